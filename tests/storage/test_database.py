@@ -1,0 +1,111 @@
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+
+from tournament_desk.storage import database
+from tournament_desk.storage.database import NotATournament, StorageError, create_database, open_database
+from tournament_desk.storage.models import Base
+
+
+def new_file(tmp_path: Path) -> Path:
+    path = tmp_path / "event.tdesk"
+    create_database(path).close()
+    return path
+
+
+def test_create_then_open_with_foreign_keys_on(tmp_path: Path) -> None:
+    db = open_database(new_file(tmp_path))
+    with db.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    db.close()
+
+
+def test_migrations_build_exactly_the_models(tmp_path: Path) -> None:
+    db = open_database(new_file(tmp_path))
+    with db.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+    db.close()
+    assert diff == []
+
+
+def test_create_refuses_an_existing_file(tmp_path: Path) -> None:
+    path = new_file(tmp_path)
+    before = path.read_bytes()
+    with pytest.raises(NotATournament, match="already exists"):
+        create_database(path)
+    assert path.read_bytes() == before
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(NotATournament, match="no tournament file"):
+        open_database(tmp_path / "nope.tdesk")
+
+
+def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "notes.tdesk"
+    path.write_text("比赛名单\n")
+    with pytest.raises(NotATournament, match="not a Tournament Desk file"):
+        open_database(path)
+    assert path.read_text() == "比赛名单\n"
+
+
+def test_other_sqlite_database_is_not_a_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+    before = path.read_bytes()
+    with pytest.raises(NotATournament, match="not a Tournament Desk file"):
+        open_database(path)
+    assert path.read_bytes() == before
+
+
+def test_corrupted_file_is_refused_unchanged(tmp_path: Path) -> None:
+    path = new_file(tmp_path)
+    data = bytearray(path.read_bytes())
+    data[4096:8192] = b"\xde\xad\xbe\xef" * 1024  # wreck page 2 onwards, keep the header
+    path.write_bytes(bytes(data))
+    with pytest.raises(StorageError, match="damaged") as info:
+        open_database(path)
+    assert info.value.exit_code == 2
+    assert path.read_bytes() == bytes(data)
+
+
+def test_truncated_file_is_refused(tmp_path: Path) -> None:
+    path = new_file(tmp_path)
+    path.write_bytes(path.read_bytes()[:5000])
+    with pytest.raises(StorageError):
+        open_database(path)
+
+
+def test_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
+    path = new_file(tmp_path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
+    before = path.read_bytes()
+    with pytest.raises(StorageError, match="newer version"):
+        open_database(path)
+    assert path.read_bytes() == before
+
+
+def test_older_schema_is_backed_up_before_it_is_migrated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = new_file(tmp_path)
+    current = database.head_revision()
+    # Pretend this build knows a newer head: the file's revision is then an older, known one.
+    monkeypatch.setattr(database, "head_revision", lambda: "9999")
+    open_database(path).close()
+    backups = list((tmp_path / "event.tdesk.backups").iterdir())
+    assert [b.name for b in backups] == [f"event-before-upgrade-{current}.tdesk"]
+    open_database(backups[0]).close()
+
+
+def test_backup_copies_a_readable_tournament(tmp_path: Path) -> None:
+    db = open_database(new_file(tmp_path))
+    copy = db.backup("before-round-1")
+    db.close()
+    assert copy is not None and copy.parent.name == "event.tdesk.backups"
+    open_database(copy).close()

@@ -1,0 +1,158 @@
+"""Standings: totals, the tiebreak chain of SPEC §9 and shared ranks (1, 1, 3)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tournament_desk.domain.sorting import name_key
+
+
+@dataclass(frozen=True)
+class StandingEntrant:
+    id: int
+    name: str
+    unit: str | None = None
+    draw_no: int = 0
+    withdrawn: bool = False
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One scored table (or a bye: ``away`` None) of one round, as the domain sees it."""
+
+    round: int
+    home: int
+    away: int | None
+    home_mp: float
+    away_mp: float
+    home_vp: float
+    away_vp: float
+
+
+@dataclass(frozen=True)
+class Deduction:
+    round: int
+    entrant: int
+    mp: float
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    entrant: StandingEntrant
+    mp: float
+    vp: float
+    opp_mp: float
+    played: int
+    deducted: float
+    # The tiebreak that put this row below the one above it ("mp", "vp", "opp_mp"), or None where the
+    # two share a rank or for the first row; the GUI shows it on hover.
+    separated_by: str | None
+
+
+@dataclass(frozen=True)
+class Totals:
+    mp: float
+    vp: float
+    played: int
+    deducted: float
+    opponents: tuple[int, ...]
+
+
+def totals(
+    entrants: Iterable[StandingEntrant],
+    matches: Iterable[MatchRecord],
+    deductions: Iterable[Deduction] = (),
+    *,
+    after_round: int | None = None,
+) -> dict[int, Totals]:
+    """MP (after deductions), VP, matches played and opponents met per entrant, up to ``after_round``."""
+    mp: dict[int, float] = defaultdict(float)
+    vp: dict[int, float] = defaultdict(float)
+    played: dict[int, int] = defaultdict(int)
+    deducted: dict[int, float] = defaultdict(float)
+    opponents: dict[int, list[int]] = defaultdict(list)
+    for m in matches:
+        if after_round is not None and m.round > after_round:
+            continue
+        mp[m.home] += m.home_mp
+        vp[m.home] += m.home_vp
+        played[m.home] += 1
+        if m.away is not None:
+            mp[m.away] += m.away_mp
+            vp[m.away] += m.away_vp
+            played[m.away] += 1
+            opponents[m.home].append(m.away)
+            opponents[m.away].append(m.home)
+    for d in deductions:
+        if after_round is None or d.round <= after_round:
+            deducted[d.entrant] += d.mp
+    return {
+        e.id: Totals(
+            mp[e.id] - deducted[e.id], vp[e.id], played[e.id], deducted[e.id], tuple(opponents[e.id])
+        )
+        for e in entrants
+    }
+
+
+def _round(x: float) -> float:
+    # VP averages (rulings) can be fractional; compare on a fixed grid so 0.1+0.2 ties with 0.3.
+    return round(x, 6)
+
+
+def standings(
+    entrants: Sequence[StandingEntrant],
+    matches: Iterable[MatchRecord],
+    deductions: Iterable[Deduction] = (),
+    *,
+    after_round: int | None = None,
+    tiebreaks: Sequence[str] = ("mp", "vp", "opp_mp"),
+) -> list[StandingRow]:
+    """Rank entrants by the tiebreak chain; entrants equal on every tiebreak share a rank (1, 1, 3).
+
+    Opponents' score is the sum of the current MP totals (after deductions) of every entrant met,
+    forfeited pairings included; a bye adds nothing. Within a shared rank rows are listed by name
+    (pinyin order), so the printed list is easy to scan.
+    """
+    tot = totals(entrants, matches, deductions, after_round=after_round)
+    figures: dict[int, dict[str, float]] = {}
+    for e in entrants:
+        t = tot[e.id]
+        figures[e.id] = {
+            "mp": _round(t.mp),
+            "vp": _round(t.vp),
+            "opp_mp": _round(sum(tot[o].mp for o in t.opponents if o in tot)),
+        }
+
+    def key(e: StandingEntrant) -> tuple[object, ...]:
+        return (*(-figures[e.id][k] for k in tiebreaks), name_key(e.name), e.draw_no)
+
+    ordered = sorted(entrants, key=key)
+    rows: list[StandingRow] = []
+    previous: StandingEntrant | None = None
+    rank = 0
+    for position, e in enumerate(ordered, start=1):
+        separated_by: str | None = None
+        if previous is None:
+            rank = 1
+        else:
+            separated_by = next((k for k in tiebreaks if figures[e.id][k] != figures[previous.id][k]), None)
+            if separated_by is not None:
+                rank = position
+        t = tot[e.id]
+        rows.append(
+            StandingRow(
+                rank=rank,
+                entrant=e,
+                mp=figures[e.id]["mp"],
+                vp=figures[e.id]["vp"],
+                opp_mp=figures[e.id]["opp_mp"],
+                played=t.played,
+                deducted=t.deducted,
+                separated_by=separated_by,
+            )
+        )
+        previous = e
+    return rows

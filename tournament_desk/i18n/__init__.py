@@ -1,0 +1,39 @@
+"""The user's language for messages outside Qt (the CLI, and error sentences the GUI shows).
+
+Messages are written in English in the code and looked up in a catalogue per language; the language
+follows ``TDESK_LANG``, then the usual locale variables (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, ``LANGUAGE``).
+A test checks that every message template in the code has a Chinese entry.
+"""
+
+from __future__ import annotations
+
+import os
+
+from tournament_desk.domain.errors import Message, TournamentError
+from tournament_desk.i18n.zh_cn import CATALOGUE as ZH_CN
+
+CATALOGUES: dict[str, dict[str, str]] = {"zh": ZH_CN}
+
+
+def language() -> str:
+    for var in ("TDESK_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "zh" if value.lower().startswith("zh") else "en"
+    return "en"
+
+
+def translator(lang: str | None = None) -> dict[str, str]:
+    return CATALOGUES.get(lang or language(), {})
+
+
+def tr(template: str, lang: str | None = None, **params: object) -> str:
+    """Translate and fill one message template."""
+    return render(Message(template, params), lang)
+
+
+def render(message: Message | TournamentError, lang: str | None = None) -> str:
+    catalogue = translator(lang)
+    if isinstance(message, TournamentError):
+        message = message.message
+    return message.render(lambda text: catalogue.get(text, text))

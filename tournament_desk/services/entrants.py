@@ -1,0 +1,242 @@
+"""Registering entrants, importing a sign-up sheet, the round-1 draw and withdrawals."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from tournament_desk.domain.errors import BadInput, Message, msg
+from tournament_desk.domain.scoring import Side, score_forfeit
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
+from tournament_desk.services.sheets import read_sheet
+from tournament_desk.storage import models as m
+
+NAME_MAX = 200
+ENTRANT_COLUMNS = {
+    "name": ("名称", "队名", "名字", "姓名", "参赛队", "team", "pair", "entrant"),
+    "unit": ("单位", "代表单位", "club", "organisation", "organization"),
+    "players": ("队员", "选手", "运动员", "members"),
+}
+
+
+@dataclass(frozen=True)
+class EntrantInfo:
+    id: int
+    name: str
+    unit: str | None
+    players: tuple[str, ...]
+    draw_no: int | None
+    withdrawn_after_round: int | None
+
+
+def _info(e: m.Entrant) -> EntrantInfo:
+    players = tuple(p for p in e.players.split(",") if p)
+    return EntrantInfo(e.id, e.name, e.unit, players, e.draw_no, e.withdrawn_after_round)
+
+
+def split_players(text: str | None) -> list[str]:
+    if not text:
+        return []
+    for sep in ("，", "、", ";", "；", "/"):
+        text = text.replace(sep, ",")
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+def _clean_name(name: str | None) -> str:
+    cleaned = " ".join((name or "").split())
+    if not cleaned:
+        raise BadInput("An entrant needs a name.")
+    if len(cleaned) > NAME_MAX:
+        raise BadInput("The name '{name}…' is longer than {max} characters.", name=cleaned[:20], max=NAME_MAX)
+    return cleaned
+
+
+def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Sequence[str]) -> m.Entrant:
+    next_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
+    entrant = m.Entrant(
+        name=name,
+        unit=(unit or "").strip() or None,
+        players=",".join(players),
+        draw_no=next_draw,
+        created_at=now(),
+    )
+    session.add(entrant)
+    session.flush()
+    audit(
+        session,
+        desk,
+        "entrant-add",
+        entrant_id=entrant.id,
+        new={"name": entrant.name, "unit": entrant.unit, "players": list(players), "draw_no": next_draw},
+    )
+    return entrant
+
+
+def add_entrant(
+    desk: Desk, name: str, *, unit: str | None = None, players: str | Sequence[str] = ()
+) -> EntrantInfo:
+    """Register one entrant; it gets the next draw number until the draw is made."""
+    name = _clean_name(name)
+    player_list = (
+        split_players(players) if isinstance(players, str) else [p.strip() for p in players if p.strip()]
+    )
+    with desk.db.transaction() as session:
+        if session.scalar(select(m.Entrant.id).where(m.Entrant.name == name)) is not None:
+            raise BadInput("An entrant called '{name}' is already registered.", name=name)
+        return _info(_add(session, desk, name, unit, player_list))
+
+
+def list_entrants(desk: Desk) -> list[EntrantInfo]:
+    with desk.db.transaction() as session:
+        return [
+            _info(e) for e in session.scalars(select(m.Entrant).order_by(m.Entrant.draw_no, m.Entrant.id))
+        ]
+
+
+def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
+    """Import every row of a sign-up sheet, or none: all problems are reported together, by row."""
+    rows = read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
+    problems: list[Message] = []
+    seen: dict[str, int] = {}
+    with desk.db.transaction() as session:
+        existing = set(session.scalars(select(m.Entrant.name)))
+        clean: list[tuple[str, str | None, list[str]]] = []
+        for row in rows:
+            name = " ".join(row.cells.get("name", "").split())
+            if not name:
+                problems.append(msg("row {row}: no name", row=row.number))
+                continue
+            if name in seen:
+                problems.append(
+                    msg(
+                        "row {row}: '{name}' repeats row {first}", row=row.number, name=name, first=seen[name]
+                    )
+                )
+                continue
+            if name in existing:
+                problems.append(msg("row {row}: '{name}' is already registered", row=row.number, name=name))
+                continue
+            if len(name) > NAME_MAX:
+                problems.append(
+                    msg("row {row}: name longer than {max} characters", row=row.number, max=NAME_MAX)
+                )
+                continue
+            seen[name] = row.number
+            clean.append((name, row.cells.get("unit") or None, split_players(row.cells.get("players"))))
+        if problems:
+            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        if not clean:
+            raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
+        added = [_add(session, desk, name, unit, players) for name, unit, players in clean]
+        audit(session, desk, "entrant-import", new={"file": sheet.name, "rows": len(added)})
+        return [_info(e) for e in added]
+
+
+def draw(desk: Desk, *, seed: int | None = None, order: Sequence[str] | None = None) -> list[EntrantInfo]:
+    """Give every entrant its round-1 draw number: a recorded random draw, or the director's order."""
+    with desk.db.transaction() as session:
+        if paired_rounds(session):
+            raise BadInput("The draw cannot change once round 1 has been paired.")
+        entrants = list(session.scalars(select(m.Entrant).order_by(m.Entrant.id)))
+        if len(entrants) < 2:
+            raise BadInput("Register at least two entrants before the draw.")
+        if order is not None:
+            names = [" ".join(n.split()) for n in order if n.strip()]
+            by_name = {e.name: e for e in entrants}
+            unknown = [n for n in names if n not in by_name]
+            if unknown:
+                raise BadInput("There is no entrant called '{name}'.", name=unknown[0])
+            repeated = sorted({n for n in names if names.count(n) > 1})
+            if repeated:
+                raise BadInput("'{name}' appears more than once in the order.", name=repeated[0])
+            missing = [e.name for e in entrants if e.name not in names]
+            if missing:
+                raise BadInput("The order leaves out {names}.", names="、".join(missing[:10]))
+            ordered = [by_name[n] for n in names]
+            method: dict[str, object] = {"method": "order"}
+        else:
+            if seed is None:
+                seed = random.SystemRandom().randrange(1, 10**9)
+            ordered = entrants[:]
+            random.Random(seed).shuffle(ordered)
+            method = {"method": "random", "seed": seed}
+        old = {e.name: e.draw_no for e in entrants}
+        for e in entrants:  # clear first: draw numbers are unique
+            e.draw_no = None
+        session.flush()
+        for number, e in enumerate(ordered, start=1):
+            e.draw_no = number
+        audit(session, desk, "draw", old=old, new={**method, "order": [e.name for e in ordered]})
+        return [_info(e) for e in ordered]
+
+
+def withdraw(
+    desk: Desk, name: str, *, after_round: int | None = None, reason: str | None = None
+) -> EntrantInfo:
+    """Withdraw an entrant: results played stand, later rounds do not pair it (SPEC §5.7).
+
+    A table it already has in a later round becomes a forfeit with the forfeit award to the opponent.
+    Without ``after_round`` the withdrawal takes effect after the last round it has a result in.
+    """
+    with desk.db.transaction() as session:
+        entrant = entrant_by_name(session, name)
+        if entrant.withdrawn_after_round is not None:
+            raise BadInput("'{name}' has already withdrawn.", name=entrant.name)
+        last = paired_rounds(session)
+        tables = {
+            mt.round_no: mt
+            for mt in session.scalars(
+                select(m.Match).where((m.Match.home_id == entrant.id) | (m.Match.away_id == entrant.id))
+            )
+        }
+        played = [r for r, mt in tables.items() if mt.kind != "pending"]
+        if after_round is None:
+            after_round = max(played, default=0)
+        if after_round < 0:
+            raise BadInput("The round a withdrawal follows cannot be negative.")
+        if after_round > last:
+            raise BadInput(
+                "Round {round} has not been paired yet; the last paired round is {last}.",
+                round=after_round,
+                last=last,
+            )
+        later = [r for r in played if r > after_round]
+        if later:
+            raise BadInput(
+                "'{name}' already has a result in round {round}; withdraw it after that round.",
+                name=entrant.name,
+                round=max(later),
+            )
+        rules = rules_of(session)
+        for round_no, mt in sorted(tables.items()):
+            if round_no > after_round:
+                side: Side = "home" if mt.home_id == entrant.id else "away"
+                outcome = score_forfeit(side, rules)
+                mt.kind, mt.side, mt.note = "forfeit", side, "withdrawn"
+                mt.home_mp, mt.away_mp, mt.home_vp, mt.away_vp = (
+                    outcome.home_mp,
+                    outcome.away_mp,
+                    outcome.home_vp,
+                    outcome.away_vp,
+                )
+                audit(
+                    session,
+                    desk,
+                    "forfeit",
+                    round_no=round_no,
+                    table_no=mt.table_no,
+                    entrant_id=entrant.id,
+                    new={"side": side, "withdrawn": entrant.name},
+                    reason=reason,
+                )
+        entrant.withdrawn_after_round = after_round
+        entrant.withdraw_reason = reason
+        audit(
+            session, desk, "withdraw", entrant_id=entrant.id, new={"after_round": after_round}, reason=reason
+        )
+        return _info(entrant)

@@ -1,0 +1,101 @@
+"""Creating a tournament and reading its settings."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
+from tournament_desk.services.desk import Desk, audit, default_station, now, rules_of, tournament
+from tournament_desk.storage import models as m
+from tournament_desk.storage.database import create_database
+
+FORMATS = ("swiss", "round-robin", "groups-knockout", "mitchell")
+ENTRANT_KINDS = ("pairs", "teams")
+SCORINGS = ("levels", "duplicate")
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    name: str
+    format: str
+    entrants_kind: str
+    scoring: str
+    rounds_planned: int | None
+    rules: RuleSet
+
+
+def create_tournament(
+    path: Path | None,
+    *,
+    name: str,
+    format: str = "swiss",
+    entrants: str = "pairs",
+    scoring: str = "levels",
+    rules: str = DEFAULT_PRESET,
+    rounds: int | None = None,
+    url: str | None = None,
+    station: str | None = None,
+) -> Desk:
+    """Create a new tournament file (nothing is created when any setting is refused)."""
+    name = name.strip()
+    if not name:
+        raise BadInput("The tournament needs a name.")
+    if format not in FORMATS:
+        raise BadInput("Unknown format '{format}'.", format=format)
+    if format != "swiss":
+        raise BadInput(
+            "Only the Swiss format can be run in this version; '{format}' is not available yet.",
+            format=format,
+        )
+    if entrants not in ENTRANT_KINDS:
+        raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
+    if scoring not in SCORINGS:
+        raise BadInput("Unknown scoring '{scoring}'.", scoring=scoring)
+    if scoring != "levels":
+        raise BadInput("Duplicate scoring is not available in this version yet; use --scoring levels.")
+    if rounds is not None and not 1 <= rounds <= 30:
+        raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
+    rule_set = preset_rules(rules)
+    db = create_database(path, url)
+    desk = Desk(db, station or default_station())
+    try:
+        with db.transaction() as session:
+            session.add(
+                m.Tournament(
+                    name=name,
+                    format=format,
+                    entrants_kind=entrants,
+                    scoring=scoring,
+                    rules_json=json.dumps(rule_set.to_dict(), ensure_ascii=False),
+                    rounds_planned=rounds,
+                    created_at=now(),
+                )
+            )
+            audit(
+                session,
+                desk,
+                "create",
+                new={
+                    "name": name,
+                    "format": format,
+                    "entrants": entrants,
+                    "scoring": scoring,
+                    "rules": rules,
+                    "rounds": rounds,
+                },
+            )
+    except BaseException:
+        desk.close()
+        if path is not None:
+            path.unlink(missing_ok=True)
+        raise
+    return desk
+
+
+def event_info(desk: Desk) -> EventInfo:
+    with desk.db.transaction() as session:
+        t = tournament(session)
+        return EventInfo(t.name, t.format, t.entrants_kind, t.scoring, t.rounds_planned, rules_of(session))

@@ -1,0 +1,296 @@
+"""Entering what happened at a table: levels, forfeits, late scoresheets, rulings, and MP deductions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import (
+    SIDES,
+    Outcome,
+    check_deduction,
+    ruling_vp,
+    score_forfeit,
+    score_late_scoresheet,
+    score_levels,
+    score_ruling,
+)
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, rules_of
+from tournament_desk.services.sheets import read_sheet
+from tournament_desk.storage import models as m
+
+RESULT_COLUMNS = {
+    "round": ("轮", "轮次", "round"),
+    "table": ("桌", "桌号", "table"),
+    "home": ("主队", "南北", "home", "ns"),
+    "away": ("客队", "东西", "away", "ew"),
+}
+
+
+@dataclass(frozen=True)
+class ResultView:
+    round: int
+    table: int
+    home: str
+    away: str
+    kind: str
+    outcome: Outcome
+
+
+def find_table(session: Session, round_no: int, table_no: int) -> m.Match:
+    rnd = session.get(m.Round, round_no)
+    if rnd is None:
+        raise BadInput("Round {round} has not been paired yet.", round=round_no)
+    match = session.scalars(
+        select(m.Match).where(m.Match.round_no == round_no, m.Match.table_no == table_no)
+    ).first()
+    if match is None:
+        count = len(session.scalars(select(m.Match.id).where(m.Match.round_no == round_no)).all())
+        if rnd.bye_entrant_id is not None:
+            bye = session.get(m.Entrant, rnd.bye_entrant_id)
+            raise BadInput(
+                "Round {round} has tables 1–{last} and a bye for {bye}, which needs no result; there is no table {table}.",
+                round=round_no,
+                last=count,
+                table=table_no,
+                bye=bye.name if bye else "?",
+            )
+        raise BadInput(
+            "Round {round} has tables 1–{last}; there is no table {table}.",
+            round=round_no,
+            last=count,
+            table=table_no,
+        )
+    return match
+
+
+def _state(match: m.Match) -> dict[str, object]:
+    return {
+        "kind": match.kind,
+        "side": match.side,
+        "home_level": format_level(match.home_level) if match.home_level else None,
+        "away_level": format_level(match.away_level) if match.away_level else None,
+        "home_mp": match.home_mp,
+        "away_mp": match.away_mp,
+        "home_vp": match.home_vp,
+        "away_vp": match.away_vp,
+    }
+
+
+def _apply(match: m.Match, kind: str, side: str | None, outcome: Outcome) -> None:
+    match.kind, match.side = kind, side
+    match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
+    match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
+
+
+def _view(session: Session, match: m.Match) -> ResultView:
+    home = session.get(m.Entrant, match.home_id)
+    away = session.get(m.Entrant, match.away_id)
+    assert home is not None and away is not None
+    outcome = Outcome(match.home_mp or 0.0, match.away_mp or 0.0, match.home_vp or 0.0, match.away_vp or 0.0)
+    return ResultView(match.round_no, match.table_no, home.name, away.name, match.kind, outcome)
+
+
+def _record_levels(
+    session: Session,
+    desk: Desk,
+    rules: RuleSet,
+    round_no: int,
+    table_no: int,
+    home: int,
+    away: int,
+    reason: str | None,
+) -> m.Match:
+    match = find_table(session, round_no, table_no)
+    old = _state(match)
+    match.home_level, match.away_level = home, away
+    _apply(match, "played", None, score_levels(home, away, rules))
+    audit(
+        session,
+        desk,
+        "result",
+        round_no=round_no,
+        table_no=table_no,
+        old=old,
+        new=_state(match),
+        reason=reason,
+    )
+    return match
+
+
+def record_result(
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    home_level: str | int,
+    away_level: str | int,
+    *,
+    reason: str | None = None,
+) -> ResultView:
+    """Record the levels both sides reached at a table; a second entry corrects the first (audited)."""
+    home, away = parse_level(home_level), parse_level(away_level)
+    with desk.db.transaction() as session:
+        match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason)
+        return _view(session, match)
+
+
+def parse_whole(text: str, what: str) -> int:
+    """A round or table number as typed."""
+    try:
+        value = int(text.strip())
+    except ValueError:
+        if what == "round":
+            raise BadInput("'{text}' is not a round number.", text=text) from None
+        raise BadInput("'{text}' is not a table number.", text=text) from None
+    return value
+
+
+def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> list[ResultView]:
+    """Import a results sheet (columns round, table, home, away levels): every row or none."""
+    rows = read_sheet(sheet, RESULT_COLUMNS, required=tuple(RESULT_COLUMNS))
+    if not rows:
+        raise BadInput("'{path}' has no results to import.", path=str(sheet))
+    problems: list[Message] = []
+    seen: dict[tuple[int, int], int] = {}
+    with desk.db.transaction() as session:
+        rules = rules_of(session)
+        done: list[m.Match] = []
+        for row in rows:
+            try:
+                round_no = parse_whole(row.cells["round"], "round")
+                table_no = parse_whole(row.cells["table"], "table")
+                home, away = parse_level(row.cells["home"]), parse_level(row.cells["away"])
+                if (round_no, table_no) in seen:
+                    raise BadInput("it repeats row {first}", first=seen[(round_no, table_no)])
+                seen[(round_no, table_no)] = row.number
+                done.append(_record_levels(session, desk, rules, round_no, table_no, home, away, reason))
+            except TournamentError as exc:
+                problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
+        if problems:
+            # Raising inside the transaction rolls back every row already applied.
+            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        return [_view(session, mt) for mt in done]
+
+
+def _check_side(side: str) -> None:
+    if side not in SIDES:
+        raise BadInput("The side must be home, away or both, not '{side}'.", side=side)
+
+
+def forfeit(
+    desk: Desk, round_no: int, table_no: int, side: str, *, reason: str | None = None, late: bool = False
+) -> ResultView:
+    """A forfeit (弃权) at a table; ``late``: a scoresheet handed in late, the other side keeps its result."""
+    _check_side(side)
+    with desk.db.transaction() as session:
+        rules = rules_of(session)
+        match = find_table(session, round_no, table_no)
+        old = _state(match)
+        if late:
+            if match.home_level is None or match.away_level is None:
+                raise BadInput(
+                    "Table {table} of round {round} has no played result to keep; record the levels first.",
+                    table=table_no,
+                    round=round_no,
+                )
+            played = score_levels(match.home_level, match.away_level, rules)
+            _apply(match, "late", side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
+        else:
+            _apply(match, "forfeit", side, score_forfeit(side, rules))  # type: ignore[arg-type]
+        audit(
+            session,
+            desk,
+            "late" if late else "forfeit",
+            round_no=round_no,
+            table_no=table_no,
+            old=old,
+            new=_state(match),
+            reason=reason,
+        )
+        return _view(session, match)
+
+
+def _vp_history(session: Session, entrant_id: int, before_round: int) -> list[float]:
+    vps: list[float] = []
+    for mt in session.scalars(
+        select(m.Match).where(
+            m.Match.round_no < before_round,
+            m.Match.kind != "pending",
+            (m.Match.home_id == entrant_id) | (m.Match.away_id == entrant_id),
+        )
+    ):
+        vps.append((mt.home_vp if mt.home_id == entrant_id else mt.away_vp) or 0.0)
+    for rnd in session.scalars(
+        select(m.Round).where(m.Round.number < before_round, m.Round.bye_entrant_id == entrant_id)
+    ):
+        vps.append(rnd.bye_vp or 0.0)
+    return vps
+
+
+def rule_loss(
+    desk: Desk, round_no: int, table_no: int, offender: Literal["home", "away"], *, reason: str | None = None
+) -> ResultView:
+    """A loss by ruling (判负): the offender scores 0/0, the opponent what the rule set awards (SPEC §5.5)."""
+    if offender not in ("home", "away"):
+        raise BadInput("The side must be home or away, not '{side}'.", side=offender)
+    with desk.db.transaction() as session:
+        rules = rules_of(session)
+        match = find_table(session, round_no, table_no)
+        old = _state(match)
+        winner_id, offender_id = (
+            (match.away_id, match.home_id) if offender == "home" else (match.home_id, match.away_id)
+        )
+        recorded = None
+        if match.kind == "played":
+            recorded = match.away_vp if offender == "home" else match.home_vp
+        awarded = ruling_vp(
+            rules,
+            winner_vps=_vp_history(session, winner_id, round_no),
+            offender_vps=_vp_history(session, offender_id, round_no),
+            recorded_vp=recorded,
+        )
+        _apply(match, "ruling", offender, score_ruling(offender, awarded, rules))
+        audit(
+            session,
+            desk,
+            "ruling",
+            round_no=round_no,
+            table_no=table_no,
+            old=old,
+            new=_state(match),
+            reason=reason,
+        )
+        return _view(session, match)
+
+
+def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> float:
+    """Deduct match points for a discipline violation (SPEC §5.6); returns the amount deducted."""
+    if not (reason or "").strip():
+        raise BadInput("A deduction needs a reason.")
+    with desk.db.transaction() as session:
+        amount = check_deduction(mp, rules_of(session))
+        if session.get(m.Round, round_no) is None:
+            raise BadInput("Round {round} has not been paired yet.", round=round_no)
+        entrant = entrant_by_name(session, name)
+        session.add(
+            m.Deduction(
+                round_no=round_no, entrant_id=entrant.id, mp=amount, reason=reason.strip(), created_at=now()
+            )
+        )
+        audit(
+            session,
+            desk,
+            "deduct",
+            round_no=round_no,
+            entrant_id=entrant.id,
+            new={"mp": amount},
+            reason=reason.strip(),
+        )
+        return amount

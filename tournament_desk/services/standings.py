@@ -1,0 +1,51 @@
+"""Standings after any round, as plain rows (SPEC §9)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.orm import Session
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.standings import StandingRow, standings
+from tournament_desk.services.desk import Desk, paired_rounds, rules_of
+from tournament_desk.services.rounds import missing_tables
+from tournament_desk.services.snapshot import load
+
+
+@dataclass(frozen=True)
+class Standings:
+    after_round: int
+    rows: list[StandingRow]
+    complete: bool  # every table of every round up to after_round has a result
+
+
+def last_complete_round(session: Session) -> int:
+    last = paired_rounds(session)
+    while last and missing_tables(session, last):
+        last -= 1
+    return last
+
+
+def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
+    """Standings after ``after_round`` (default: the last round whose results are all in)."""
+    with desk.db.transaction() as session:
+        paired = paired_rounds(session)
+        if after_round is None:
+            after_round = last_complete_round(session)
+        elif not 0 <= after_round <= paired:
+            raise BadInput(
+                "There are standings after rounds 0–{last} only; round {round} has not been paired.",
+                last=paired,
+                round=after_round,
+            )
+        complete = all(not missing_tables(session, r) for r in range(1, after_round + 1))
+        snap = load(session)
+        rows = standings(
+            snap.entrants,
+            snap.matches,
+            snap.deductions,
+            after_round=after_round,
+            tiebreaks=rules_of(session).tiebreaks,
+        )
+        return Standings(after_round, rows, complete)

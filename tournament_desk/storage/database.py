@@ -1,0 +1,199 @@
+"""Opening, creating, migrating and backing up a tournament database.
+
+One tournament lives in one SQLite file (or, with a URL, in a PostgreSQL database). Opening a file checks
+that it is a tournament file at all, that it is intact, and that this version can read it; an older
+schema is migrated after a backup copy is taken, so a failed migration never costs a director the event.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event, insert, inspect, select
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DatabaseError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.storage.models import APP_MARKER, Meta
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+BACKUP_SUFFIX = ".backups"
+
+
+class StorageError(BadInput):
+    """The file cannot be used as a tournament: damaged, or from a newer version (exit status 2)."""
+
+
+class NotATournament(StorageError):
+    """The file is missing, is not a tournament, or would be overwritten."""
+
+
+def _alembic_config() -> Config:
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    return cfg
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    assert head is not None
+    return head
+
+
+def _known_revisions() -> set[str]:
+    return {rev.revision for rev in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # A scoring desk shares the file with nobody else; WAL would leave -wal/-shm files that break
+    # "copy the file, mail it". busy_timeout lets a second window wait rather than fail.
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    engine = create_engine(url)
+    if engine.dialect.name == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def sqlite_url(path: Path) -> str:
+    return f"sqlite:///{path}"
+
+
+class Database:
+    """An open tournament database: hands out one session per user action."""
+
+    def __init__(self, engine: Engine, path: Path | None) -> None:
+        self.engine = engine
+        self.path = path
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One user action: everything inside commits together or not at all."""
+        with self._sessions.begin() as session:
+            yield session
+
+    def backup(self, label: str) -> Path | None:
+        """Copy the database beside the file (``NAME.backups/``) with SQLite's online backup API."""
+        if self.path is None:
+            return None
+        folder = self.path.with_name(self.path.name + BACKUP_SUFFIX)
+        folder.mkdir(exist_ok=True)
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+        target = folder / f"{self.path.stem}-{label}-{stamp}{self.path.suffix or '.tdesk'}"
+        backup_sqlite(self.path, target)
+        return target
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def backup_sqlite(source: Path, target: Path) -> None:
+    src = sqlite3.connect(source)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def _upgrade(connection: Connection) -> None:
+    cfg = _alembic_config()
+    cfg.attributes["connection"] = connection
+    command.upgrade(cfg, "head")
+
+
+def create_database(path: Path | None = None, url: str | None = None) -> Database:
+    """Create an empty tournament database at ``path`` (which must not exist) or ``url``."""
+    if path is not None:
+        if path.exists():
+            raise NotATournament("'{path}' already exists; choose a new file name.", path=str(path))
+        if not path.parent.exists():
+            raise NotATournament("The folder '{folder}' does not exist.", folder=str(path.parent))
+        url = sqlite_url(path)
+    assert url is not None
+    engine = make_engine(url)
+    try:
+        with engine.begin() as connection:
+            if inspect(connection).get_table_names():
+                raise NotATournament("That database is not empty; Tournament Desk needs an empty one.")
+            _upgrade(connection)
+            connection.execute(insert(Meta), [{"key": "application", "value": APP_MARKER}])
+    except BaseException:
+        engine.dispose()
+        if path is not None:
+            path.unlink(missing_ok=True)
+        raise
+    return Database(engine, path)
+
+
+def open_database(path: Path | None = None, url: str | None = None) -> Database:
+    """Open an existing tournament; migrate an older schema after a backup; refuse anything else."""
+    if path is not None:
+        if not path.is_file():
+            raise NotATournament("There is no tournament file at '{path}'.", path=str(path))
+        with path.open("rb") as fh:
+            header = fh.read(16)
+        if header != b"SQLite format 3\x00":
+            raise NotATournament("'{path}' is not a Tournament Desk file.", path=str(path))
+        url = sqlite_url(path)
+    assert url is not None
+    engine = make_engine(url)
+    try:
+        _check_and_migrate(engine, path)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(engine, path)
+
+
+def _check_and_migrate(engine: Engine, path: Path | None) -> None:
+    where = str(path) if path is not None else "that database"
+    try:
+        with engine.connect() as connection:
+            if engine.dialect.name == "sqlite":
+                status = connection.exec_driver_sql("PRAGMA quick_check").scalar()
+                if status != "ok":
+                    raise StorageError(
+                        "'{path}' is damaged ({detail}); open a backup copy.", path=where, detail=str(status)
+                    )
+            tables = set(inspect(connection).get_table_names())
+            if "meta" not in tables or "alembic_version" not in tables:
+                raise NotATournament("'{path}' is not a Tournament Desk file.", path=where)
+            marker = connection.execute(select(Meta.value).where(Meta.key == "application")).scalar()
+            if marker != APP_MARKER:
+                raise NotATournament("'{path}' is not a Tournament Desk file.", path=where)
+            current = MigrationContext.configure(connection).get_current_revision()
+    except (DatabaseError, OperationalError) as exc:
+        raise StorageError("'{path}' is damaged and cannot be read; open a backup copy.", path=where) from exc
+    if current == head_revision():
+        return
+    if current not in _known_revisions():
+        raise StorageError(
+            "'{path}' was saved by a newer version of Tournament Desk; update the program to open it.",
+            path=where,
+        )
+    if path is not None:
+        folder = path.with_name(path.name + BACKUP_SUFFIX)
+        folder.mkdir(exist_ok=True)
+        backup_sqlite(path, folder / f"{path.stem}-before-upgrade-{current}{path.suffix}")
+    with engine.begin() as connection:
+        _upgrade(connection)

@@ -1,0 +1,123 @@
+"""SQLAlchemy 2.0 typed models: one tournament per database.
+
+The schema is created and changed only by the Alembic migrations in ``storage/migrations``; these models
+describe the head revision. Computed VP/MP are stored with each table so standings and the audit trail
+show exactly what was scored, even if a later version computes differently.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import CheckConstraint, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+# A naming convention so that Alembic's batch mode on SQLite can find constraints by name.
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+APP_MARKER = "tournament-desk"
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Meta(Base):
+    """Key/value facts about the file itself (which application wrote it, with which version)."""
+
+    __tablename__ = "meta"
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class Tournament(Base):
+    __tablename__ = "tournament"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    format: Mapped[str] = mapped_column(String(32))
+    entrants_kind: Mapped[str] = mapped_column(String(16))
+    scoring: Mapped[str] = mapped_column(String(16))
+    rules_json: Mapped[str] = mapped_column(Text)
+    rounds_planned: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime]
+
+
+class Entrant(Base):
+    __tablename__ = "entrant"
+    __table_args__ = (UniqueConstraint("draw_no"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), unique=True)
+    unit: Mapped[str | None] = mapped_column(String(200))
+    players: Mapped[str] = mapped_column(Text, default="")  # names joined by "," as typed
+    draw_no: Mapped[int | None] = mapped_column(Integer)
+    withdrawn_after_round: Mapped[int | None] = mapped_column(Integer)
+    withdraw_reason: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime]
+
+
+class Round(Base):
+    __tablename__ = "round"
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    bye_entrant_id: Mapped[int | None] = mapped_column(ForeignKey("entrant.id"))
+    bye_mp: Mapped[float | None] = mapped_column(Float)
+    bye_vp: Mapped[float | None] = mapped_column(Float)
+    published: Mapped[bool] = mapped_column(default=False)
+    paired_at: Mapped[datetime]
+
+
+class Match(Base):
+    """One table of one round. ``kind`` is how the stored MP/VP came about."""
+
+    __tablename__ = "match"
+    __table_args__ = (
+        UniqueConstraint("round_no", "table_no"),
+        CheckConstraint("home_id <> away_id", name="distinct_sides"),
+        CheckConstraint("kind IN ('pending', 'played', 'forfeit', 'late', 'ruling')", name="kind"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(ForeignKey("round.number"))
+    table_no: Mapped[int] = mapped_column(Integer)
+    home_id: Mapped[int] = mapped_column(ForeignKey("entrant.id"))
+    away_id: Mapped[int] = mapped_column(ForeignKey("entrant.id"))
+    relaxed: Mapped[str] = mapped_column(String(64), default="")  # "same-unit,rematch"
+    kind: Mapped[str] = mapped_column(String(16), default="pending")
+    side: Mapped[str | None] = mapped_column(String(8))  # forfeit/late/ruling: the responsible side
+    home_level: Mapped[int | None] = mapped_column(Integer)
+    away_level: Mapped[int | None] = mapped_column(Integer)
+    home_mp: Mapped[float | None] = mapped_column(Float)
+    away_mp: Mapped[float | None] = mapped_column(Float)
+    home_vp: Mapped[float | None] = mapped_column(Float)
+    away_vp: Mapped[float | None] = mapped_column(Float)
+    note: Mapped[str | None] = mapped_column(Text)
+
+
+class Deduction(Base):
+    __tablename__ = "deduction"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(ForeignKey("round.number"))
+    entrant_id: Mapped[int] = mapped_column(ForeignKey("entrant.id"))
+    mp: Mapped[float] = mapped_column(Float)
+    reason: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime]
+
+
+class Audit(Base):
+    """Who changed what, when and why: one row per change, old and new values as JSON."""
+
+    __tablename__ = "audit"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime]
+    station: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(40))
+    round_no: Mapped[int | None] = mapped_column(Integer)
+    table_no: Mapped[int | None] = mapped_column(Integer)
+    entrant_id: Mapped[int | None] = mapped_column(Integer)
+    old: Mapped[str | None] = mapped_column(Text)
+    new: Mapped[str | None] = mapped_column(Text)
+    reason: Mapped[str | None] = mapped_column(Text)
