@@ -16,6 +16,7 @@ from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES
 from tournament_desk.i18n import render, tr
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
+from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS, create_tournament
@@ -281,6 +282,34 @@ class Cli:
         ]
         self.out(_table(headers, rows, {0, 3, 4, 5, 6}))
 
+    def audit(self) -> None:
+        a = self.args
+        with self.open() as desk:
+            entries = audit_trail(desk, round_no=a.round, table_no=a.table, entrant=a.entrant)
+        if a.json:
+            self.out(
+                json.dumps([{**vars(e), "at": e.at.isoformat(sep=" ")} for e in entries], ensure_ascii=False)
+            )
+            return
+        headers = [tr("Time"), tr("Station"), tr("Action"), tr("Round"), tr("Table"), tr("Entrant"), tr("Change"),
+                   tr("Reason")]  # fmt: skip
+        rows = [
+            [e.at.isoformat(sep=" "), e.station, tr(e.action), e.round, e.table, e.entrant,
+             _change(e.old, e.new), e.reason or ""]
+            for e in entries
+        ]  # fmt: skip
+        self.out(_table(headers, rows, {3, 4}))
+
+
+def _change(old: Any, new: Any) -> str:
+    def short(value: Any) -> str:
+        text = json.dumps(value, ensure_ascii=False)
+        return text if len(text) <= 60 else text[:57] + "…"
+
+    if old is None:
+        return short(new)
+    return f"{short(old)} → {short(new)}"
+
 
 def standings_json(result: Standings) -> dict[str, Any]:
     return {
@@ -416,15 +445,37 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=Cli.standings)
+
+    p = command("audit", "show the audit trail: who changed what, when and why")
+    p.add_argument("--round", type=_positive)
+    p.add_argument("--table", type=_positive)
+    p.add_argument("--entrant")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.audit)
     return parser
 
 
 def _with_db_placeholder(argv: list[str]) -> list[str]:
-    """``--db URL`` replaces FILE: put a placeholder where FILE stands so the positionals line up."""
-    if not any(a == "--db" or a.startswith("--db=") for a in argv):
+    """``--db URL`` replaces FILE: put a placeholder where FILE stands so the positionals line up.
+
+    The option moves to the end because argparse fills optional positionals (``result``'s) in one go.
+    """
+    rest, db = [], []
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--db" and i + 1 < len(argv):
+            db = ["--db", argv[i + 1]]
+            i += 2
+            continue
+        if argv[i].startswith("--db="):
+            db = [argv[i]]
+        else:
+            rest.append(argv[i])
+        i += 1
+    if not db:
         return argv
-    words = 2 if argv and argv[0] == "entrant" else 1
-    return [*argv[:words], DB_PLACEHOLDER, *argv[words:]]
+    words = 2 if rest and rest[0] == "entrant" else 1
+    return [*rest[:words], DB_PLACEHOLDER, *rest[words:], *db]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -159,3 +159,13 @@ def test_messages_in_chinese(tdesk: Tdesk, event: Path, monkeypatch: pytest.Monk
     monkeypatch.setenv("TDESK_LANG", "zh_CN")
     line = refused(tdesk, event, "result", event, 1, 1, "B", "9", says="级")
     assert "B" in line and "level" not in line
+
+
+def test_db_url_option_in_place_of_the_file(tdesk: Tdesk, tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'station.db'}"
+    assert tdesk("new", "--db", url, "--name", "多站").code == 0
+    assert tdesk("entrant", "add", "--db", url, "甲").code == 0
+    assert tdesk("entrant", "add", "--db", url, "乙").code == 0
+    assert tdesk("pair", "--db", url, "--json").json()["tables"] == [{"table": 1, "home": "甲", "away": "乙"}]
+    assert tdesk("result", "--db", url, 1, 1, "A", "2").code == 0
+    assert tdesk("standings", "--db", url, "--json").json()["rows"][0]["name"] == "甲"

@@ -50,49 +50,49 @@ class Snapshot:
 
 
 def load(session: Session) -> Snapshot:
-    entrants = session.scalars(select(m.Entrant).order_by(m.Entrant.draw_no, m.Entrant.id)).all()
+    # Plain column tuples, not ORM objects: building 20 000 instances would cost more than the standings.
+    entrants = session.execute(
+        select(
+            m.Entrant.id, m.Entrant.name, m.Entrant.unit, m.Entrant.draw_no, m.Entrant.withdrawn_after_round
+        ).order_by(m.Entrant.draw_no, m.Entrant.id)
+    ).all()
     snap = Snapshot(
         entrants=[
-            StandingEntrant(
-                id=e.id,
-                name=e.name,
-                unit=e.unit,
-                draw_no=e.draw_no or 0,
-                withdrawn=e.withdrawn_after_round is not None,
-            )
-            for e in entrants
+            StandingEntrant(id=i, name=name, unit=unit, draw_no=draw_no or 0, withdrawn=after is not None)
+            for i, name, unit, draw_no, after in entrants
         ],
-        units={e.id: e.unit for e in entrants},
-        withdrawn_after={e.id: e.withdrawn_after_round for e in entrants},
+        units={i: unit for i, _, unit, _, _ in entrants},
+        withdrawn_after={i: after for i, _, _, _, after in entrants},
         matches=[],
         deductions=[
-            Deduction(d.round_no, d.entrant_id, d.mp) for d in session.scalars(select(m.Deduction)).all()
+            Deduction(r, e, mp)
+            for r, e, mp in session.execute(
+                select(m.Deduction.round_no, m.Deduction.entrant_id, m.Deduction.mp)
+            )
         ],
     )
-    for match in session.scalars(select(m.Match)).all():
+    matches = session.execute(
+        select(
+            m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.kind,
+            m.Match.home_mp, m.Match.away_mp, m.Match.home_vp, m.Match.away_vp,
+        )
+    )  # fmt: skip
+    for round_no, home, away, kind, home_mp, away_mp, home_vp, away_vp in matches:
         # A pairing counts as met even when it ends in a forfeit (SPEC §9); it scores once a result exists.
-        snap.opponents[match.home_id].add(match.away_id)
-        snap.opponents[match.away_id].add(match.home_id)
-        snap.home_count[match.home_id] += 1
-        if match.kind != "pending":
+        snap.opponents[home].add(away)
+        snap.opponents[away].add(home)
+        snap.home_count[home] += 1
+        if kind != "pending":
             snap.matches.append(
                 MatchRecord(
-                    match.round_no,
-                    match.home_id,
-                    match.away_id,
-                    match.home_mp or 0.0,
-                    match.away_mp or 0.0,
-                    match.home_vp or 0.0,
-                    match.away_vp or 0.0,
+                    round_no, home, away, home_mp or 0.0, away_mp or 0.0, home_vp or 0.0, away_vp or 0.0
                 )
             )
-    for rnd in session.scalars(select(m.Round)).all():
-        snap.rounds = max(snap.rounds, rnd.number)
-        if rnd.bye_entrant_id is not None:
-            snap.byes.add(rnd.bye_entrant_id)
-            snap.matches.append(
-                MatchRecord(
-                    rnd.number, rnd.bye_entrant_id, None, rnd.bye_mp or 0.0, 0.0, rnd.bye_vp or 0.0, 0.0
-                )
-            )
+    for number, bye, bye_mp, bye_vp in session.execute(
+        select(m.Round.number, m.Round.bye_entrant_id, m.Round.bye_mp, m.Round.bye_vp)
+    ):
+        snap.rounds = max(snap.rounds, number)
+        if bye is not None:
+            snap.byes.add(bye)
+            snap.matches.append(MatchRecord(number, bye, None, bye_mp or 0.0, 0.0, bye_vp or 0.0, 0.0))
     return snap

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.standings import StandingRow, standings
 from tournament_desk.services.desk import Desk, paired_rounds, rules_of
-from tournament_desk.services.rounds import missing_tables
 from tournament_desk.services.snapshot import load
+from tournament_desk.storage import models as m
 
 
 @dataclass(frozen=True)
@@ -20,9 +21,14 @@ class Standings:
     complete: bool  # every table of every round up to after_round has a result
 
 
+def incomplete_rounds(session: Session) -> set[int]:
+    return set(session.scalars(select(m.Match.round_no).where(m.Match.kind == "pending").distinct()))
+
+
 def last_complete_round(session: Session) -> int:
+    incomplete = incomplete_rounds(session)
     last = paired_rounds(session)
-    while last and missing_tables(session, last):
+    while last and last in incomplete:
         last -= 1
     return last
 
@@ -39,7 +45,7 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
                 last=paired,
                 round=after_round,
             )
-        complete = all(not missing_tables(session, r) for r in range(1, after_round + 1))
+        complete = not any(r <= after_round for r in incomplete_rounds(session))
         snap = load(session)
         rows = standings(
             snap.entrants,

@@ -1,0 +1,50 @@
+"""Reading the audit trail: every change with its time, station, old and new values, and reason."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+
+from tournament_desk.services.desk import Desk, names_by_id
+from tournament_desk.storage import models as m
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    at: datetime
+    station: str
+    action: str
+    round: int | None
+    table: int | None
+    entrant: str | None
+    old: Any
+    new: Any
+    reason: str | None
+
+
+def audit_trail(
+    desk: Desk, *, round_no: int | None = None, table_no: int | None = None, entrant: str | None = None
+) -> list[AuditEntry]:
+    """The trail in the order it was written, optionally only one round, table or entrant."""
+    with desk.db.transaction() as session:
+        names = names_by_id(session)
+        query = select(m.Audit).order_by(m.Audit.id)
+        if round_no is not None:
+            query = query.where(m.Audit.round_no == round_no)
+        if table_no is not None:
+            query = query.where(m.Audit.table_no == table_no)
+        if entrant is not None:
+            ids = [i for i, n in names.items() if n == entrant]
+            query = query.where(m.Audit.entrant_id.in_(ids))
+        return [
+            AuditEntry(
+                a.at, a.station, a.action, a.round_no, a.table_no,
+                names.get(a.entrant_id) if a.entrant_id is not None else None,
+                json.loads(a.old) if a.old else None, json.loads(a.new) if a.new else None, a.reason,
+            )
+            for a in session.scalars(query)
+        ]  # fmt: skip
