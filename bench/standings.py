@@ -9,19 +9,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tournament_desk.domain.scoring import score_levels  # noqa: E402
-from tournament_desk.domain.rules import RuleSet  # noqa: E402
-from tournament_desk.domain.standings import MatchRecord, StandingEntrant, standings  # noqa: E402
-from tournament_desk.services.demo import create_demo  # noqa: E402
-from tournament_desk.services.standings import current_standings  # noqa: E402
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import score_levels
+from tournament_desk.domain.standings import MatchRecord, StandingEntrant, standings
+from tournament_desk.services.demo import create_demo
+from tournament_desk.services.standings import current_standings
 
 TARGET = 0.3
 
