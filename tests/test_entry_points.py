@@ -3,7 +3,9 @@ import sys
 
 
 def test_python_dash_m_starts_and_shows_the_commands() -> None:
-    run = subprocess.run([sys.executable, "-m", "tournament_desk"], capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [sys.executable, "-m", "tournament_desk"], capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 0
     for command in ("new", "entrant", "draw", "demo", "pair", "result", "forfeit", "deduct", "standings"):
         assert command in run.stdout
