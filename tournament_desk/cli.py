@@ -248,12 +248,12 @@ class Cli:
     def deduct(self) -> None:
         a = self.args
         with self.open() as desk:
-            amount = result_services.deduct(desk, a.round, a.name, _float(a.mp), reason=a.reason)
+            done = result_services.deduct(desk, a.round, a.name, _float(a.mp), reason=a.reason)
             self.out(
                 tr(
                     "Deducted {mp} MP from {name} in round {round}.",
-                    mp=_number(amount),
-                    name=a.name,
+                    mp=_number(done.mp),
+                    name=done.name,
                     round=a.round,
                 )
             )

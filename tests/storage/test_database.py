@@ -90,17 +90,49 @@ def test_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
-def test_older_schema_is_backed_up_before_it_is_migrated(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    path = new_file(tmp_path)
-    current = database.head_revision()
-    # Pretend this build knows a newer head: the file's revision is then an older, known one.
-    monkeypatch.setattr(database, "head_revision", lambda: "9999")
-    open_database(path).close()
+def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_path: Path) -> None:
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    path = tmp_path / "event.tdesk"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        cfg = database._alembic_config()
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0001")
+        conn.execute(text("INSERT INTO meta VALUES ('application', 'tournament-desk')"))
+        conn.execute(
+            text(
+                "INSERT INTO entrant (name, players, draw_no, created_at) VALUES ('东风队', '', 1, '2026-01-01')"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO entrant (name, players, draw_no, created_at) VALUES ('红旗队', '', 2, '2026-01-01')"
+            )
+        )
+        conn.execute(text("INSERT INTO round (number, published, paired_at) VALUES (1, 1, '2026-01-01')"))
+        conn.execute(
+            text(
+                "INSERT INTO match (round_no, table_no, home_id, away_id, relaxed, kind) VALUES (1, 1, 1, 2, '', 'pending')"
+            )
+        )
+    engine.dispose()
+    db = open_database(path)
+    with db.engine.connect() as conn:
+        assert (
+            conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == database.head_revision()
+        )
+        assert conn.execute(text("SELECT home_id, away_id, locked FROM match")).one() == (1, 2, 0)
+        assert conn.execute(text("SELECT name FROM entrant ORDER BY id")).scalars().all() == [
+            "东风队",
+            "红旗队",
+        ]
+    db.close()
     backups = list((tmp_path / "event.tdesk.backups").iterdir())
-    assert [b.name for b in backups] == [f"event-before-upgrade-{current}.tdesk"]
-    open_database(backups[0]).close()
+    assert [b.name for b in backups] == ["event-before-upgrade-0001.tdesk"]
+    with sqlite3.connect(backups[0]) as conn:
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
 
 
 def test_backup_copies_a_readable_tournament(tmp_path: Path) -> None:

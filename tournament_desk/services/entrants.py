@@ -91,6 +91,43 @@ def add_entrant(
         return _info(_add(session, desk, name, unit, player_list))
 
 
+def update_entrant(
+    desk: Desk,
+    entrant_id: int,
+    *,
+    name: str,
+    unit: str | None,
+    players: str | Sequence[str],
+    reason: str | None = None,
+) -> EntrantInfo:
+    """Correct an entrant's name, unit or players (audited, old → new)."""
+    name = _clean_name(name)
+    player_list = (
+        split_players(players) if isinstance(players, str) else [p.strip() for p in players if p.strip()]
+    )
+    with desk.db.transaction() as session:
+        entrant = session.get(m.Entrant, entrant_id)
+        if entrant is None:
+            raise BadInput("There is no entrant number {id}.", id=entrant_id)
+        clash = session.scalar(select(m.Entrant.id).where(m.Entrant.name == name, m.Entrant.id != entrant_id))
+        if clash is not None:
+            raise BadInput("An entrant called '{name}' is already registered.", name=name)
+        old = {
+            "name": entrant.name,
+            "unit": entrant.unit,
+            "players": entrant.players.split(",") if entrant.players else [],
+        }
+        entrant.name, entrant.unit, entrant.players = (
+            name,
+            (unit or "").strip() or None,
+            ",".join(player_list),
+        )
+        new = {"name": entrant.name, "unit": entrant.unit, "players": player_list}
+        if old != new:
+            audit(session, desk, "entrant-edit", entrant_id=entrant.id, old=old, new=new, reason=reason)
+        return _info(entrant)
+
+
 def list_entrants(desk: Desk) -> list[EntrantInfo]:
     with desk.db.transaction() as session:
         return [

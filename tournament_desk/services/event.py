@@ -8,7 +8,15 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
-from tournament_desk.services.desk import Desk, audit, default_station, now, rules_of, tournament
+from tournament_desk.services.desk import (
+    Desk,
+    audit,
+    default_station,
+    now,
+    paired_rounds,
+    rules_of,
+    tournament,
+)
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import create_database
 
@@ -93,6 +101,18 @@ def create_tournament(
             path.unlink(missing_ok=True)
         raise
     return desk
+
+
+def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> RuleSet:
+    """Replace the event's rule set with an edited copy; only before round 1 is paired."""
+    with desk.db.transaction() as session:
+        if paired_rounds(session):
+            raise BadInput("The rules cannot change once round 1 has been paired.")
+        event = tournament(session)
+        old = json.loads(event.rules_json)
+        event.rules_json = json.dumps(rules.to_dict(), ensure_ascii=False)
+        audit(session, desk, "rules", old=old, new=rules.to_dict(), reason=reason)
+        return rules
 
 
 def event_info(desk: Desk) -> EventInfo:

@@ -22,7 +22,7 @@ from tournament_desk.domain.scoring import (
     score_levels,
     score_ruling,
 )
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, rules_of
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.storage import models as m
 
@@ -68,7 +68,36 @@ def find_table(session: Session, round_no: int, table_no: int) -> m.Match:
             last=count,
             table=table_no,
         )
+    if not rnd.published:
+        raise BadInput(
+            "Round {round} is not published yet; publish its pairing before entering results.", round=round_no
+        )
     return match
+
+
+def table_state(desk: Desk, round_no: int, table_no: int) -> dict[str, object]:
+    """What a table holds now, in the form ``restore_table`` takes back (for undo)."""
+    with desk.db.transaction() as session:
+        return _state(find_table(session, round_no, table_no))
+
+
+def restore_table(
+    desk: Desk, round_no: int, table_no: int, state: dict[str, object], *, reason: str | None = None
+) -> ResultView:
+    """Put a table back as ``table_state`` described it (undo and redo write through here, audited)."""
+    with desk.db.transaction() as session:
+        match = find_table(session, round_no, table_no)
+        old = _state(match)
+        match.kind = str(state["kind"])
+        match.side = state["side"] if isinstance(state["side"], str) else None
+        match.home_level = parse_level(state["home_level"]) if state["home_level"] else None
+        match.away_level = parse_level(state["away_level"]) if state["away_level"] else None
+        for key in ("home_mp", "away_mp", "home_vp", "away_vp"):
+            value = state[key]
+            setattr(match, key, float(value) if isinstance(value, int | float) else None)
+        audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=_state(match),
+              reason=reason)  # fmt: skip
+        return _view(session, match)
 
 
 def _state(match: m.Match) -> dict[str, object]:
@@ -270,8 +299,17 @@ def rule_loss(
         return _view(session, match)
 
 
-def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> float:
-    """Deduct match points for a discipline violation (SPEC §5.6); returns the amount deducted."""
+@dataclass(frozen=True)
+class DeductionView:
+    id: int
+    round: int
+    name: str
+    mp: float
+    reason: str
+
+
+def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> DeductionView:
+    """Deduct match points for a discipline violation (SPEC §5.6)."""
     if not (reason or "").strip():
         raise BadInput("A deduction needs a reason.")
     with desk.db.transaction() as session:
@@ -279,18 +317,31 @@ def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> f
         if session.get(m.Round, round_no) is None:
             raise BadInput("Round {round} has not been paired yet.", round=round_no)
         entrant = entrant_by_name(session, name)
-        session.add(
-            m.Deduction(
-                round_no=round_no, entrant_id=entrant.id, mp=amount, reason=reason.strip(), created_at=now()
-            )
+        row = m.Deduction(
+            round_no=round_no, entrant_id=entrant.id, mp=amount, reason=reason.strip(), created_at=now()
         )
-        audit(
-            session,
-            desk,
-            "deduct",
-            round_no=round_no,
-            entrant_id=entrant.id,
-            new={"mp": amount},
-            reason=reason.strip(),
-        )
-        return amount
+        session.add(row)
+        session.flush()
+        audit(session, desk, "deduct", round_no=round_no, entrant_id=entrant.id, new={"mp": amount, "id": row.id},
+              reason=reason.strip())  # fmt: skip
+        return DeductionView(row.id, round_no, entrant.name, amount, row.reason)
+
+
+def remove_deduction(desk: Desk, deduction_id: int, *, reason: str | None = None) -> None:
+    """Take a deduction back (a mistake, or undo); the audit trail keeps both."""
+    with desk.db.transaction() as session:
+        row = session.get(m.Deduction, deduction_id)
+        if row is None:
+            raise BadInput("There is no deduction number {id}.", id=deduction_id)
+        audit(session, desk, "deduct-remove", round_no=row.round_no, entrant_id=row.entrant_id,
+              old={"mp": row.mp, "id": row.id, "reason": row.reason}, reason=reason)  # fmt: skip
+        session.delete(row)
+
+
+def list_deductions(desk: Desk) -> list[DeductionView]:
+    with desk.db.transaction() as session:
+        names = names_by_id(session)
+        return [
+            DeductionView(d.id, d.round_no, names[d.entrant_id], d.mp, d.reason)
+            for d in session.scalars(select(m.Deduction).order_by(m.Deduction.round_no, m.Deduction.id))
+        ]

@@ -9,8 +9,18 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.pairing import Pairing, pair_round
+from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.services.desk import Desk, audit, names_by_id, now, paired_rounds, rules_of, tournament
+from tournament_desk.services.desk import (
+    Desk,
+    audit,
+    entrant_by_name,
+    names_by_id,
+    now,
+    paired_rounds,
+    rules_of,
+    tournament,
+)
 from tournament_desk.services.snapshot import load
 from tournament_desk.storage import models as m
 
@@ -21,6 +31,7 @@ class TableView:
     home: str
     away: str
     relaxed: tuple[str, ...]
+    locked: bool
     kind: str  # pending, played, forfeit, late, ruling
     side: str | None
     home_level: int | None
@@ -34,6 +45,7 @@ class RoundView:
     tables: tuple[TableView, ...]
     bye: str | None
     bye_award: tuple[float, float] | None
+    published: bool
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -62,6 +74,7 @@ def _round_view(session: Session, round_no: int) -> RoundView:
                 names[mt.home_id],
                 names[mt.away_id],
                 tuple(r for r in mt.relaxed.split(",") if r),
+                mt.locked,
                 mt.kind,
                 mt.side,
                 mt.home_level,
@@ -71,7 +84,7 @@ def _round_view(session: Session, round_no: int) -> RoundView:
         )
     bye = names[rnd.bye_entrant_id] if rnd.bye_entrant_id is not None else None
     award = (rnd.bye_mp or 0.0, rnd.bye_vp or 0.0) if bye is not None else None
-    return RoundView(round_no, tuple(tables), bye, award)
+    return RoundView(round_no, tuple(tables), bye, award, rnd.published)
 
 
 def round_view(desk: Desk, round_no: int) -> RoundView:
@@ -79,19 +92,26 @@ def round_view(desk: Desk, round_no: int) -> RoundView:
         return _round_view(session, round_no)
 
 
-def _store_pairing(session: Session, desk: Desk, round_no: int, pairing: Pairing) -> None:
+def _store_pairing(
+    session: Session,
+    desk: Desk,
+    round_no: int,
+    pairing: Pairing,
+    *,
+    publish: bool = True,
+    action: str = "pair",
+    reason: str | None = None,
+    locked: frozenset[int] = frozenset(),
+) -> None:
     rules = rules_of(session)
     bye_award = rules.bye
-    session.add(
-        m.Round(
-            number=round_no,
-            bye_entrant_id=pairing.bye,
-            bye_mp=bye_award.mp if pairing.bye is not None else None,
-            bye_vp=bye_award.vp if pairing.bye is not None else None,
-            published=True,
-            paired_at=now(),
-        )
-    )
+    rnd = session.get(m.Round, round_no)
+    if rnd is None:
+        rnd = m.Round(number=round_no, published=publish, paired_at=now())
+        session.add(rnd)
+    rnd.bye_entrant_id = pairing.bye
+    rnd.bye_mp = bye_award.mp if pairing.bye is not None else None
+    rnd.bye_vp = bye_award.vp if pairing.bye is not None else None
     session.flush()
     names = names_by_id(session)
     session.add_all(
@@ -102,14 +122,16 @@ def _store_pairing(session: Session, desk: Desk, round_no: int, pairing: Pairing
             away_id=t.away,
             relaxed=",".join(t.relaxed),
             kind="pending",
+            locked=t.home in locked,
         )
         for t in pairing.tables
     )
     audit(
         session,
         desk,
-        "pair",
+        action,
         round_no=round_no,
+        reason=reason,
         new={
             "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in pairing.tables],
             "bye": names[pairing.bye] if pairing.bye is not None else None,
@@ -138,10 +160,132 @@ def _next_pairing(session: Session) -> tuple[int, Pairing]:
     return round_no, pair_round(entrants)
 
 
-def pair_next_round(desk: Desk) -> RoundView:
-    """Pair and publish the next round; the file is backed up first so a pairing can always be undone."""
+def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
+    """Pair the next round (and publish it, unless the director wants to adjust it first).
+
+    The file is backed up first, so a pairing can always be undone by going back to the copy.
+    """
     with desk.db.transaction() as session:
         round_no, pairing = _next_pairing(session)
         desk.db.backup(f"before-round-{round_no}")
-        _store_pairing(session, desk, round_no, pairing)
+        _store_pairing(session, desk, round_no, pairing, publish=publish)
+        return _round_view(session, round_no)
+
+
+def _draft(session: Session, round_no: int) -> m.Round:
+    """The round, which must still be a draft: changed only before it is published."""
+    rnd = session.get(m.Round, round_no)
+    if rnd is None:
+        raise BadInput("Round {round} has not been paired yet.", round=round_no)
+    if rnd.published:
+        raise BadInput(
+            "Round {round} is already published; its pairing can no longer change.", round=round_no
+        )
+    return rnd
+
+
+def _tables(session: Session, round_no: int) -> list[m.Match]:
+    return list(
+        session.scalars(select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no))
+    )
+
+
+def publish_round(desk: Desk, round_no: int) -> RoundView:
+    """Publish a draft round: its pairing is fixed and results can be entered."""
+    with desk.db.transaction() as session:
+        _draft(session, round_no).published = True
+        audit(session, desk, "publish", round_no=round_no)
+        return _round_view(session, round_no)
+
+
+def set_locked(
+    desk: Desk, round_no: int, table_no: int, locked: bool, *, reason: str | None = None
+) -> RoundView:
+    """Lock a table of a draft round so that re-pairing keeps it (or unlock it)."""
+    with desk.db.transaction() as session:
+        _draft(session, round_no)
+        match = next((t for t in _tables(session, round_no) if t.table_no == table_no), None)
+        if match is None:
+            raise BadInput("Round {round} has no table {table}.", round=round_no, table=table_no)
+        old = match.locked
+        match.locked = locked
+        audit(session, desk, "lock" if locked else "unlock", round_no=round_no, table_no=table_no,
+              old={"locked": old}, new={"locked": locked}, reason=reason)  # fmt: skip
+        return _round_view(session, round_no)
+
+
+def swap_entrants(
+    desk: Desk, round_no: int, first: str, second: str, *, reason: str | None = None
+) -> RoundView:
+    """Swap two entrants between tables (or with the bye) in a draft round; rule breaks are re-marked."""
+    with desk.db.transaction() as session:
+        rnd = _draft(session, round_no)
+        ids = {name: entrant_by_name(session, name).id for name in (first, second)}
+        if ids[first] == ids[second]:
+            raise BadInput("Choose two different entrants to swap.")
+        slots: dict[int, tuple[m.Match | None, str]] = {}
+        for match in _tables(session, round_no):
+            slots[match.home_id] = (match, "home")
+            slots[match.away_id] = (match, "away")
+        if rnd.bye_entrant_id is not None:
+            slots[rnd.bye_entrant_id] = (None, "bye")
+        for name, entrant_id in ids.items():
+            if entrant_id not in slots:
+                raise BadInput("'{name}' is not in round {round}.", name=name, round=round_no)
+        (match_a, side_a), (match_b, side_b) = slots[ids[first]], slots[ids[second]]
+        if match_a is not None and match_a is match_b:
+            raise BadInput("'{first}' and '{second}' already play each other.", first=first, second=second)
+        for slot in (match_a, match_b):
+            if slot is not None and slot.locked:
+                raise BadInput("Table {table} is locked; unlock it before changing it.", table=slot.table_no)
+        _put(rnd, match_a, side_a, ids[second])
+        _put(rnd, match_b, side_b, ids[first])
+        session.flush()
+        _remark(session, round_no)
+        audit(session, desk, "swap", round_no=round_no, new={"swap": [first, second]}, reason=reason)
+        return _round_view(session, round_no)
+
+
+def _put(rnd: m.Round, match: m.Match | None, side: str, entrant_id: int) -> None:
+    if match is None:
+        rnd.bye_entrant_id = entrant_id
+    elif side == "home":
+        match.home_id = entrant_id
+    else:
+        match.away_id = entrant_id
+
+
+def _remark(session: Session, round_no: int) -> None:
+    """Recompute which rules each table of a round breaks (after a manual change)."""
+    snap = load(session)
+    units = snap.units
+    earlier: dict[int, set[int]] = {}
+    for match in session.scalars(select(m.Match).where(m.Match.round_no < round_no)):
+        earlier.setdefault(match.home_id, set()).add(match.away_id)
+        earlier.setdefault(match.away_id, set()).add(match.home_id)
+    for match in _tables(session, round_no):
+        broken = []
+        if units[match.home_id] and units[match.home_id] == units[match.away_id]:
+            broken.append(SAME_UNIT)
+        if match.away_id in earlier.get(match.home_id, set()):
+            broken.append(REMATCH)
+        match.relaxed = ",".join(broken)
+
+
+def repair_round(desk: Desk, round_no: int, *, reason: str | None = None) -> RoundView:
+    """Pair a draft round again, keeping its locked tables as they are."""
+    with desk.db.transaction() as session:
+        if round_no != paired_rounds(session):
+            raise BadInput("Only the last round can be paired again.")
+        rnd = _draft(session, round_no)
+        tables = _tables(session, round_no)
+        locked = [(t.home_id, t.away_id) for t in tables if t.locked]
+        for t in tables:
+            session.delete(t)
+        rnd.bye_entrant_id = None
+        session.flush()  # the draft's own tables and bye are gone, so they are not "earlier" meetings
+        entrants = load(session).pairing_entrants(round_no)
+        pairing = pair_round(entrants, locked=locked)
+        _store_pairing(session, desk, round_no, pairing, publish=False, action="repair", reason=reason,
+                       locked=frozenset(home for home, _ in locked))  # fmt: skip
         return _round_view(session, round_no)

@@ -86,6 +86,7 @@ class Match(Base):
     home_id: Mapped[int] = mapped_column(ForeignKey("entrant.id"))
     away_id: Mapped[int] = mapped_column(ForeignKey("entrant.id"))
     relaxed: Mapped[str] = mapped_column(String(64), default="")  # "same-unit,rematch"
+    locked: Mapped[bool] = mapped_column(default=False, server_default="0")  # kept when re-pairing
     kind: Mapped[str] = mapped_column(String(16), default="pending")
     side: Mapped[str | None] = mapped_column(String(8))  # forfeit/late/ruling: the responsible side
     home_level: Mapped[int | None] = mapped_column(Integer)
