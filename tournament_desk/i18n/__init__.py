@@ -15,7 +15,18 @@ from tournament_desk.i18n.zh_cn import CATALOGUE as ZH_CN
 CATALOGUES: dict[str, dict[str, str]] = {"zh": ZH_CN}
 
 
+_override: str | None = None
+
+
+def set_language(lang: str | None) -> None:
+    """Fix the language for this process (the GUI's menu); None goes back to the environment."""
+    global _override
+    _override = lang
+
+
 def language() -> str:
+    if _override:
+        return _override
     for var in ("TDESK_LANG", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
         if value:

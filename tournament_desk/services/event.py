@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
@@ -33,6 +34,9 @@ class EventInfo:
     scoring: str
     rounds_planned: int | None
     rules: RuleSet
+    venue: str | None = None
+    starts_on: date | None = None
+    ends_on: date | None = None
 
 
 def create_tournament(
@@ -44,6 +48,9 @@ def create_tournament(
     scoring: str = "levels",
     rules: str = DEFAULT_PRESET,
     rounds: int | None = None,
+    venue: str | None = None,
+    starts_on: date | None = None,
+    ends_on: date | None = None,
     url: str | None = None,
     station: str | None = None,
 ) -> Desk:
@@ -51,6 +58,8 @@ def create_tournament(
     name = name.strip()
     if not name:
         raise BadInput("The tournament needs a name.")
+    if starts_on is not None and ends_on is not None and ends_on < starts_on:
+        raise BadInput("The last day of the event cannot come before the first.")
     if format not in FORMATS:
         raise BadInput("Unknown format '{format}'.", format=format)
     if format != "swiss":
@@ -79,6 +88,9 @@ def create_tournament(
                     scoring=scoring,
                     rules_json=json.dumps(rule_set.to_dict(), ensure_ascii=False),
                     rounds_planned=rounds,
+                    venue=(venue or "").strip() or None,
+                    starts_on=starts_on,
+                    ends_on=ends_on,
                     created_at=now(),
                 )
             )
@@ -118,4 +130,14 @@ def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> Ru
 def event_info(desk: Desk) -> EventInfo:
     with desk.db.transaction() as session:
         t = tournament(session)
-        return EventInfo(t.name, t.format, t.entrants_kind, t.scoring, t.rounds_planned, rules_of(session))
+        return EventInfo(
+            t.name,
+            t.format,
+            t.entrants_kind,
+            t.scoring,
+            t.rounds_planned,
+            rules_of(session),
+            t.venue,
+            t.starts_on,
+            t.ends_on,
+        )

@@ -87,6 +87,12 @@ def _round_view(session: Session, round_no: int) -> RoundView:
     return RoundView(round_no, tuple(tables), bye, award, rnd.published)
 
 
+def last_paired_round(desk: Desk) -> int:
+    """The number of the last round paired (0 before round 1)."""
+    with desk.db.transaction() as session:
+        return paired_rounds(session)
+
+
 def round_view(desk: Desk, round_no: int) -> RoundView:
     with desk.db.transaction() as session:
         return _round_view(session, round_no)

@@ -7,7 +7,7 @@ show exactly what was scored, even if a later version computes differently.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy import CheckConstraint, Float, ForeignKey, Integer, MetaData, String, Text, UniqueConstraint
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -45,6 +45,9 @@ class Tournament(Base):
     scoring: Mapped[str] = mapped_column(String(16))
     rules_json: Mapped[str] = mapped_column(Text)
     rounds_planned: Mapped[int | None] = mapped_column(Integer)
+    venue: Mapped[str | None] = mapped_column(String(200))
+    starts_on: Mapped[date | None]
+    ends_on: Mapped[date | None]
     created_at: Mapped[datetime]
 
 

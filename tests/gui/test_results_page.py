@@ -1,0 +1,139 @@
+"""The result-entry grid driven from the keyboard, as the scoring desk uses it."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.gui.models.results import ResultsModel
+from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.session import DeskSession
+from tournament_desk.services import entrants as es
+from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import list_deductions
+from tournament_desk.services.rounds import pair_next_round, round_view
+
+
+@pytest.fixture
+def page(tmp_path: Path, qtbot: QtBot) -> ResultsPage:
+    desk = create_tournament(tmp_path / "r.tdesk", name="录入", rounds=3)
+    for i in range(6):
+        es.add_entrant(desk, f"队{i + 1}", unit=f"U{i}")
+    pair_next_round(desk)
+    session = DeskSession(desk)
+    widget = ResultsPage(session)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    session.close()
+
+
+def visible_editor(page: ResultsPage) -> QLineEdit | None:
+    return next((e for e in page.table.findChildren(QLineEdit, "level-editor") if e.isVisible()), None)
+
+
+def editor(page: ResultsPage) -> QLineEdit:
+    found = visible_editor(page)
+    assert found is not None
+    return found
+
+
+def type_level(qtbot: QtBot, page: ResultsPage, text: str) -> None:
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    box = editor(page)
+    box.clear()
+    if text.isascii():
+        qtbot.keyClicks(box, text)
+    else:  # what an input method does: it commits the characters, it does not press keys
+        box.insert(text)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def outcome(page: ResultsPage, table: int) -> tuple:
+    t = next(t for t in page.session.read(round_view, 1).tables if t.table == table)
+    return t.kind, t.home_level, t.away_level, t.outcome
+
+
+def test_type_levels_with_enter_moves_table_to_table(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    type_level(qtbot, page, "Q")
+    type_level(qtbot, page, "9")  # table 1 saved: 13:7, 3:0
+    type_level(qtbot, page, "圈")
+    type_level(qtbot, page, "k")  # table 2: 12 v 13
+    type_level(qtbot, page, "过A")
+    type_level(qtbot, page, "10")  # table 3
+    assert outcome(page, 1)[:3] == ("played", 12, 9)
+    assert outcome(page, 1)[3].home_vp == 13 and outcome(page, 1)[3].home_mp == 3
+    assert outcome(page, 2)[3].away_mp == 2.0
+    assert outcome(page, 3)[:3] == ("played", 15, 10)
+    vp = page.model.index(0, ResultsModel.COL_VP).data()
+    assert vp == "13 : 7"
+    assert "13 VP" in page.message.text() or "VP" in page.message.text()
+
+
+def test_a_bad_level_is_refused_in_place(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    box = editor(page)
+    qtbot.keyClicks(box, "B")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert editor(page) is box and box.isVisible()
+    assert "'B' is not a level" in page.message.text()
+    assert outcome(page, 1)[0] == "pending"
+    box.clear()
+    qtbot.keyClicks(box, "1")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert "'1' is not a level" in page.message.text()
+
+
+def test_missing_only_filter(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    type_level(qtbot, page, "9")
+    type_level(qtbot, page, "9")
+    page.missing_only.setChecked(True)
+    assert page.proxy.rowCount() == 2
+    page.missing_only.setChecked(False)
+    assert page.proxy.rowCount() == 3
+
+
+def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    type_level(qtbot, page, "A")
+    type_level(qtbot, page, "2")
+    assert outcome(page, 1)[0] == "played"
+    page.undo_stack.undo()
+    assert outcome(page, 1)[0] == "pending"
+    assert page.model.index(0, ResultsModel.COL_VP).data() == ""
+    page.undo_stack.redo()
+    assert outcome(page, 1)[:3] == ("played", 14, 2)
+    actions = [e.action for e in page.session.read(audit_trail, round_no=1, table_no=1)]
+    assert actions[-3:] == ["result", "restore", "restore"]
+
+
+def test_forfeit_and_deduction_from_the_context_menu_actions(page: ResultsPage, monkeypatch) -> None:
+    monkeypatch.setattr(page, "ask_reason", lambda what: "迟到 15 分钟")
+    page.table_action(2, "forfeit", "away")
+    kind, _, _, o = outcome(page, 2)
+    assert kind == "forfeit" and (o.home_mp, o.home_vp, o.away_mp) == (2.5, 12, 0)
+    page.deduct(page.model.rows[0].home)
+    assert [d.mp for d in page.session.read(list_deductions)] == [0.5]
+    page.undo_stack.undo()
+    assert page.session.read(list_deductions) == []
+    page.undo_stack.undo()
+    assert outcome(page, 2)[0] == "pending"
+
+
+def test_the_context_menu_offers_every_table_action(qtbot: QtBot, page: ResultsPage) -> None:
+    rect = page.table.visualRect(page.proxy.index(0, ResultsModel.COL_HOME))
+    page.context_menu(rect.center())
+    titles = [a.text() for a in page.menu.actions()]
+    assert titles == ["Forfeit", "Loss by ruling", "Late scoresheet", "Deduct 0.5 MP"]
+    page.menu.close()
+
+
+def test_results_model_passes_the_model_tester(qtmodeltester, page: ResultsPage) -> None:
+    qtmodeltester.check(page.model)

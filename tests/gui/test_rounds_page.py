@@ -1,0 +1,111 @@
+"""The rounds page: pairing in a child process (the window stays live), adjusting a draft, publishing."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.gui.models.rounds import RoundModel
+from tournament_desk.gui.pages.rounds import RoundsPage
+from tournament_desk.gui.session import DeskSession
+from tournament_desk.services import entrants as es
+from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import round_view
+
+
+@pytest.fixture
+def page(tmp_path: Path, qtbot: QtBot) -> RoundsPage:
+    desk = create_tournament(tmp_path / "p.tdesk", name="编排", rounds=3)
+    for i, unit in enumerate("AABBCCD"):
+        es.add_entrant(desk, f"队{i + 1}", unit=unit)
+    session = DeskSession(desk)
+    widget = RoundsPage(session)
+    widget.ask_reason = lambda what: "现场调整"  # type: ignore[method-assign]
+    qtbot.addWidget(widget)
+    widget.show()
+    yield widget
+    widget.worker.shutdown()
+    session.close()
+
+
+def pair(qtbot: QtBot, page: RoundsPage) -> None:
+    with qtbot.waitSignal(page.worker.finished, timeout=60_000):
+        page.pair_button.click()
+        assert page.busy.isVisible() and not page.pair_button.isEnabled()
+
+
+def select(page: RoundsPage, cells: list[tuple[int, int]]) -> None:
+    page.table.clearSelection()
+    for row, col in cells:
+        page.table.selectionModel().select(
+            page.model.index(row, col), QItemSelectionModel.SelectionFlag.Select
+        )
+
+
+def test_pair_in_a_child_process_then_publish(qtbot: QtBot, page: RoundsPage) -> None:
+    assert "No round" in page.status.text()
+    pair(qtbot, page)
+    assert not page.busy.isVisible()
+    assert page.model.rowCount() == 4  # three tables and the bye
+    assert page.model.index(3, RoundModel.COL_TABLE).data() == "Bye"
+    assert "draft" in page.status.text()
+    assert page.publish_button.isEnabled() and not page.pair_button.isEnabled()
+    page.publish_button.click()
+    assert page.session.read(round_view, 1).published
+    assert not page.swap_button.isEnabled() and page.pair_button.isEnabled()
+
+
+def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage) -> None:
+    pair(qtbot, page)
+    before = page.session.read(round_view, 1)
+    select(page, [(0, RoundModel.COL_HOME), (1, RoundModel.COL_AWAY)])
+    page.swap_button.click()
+    after = page.session.read(round_view, 1)
+    assert after.tables[0].home == before.tables[1].away and after.tables[1].away == before.tables[0].home
+    select(page, [(2, RoundModel.COL_TABLE)])
+    page.lock_button.click()
+    assert "locked" in page.model.index(2, RoundModel.COL_MARKS).data()
+    kept = page.session.read(round_view, 1).tables[2]
+    page.repair_button.click()
+    again = page.session.read(round_view, 1)
+    assert any((t.home, t.away, t.locked) == (kept.home, kept.away, True) for t in again.tables)
+    actions = [e.action for e in page.session.read(audit_trail, round_no=1)]
+    assert actions[-3:] == ["swap", "lock", "repair"]
+    assert all(e.reason == "现场调整" for e in page.session.read(audit_trail, round_no=1)[-3:])
+
+
+def test_a_refused_pairing_is_shown_and_changes_nothing(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "tournament_desk.gui.pages.rounds.show_error", lambda parent, text: shown.append(text)
+    )
+    pair(qtbot, page)
+    page.publish_button.click()
+    pair(qtbot, page)  # round 1 has no results yet
+    assert shown and "still has no result for table 1, 2, 3" in shown[0]
+    assert page.round_box.count() == 1
+
+
+def test_relaxed_rules_are_marked_with_an_explanation(tmp_path: Path, qtbot: QtBot) -> None:
+    desk = create_tournament(tmp_path / "u.tdesk", name="同单位", rounds=2)
+    for i in range(4):
+        es.add_entrant(desk, f"同{i}", unit="X" if i < 3 else "Y")
+    session = DeskSession(desk)
+    widget = RoundsPage(session)
+    qtbot.addWidget(widget)
+    widget.show()
+    with qtbot.waitSignal(widget.worker.finished, timeout=60_000):
+        widget.pair_next()
+    marks = [widget.model.index(r, RoundModel.COL_MARKS) for r in range(widget.model.rowCount())]
+    marked = [m for m in marks if m.data()]
+    assert len(marked) == 1 and "same unit" in marked[0].data()
+    assert "one unit" in widget.model.data(marked[0], 3)  # ToolTipRole
+    widget.worker.shutdown()
+    session.close()
+
+
+def test_round_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, page: RoundsPage) -> None:
+    pair(qtbot, page)
+    qtmodeltester.check(page.model)

@@ -1,0 +1,182 @@
+"""One row per table of a round: the two levels typed at the desk, and the VP and MP they give."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.scoring import Outcome
+from tournament_desk.i18n import render
+from tournament_desk.services.rounds import RoundView
+
+Index = QModelIndex | QPersistentModelIndex
+MISSING = QColor("#fff4d6")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ResultsModel", text)
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    table: int
+    home: str
+    away: str
+    kind: str  # pending, played, forfeit, late, ruling
+    side: str | None
+    home_level: int | None
+    away_level: int | None
+    outcome: Outcome | None
+    typed_home: int | None = None  # a level typed but not yet saved: it waits for the other side's
+
+    @property
+    def missing(self) -> bool:
+        return self.kind == "pending"
+
+
+def _n(x: float) -> str:
+    return f"{x:g}"
+
+
+class ResultsModel(QAbstractTableModel):
+    COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_STATE = range(8)
+    LEVEL_COLUMNS = (COL_HOME_LEVEL, COL_AWAY_LEVEL)
+
+    # (table, home level, away level): both levels of a table are known and valid; the page saves them.
+    levels_entered = Signal(int, int, int)
+    # A typed level was refused; the sentence says why.
+    refused = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[ResultRow] = []
+
+    def set_rows(self, rows: list[ResultRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def set_round(self, view: RoundView) -> None:
+        self.set_rows(
+            [
+                ResultRow(t.table, t.home, t.away, t.kind, t.side, t.home_level, t.away_level, t.outcome)
+                for t in view.tables
+            ]
+        )
+
+    def update_row(self, table: int, **changes: object) -> None:
+        for i, row in enumerate(self.rows):
+            if row.table == table:
+                self.rows[i] = replace(row, **changes)  # type: ignore[arg-type]
+                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
+                return
+
+    def row_of_table(self, table: int) -> int:
+        return next(i for i, r in enumerate(self.rows) if r.table == table)
+
+    # --- Qt model API --------------------------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 8
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Home level"), tr("Away level"), tr("VP"), tr("MP"),
+                tr("Status"),
+            )[section]  # fmt: skip
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() in self.LEVEL_COLUMNS:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row, col = self.rows[index.row()], index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._text(row, col)
+        if role == Qt.ItemDataRole.BackgroundRole and row.missing:
+            return QBrush(MISSING)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col not in (
+            self.COL_HOME,
+            self.COL_AWAY,
+            self.COL_STATE,
+        ):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.table
+        return None
+
+    def _text(self, row: ResultRow, col: int) -> str:
+        o = row.outcome
+        if col == self.COL_TABLE:
+            return str(row.table)
+        if col == self.COL_HOME:
+            return row.home
+        if col == self.COL_AWAY:
+            return row.away
+        if col == self.COL_HOME_LEVEL:
+            level = row.typed_home if row.typed_home is not None else row.home_level
+            return format_level(level) if level else ""
+        if col == self.COL_AWAY_LEVEL:
+            return format_level(row.away_level) if row.away_level else ""
+        if col == self.COL_VP:
+            return f"{_n(o.home_vp)} : {_n(o.away_vp)}" if o and not row.missing else ""
+        if col == self.COL_MP:
+            return f"{_n(o.home_mp)} : {_n(o.away_mp)}" if o and not row.missing else ""
+        if col == self.COL_STATE:
+            if row.typed_home is not None:
+                return tr("type the away level, then Enter")
+            return self.state_text(row)
+        return ""
+
+    @staticmethod
+    def state_text(row: ResultRow) -> str:
+        side = {"home": tr("home"), "away": tr("away"), "both": tr("both sides")}.get(row.side or "", "")
+        return {
+            "pending": tr("missing"),
+            "played": tr("entered"),
+            "forfeit": tr("forfeit: {side}").format(side=side),
+            "late": tr("late scoresheet: {side}").format(side=side),
+            "ruling": tr("loss by ruling: {side}").format(side=side),
+        }.get(row.kind, row.kind)
+
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """A typed level: refused with a sentence when it is not a level, else kept until both sides are in."""
+        if role != Qt.ItemDataRole.EditRole or index.column() not in self.LEVEL_COLUMNS:
+            return False
+        row = self.rows[index.row()]
+        try:
+            level = parse_level(value)
+        except BadInput as exc:
+            self.refused.emit(render(exc))
+            return False
+        if index.column() == self.COL_HOME_LEVEL:
+            # Kept on screen until Enter on the away level saves the pair as one change.
+            self.update_row(row.table, typed_home=level)
+            return True
+        home = row.typed_home if row.typed_home is not None else row.home_level
+        if home is None:
+            self.refused.emit(tr("Type the home level first."))
+            return False
+        self.levels_entered.emit(row.table, home, level)
+        return True

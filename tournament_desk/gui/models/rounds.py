@@ -1,0 +1,123 @@
+"""The pairing of one round as a table: table, home/NS and MP before, away/EW and MP before, marks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+
+from tournament_desk.domain.levels import format_level
+from tournament_desk.services.rounds import RoundView, TableView
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RoundModel", text)
+
+
+def rule_text(rule: str) -> str:
+    return {
+        "same-unit": tr("Two entrants of one unit meet: no pairing without it was possible."),
+        "rematch": tr("These two have met before: no pairing without it was possible."),
+    }.get(rule, rule)
+
+
+def result_text(t: TableView) -> str:
+    if t.kind == "pending":
+        return ""
+    if t.kind == "played" and t.home_level and t.away_level:
+        return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+    side = {"home": tr("home"), "away": tr("away"), "both": tr("both")}.get(t.side or "", "")
+    kind = {"forfeit": tr("forfeit"), "late": tr("late scoresheet"), "ruling": tr("loss by ruling")}.get(
+        t.kind, t.kind
+    )
+    return f"{kind} ({side})"
+
+
+@dataclass(frozen=True)
+class PairingRow:
+    table: int | None  # None: the bye
+    home: str
+    away: str
+    home_mp: float
+    away_mp: float | None
+    relaxed: tuple[str, ...]
+    locked: bool
+    result: str
+
+
+def _mp(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+class RoundModel(QAbstractTableModel):
+    COL_TABLE, COL_HOME, COL_HOME_MP, COL_AWAY, COL_AWAY_MP, COL_MARKS, COL_RESULT = range(7)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[PairingRow] = []
+
+    def set_rows(self, rows: list[PairingRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def set_round(self, view: RoundView, mp_before: dict[str, float]) -> None:
+        rows = [
+            PairingRow(t.table, t.home, t.away, mp_before.get(t.home, 0.0), mp_before.get(t.away, 0.0), t.relaxed,
+                       t.locked, result_text(t))
+            for t in view.tables
+        ]  # fmt: skip
+        if view.bye:
+            award = view.bye_award or (0.0, 0.0)
+            rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
+                                   tr("bye: {mp} MP, {vp} VP").format(mp=f"{award[0]:g}", vp=f"{award[1]:g}")))  # fmt: skip
+        self.set_rows(rows)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (
+                tr("Table"),
+                tr("Home / NS"),
+                tr("MP"),
+                tr("Away / EW"),
+                tr("MP"),
+                tr("Notes"),
+                tr("Result"),
+            )[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row, col = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.COL_TABLE:
+                return tr("Bye") if row.table is None else str(row.table)
+            if col == self.COL_MARKS:
+                marks = [tr("⚠ same unit") if r == "same-unit" else tr("⚠ rematch") for r in row.relaxed]
+                if row.locked:
+                    marks.insert(0, tr("🔒 locked"))
+                return "  ".join(marks)
+            return {
+                self.COL_HOME: row.home, self.COL_HOME_MP: _mp(row.home_mp), self.COL_AWAY: row.away,
+                self.COL_AWAY_MP: _mp(row.away_mp), self.COL_RESULT: row.result,
+            }.get(col)  # fmt: skip
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.COL_MARKS and row.relaxed:
+            return "\n".join(rule_text(r) for r in row.relaxed)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (
+            self.COL_TABLE,
+            self.COL_HOME_MP,
+            self.COL_AWAY_MP,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

@@ -1,0 +1,303 @@
+"""Result entry, built for a desk typing 100 signed scoresheets in a rush.
+
+Type the home level, Enter, the away level, Enter: the table is saved, its VP and MP appear, and the
+cursor is on the next table's home level. A level the rules do not know is refused in place with a
+sentence. Forfeits, rulings, late scoresheets and deductions are on the context menu; every entry can
+be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail shows undo as well.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.levels import parse_level
+from tournament_desk.gui.models.results import ResultsModel
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
+from tournament_desk.i18n import render
+from tournament_desk.services import results as rs
+from tournament_desk.services.rounds import last_paired_round, round_view
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class LevelDelegate(QStyledItemDelegate):
+    """Checks a level when Enter or Tab is pressed: a bad one keeps the editor open and says why."""
+
+    def __init__(self, page: ResultsPage) -> None:
+        super().__init__(page)
+        self.page = page
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setObjectName("level-editor")
+        editor.setPlaceholderText("9 10 J Q K A 过A")
+        return editor
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
+            return True  # already saved on Enter: losing focus must not save it a second time
+        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+                try:
+                    parse_level(editor.text())
+                except BadInput as exc:
+                    self.page.say(render(exc), error=True)
+                    editor.selectAll()
+                    return True  # refused in place: the editor stays open
+                editor.setProperty("committed", True)
+                self.commitData.emit(editor)
+                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
+                self.page.advance()
+                return True
+        return super().eventFilter(editor, event)
+
+
+class ResultsPage(Page):
+    # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
+    watches = frozenset({ROUNDS, ENTRANTS})
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.round_no: int | None = None
+        self.undo_stack = QUndoStack(self)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Round")))
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("results-round")
+        self.round_box.currentIndexChanged.connect(self.show_round)
+        bar.addWidget(self.round_box)
+        self.missing_only = QCheckBox(self.tr("Missing results only"))
+        self.missing_only.setObjectName("results-missing-only")
+        self.missing_only.toggled.connect(self.apply_filter)
+        bar.addWidget(self.missing_only)
+        bar.addStretch()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.redo_button.clicked.connect(self.undo_stack.redo)
+        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
+        bar.addWidget(self.undo_button)
+        bar.addWidget(self.redo_button)
+        layout.addLayout(bar)
+        self.message = QLabel(self.tr("Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on."))
+        self.message.setObjectName("results-message")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+
+        self.model = ResultsModel()
+        self.model.levels_entered.connect(self.save_levels)
+        self.model.refused.connect(lambda text: self.say(text, error=True))
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("results-table")
+        self.table.setModel(self.proxy)
+        self.table.setItemDelegate(LevelDelegate(self))
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self.context_menu)
+        layout.addWidget(self.table)
+        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo)):  # fmt: skip
+            action = QAction(self)
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    def title(self) -> str:
+        return self.tr("Results")
+
+    # --- reading ---------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        last = self.session.read(last_paired_round)
+        keep = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for n in range(1, last + 1):
+            self.round_box.addItem(self.tr("Round {n}").format(n=n), n)
+        if last:
+            self.round_box.setCurrentIndex((keep if isinstance(keep, int) and keep <= last else last) - 1)
+        self.round_box.blockSignals(False)
+        self.show_round()
+
+    def show_round(self) -> None:
+        value = self.round_box.currentData()
+        self.round_no = value if isinstance(value, int) else None
+        if self.round_no is None:
+            self.model.set_rows([])
+            self.say(self.tr("No round has been paired yet."))
+            return
+        view = self.session.read(round_view, self.round_no)
+        self.model.set_round(view)
+        if not view.published:
+            self.say(
+                self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
+                    n=self.round_no
+                )
+            )
+        self.apply_filter()
+
+    def apply_filter(self) -> None:
+        self.proxy.setFilterRole(Qt.ItemDataRole.DisplayRole)
+        self.proxy.setFilterKeyColumn(ResultsModel.COL_STATE)
+        self.proxy.setFilterFixedString(self.tr("missing") if self.missing_only.isChecked() else "")
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
+
+    # --- typing --------------------------------------------------------------------------------------
+    def advance(self) -> None:
+        """After Enter: home level → away level of the same table → home level of the next table."""
+        current = self.table.currentIndex()
+        if not current.isValid():
+            return
+        if current.column() == ResultsModel.COL_HOME_LEVEL:
+            target = current.siblingAtColumn(ResultsModel.COL_AWAY_LEVEL)
+        else:
+            target = self.proxy.index(current.row() + 1, ResultsModel.COL_HOME_LEVEL)
+            if self.missing_only.isChecked():  # the saved row has just left the filtered list
+                target = self.proxy.index(current.row(), ResultsModel.COL_HOME_LEVEL)
+        if target.isValid():
+            # After the editor has closed: opening a new one inside its key event would be refused.
+            QTimer.singleShot(0, lambda: self.edit(target))
+
+    def edit(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.table.setCurrentIndex(index)
+            self.table.edit(index)
+
+    def start_typing(self) -> None:
+        """Put the cursor on the first table without a result."""
+        for row in range(self.proxy.rowCount()):
+            source = self.proxy.mapToSource(self.proxy.index(row, 0))
+            if self.model.rows[source.row()].missing:
+                self.edit(self.proxy.index(row, ResultsModel.COL_HOME_LEVEL))
+                return
+
+    def save_levels(self, table: int, home: int, away: int) -> None:
+        if self.round_no is None:
+            return
+        command = TableCommand(
+            self.session, self.round_no, table, self.tr("table {table}: {home} : {away}").format(
+                table=table, home=home, away=away), rs.record_result, home, away, on_done=self.table_saved,
+        )  # fmt: skip
+        self.undo_stack.push(command)
+        if command.isObsolete():
+            self.model.update_row(table, typed_home=None)
+
+    def table_saved(self, table: int) -> None:
+        """Show what the services stored for one table (no full reload: the desk keeps typing)."""
+        if self.round_no is None:
+            return
+        view = self.session.read(round_view, self.round_no)
+        t = next(t for t in view.tables if t.table == table)
+        self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level, away_level=t.away_level,
+                              outcome=t.outcome, typed_home=None)  # fmt: skip
+        row = self.model.rows[self.model.row_of_table(table)]
+        if row.outcome is not None and not row.missing:
+            o = row.outcome
+            self.say(self.tr("Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP").format(
+                table=table, home=row.home, away=row.away, hvp=f"{o.home_vp:g}", avp=f"{o.away_vp:g}",
+                hmp=f"{o.home_mp:g}", amp=f"{o.away_mp:g}"))  # fmt: skip
+        else:
+            self.say(self.tr("Table {table} has no result.").format(table=table))
+
+    # --- the context menu ----------------------------------------------------------------------------
+    def context_menu(self, pos: object) -> None:
+        index = self.table.indexAt(pos)  # type: ignore[arg-type]
+        if not index.isValid() or self.round_no is None:
+            return
+        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        menu = QMenu(self)
+        menu.setObjectName("results-menu")
+        sides = (("home", row.home), ("away", row.away))
+        forfeit = menu.addMenu(self.tr("Forfeit"))
+        for side, name in (*sides, ("both", self.tr("both sides"))):
+            forfeit.addAction(name, lambda s=side: self.table_action(row.table, "forfeit", s))
+        ruling = menu.addMenu(self.tr("Loss by ruling"))
+        for side, name in sides:
+            ruling.addAction(name, lambda s=side: self.table_action(row.table, "ruling", s))
+        late = menu.addMenu(self.tr("Late scoresheet"))
+        for side, name in sides:
+            late.addAction(name, lambda s=side: self.table_action(row.table, "late", s))
+        deduct = menu.addMenu(self.tr("Deduct 0.5 MP"))
+        for _, name in sides:
+            deduct.addAction(name, lambda n=name: self.deduct(n))
+        menu.popup(self.table.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+        self.menu = menu
+
+    def ask_reason(self, what: str) -> str | None:
+        text, ok = QInputDialog.getText(self, what, self.tr("Reason (kept in the audit trail):"))
+        return text if ok else None
+
+    def table_action(self, table: int, kind: str, side: str) -> None:
+        assert self.round_no is not None
+        titles = {
+            "forfeit": self.tr("Forfeit"),
+            "ruling": self.tr("Loss by ruling"),
+            "late": self.tr("Late scoresheet"),
+        }
+        reason = self.ask_reason(titles[kind])
+        if reason is None:
+            return
+        action, kwargs = {
+            "forfeit": (rs.forfeit, {"reason": reason}),
+            "late": (rs.forfeit, {"reason": reason, "late": True}),
+            "ruling": (rs.rule_loss, {"reason": reason}),
+        }[kind]
+        text = self.tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
+        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side,
+                                          on_done=self.table_saved, **kwargs))  # fmt: skip
+
+    def deduct(self, name: str) -> None:
+        assert self.round_no is not None
+        reason = self.ask_reason(self.tr("Deduct 0.5 MP from {name}").format(name=name))
+        if reason:
+            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason))
+        elif reason is not None:
+            self.say(self.tr("A deduction needs a reason."), error=True)

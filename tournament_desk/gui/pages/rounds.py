@@ -1,0 +1,221 @@
+"""Rounds: pair the next round (in a child process), adjust the draft (swap, lock, re-pair), publish."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.gui.models.rounds import RoundModel
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
+from tournament_desk.gui.worker import PairingWorker
+from tournament_desk.services.rounds import (
+    RoundView,
+    last_paired_round,
+    pair_next_round,
+    publish_round,
+    repair_round,
+    round_view,
+    set_locked,
+    swap_entrants,
+)
+from tournament_desk.services.standings import current_standings
+
+
+class RoundsPage(Page):
+    watches = frozenset({ROUNDS, RESULTS, ENTRANTS})
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.view: RoundView | None = None
+        self.worker = PairingWorker(self)
+        self.worker.finished.connect(self.pairing_finished)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Round")))
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("rounds-round")
+        self.round_box.currentIndexChanged.connect(self.show_selected)
+        bar.addWidget(self.round_box)
+        self.pair_button = self.button(bar, self.tr("Pair next round"), self.pair_next, "rounds-pair")
+        self.swap_button = self.button(
+            bar, self.tr("Swap the two selected entrants"), self.swap, "rounds-swap"
+        )
+        self.lock_button = self.button(bar, self.tr("Lock / unlock table"), self.toggle_lock, "rounds-lock")
+        self.repair_button = self.button(
+            bar, self.tr("Re-pair unlocked tables"), self.repair, "rounds-repair"
+        )
+        self.publish_button = self.button(bar, self.tr("Publish"), self.publish, "rounds-publish")
+        bar.addStretch()
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(160)
+        self.busy.setFormat(self.tr("Pairing…"))
+        self.busy.hide()
+        bar.addWidget(self.busy)
+        layout.addLayout(bar)
+        self.status = QLabel()
+        self.status.setObjectName("rounds-status")
+        layout.addWidget(self.status)
+        self.model = RoundModel()
+        self.table = QTableView()
+        self.table.setObjectName("rounds-table")
+        self.table.setModel(self.model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+
+    def button(self, bar: QHBoxLayout, text: str, slot: object, name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.clicked.connect(slot)
+        bar.addWidget(button)
+        return button
+
+    def title(self) -> str:
+        return self.tr("Rounds")
+
+    # --- reading -------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        last = self.session.read(last_paired_round)
+        keep = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for n in range(1, last + 1):
+            self.round_box.addItem(self.tr("Round {n}").format(n=n), n)
+        target = keep if isinstance(keep, int) and keep <= last and keep != last - 1 else last
+        if last:
+            self.round_box.setCurrentIndex(target - 1)
+        self.round_box.blockSignals(False)
+        self.show_selected()
+
+    def selected_round(self) -> int | None:
+        value = self.round_box.currentData()
+        return value if isinstance(value, int) else None
+
+    def show_selected(self) -> None:
+        round_no = self.selected_round()
+        if round_no is None:
+            self.view = None
+            self.model.set_rows([])
+            self.status.setText(self.tr("No round has been paired yet."))
+        else:
+            self.view = self.session.read(round_view, round_no)
+            before = self.session.read(current_standings, round_no - 1)
+            self.model.set_round(self.view, {r.entrant.name: r.mp for r in before.rows})
+            if self.view.published:
+                self.status.setText(
+                    self.tr("Round {n} is published: enter its results on the Results page.").format(
+                        n=round_no
+                    )
+                )
+            else:
+                self.status.setText(
+                    self.tr("Round {n} is a draft: swap, lock or re-pair tables, then publish it.").format(
+                        n=round_no
+                    )
+                )
+        self.update_buttons()
+
+    def update_buttons(self) -> None:
+        draft = self.view is not None and not self.view.published
+        busy = self.busy.isVisible()
+        self.pair_button.setEnabled(not busy and not draft)
+        for button in (self.swap_button, self.lock_button, self.repair_button, self.publish_button):
+            button.setEnabled(draft and not busy)
+
+    # --- pairing ---------------------------------------------------------------------------------------
+    def pair_next(self) -> None:
+        path = self.session.path
+        if path is None:  # a database URL: no file for a child process to open
+            if self.session.run(self, pair_next_round, publish=False, changes={ROUNDS}) is not None:
+                self.select_last()
+            return
+        self.busy.show()
+        self.update_buttons()
+        self.worker.start(path, self.session.desk.station)
+
+    def pairing_finished(self, outcome: object) -> None:
+        self.busy.hide()
+        if isinstance(outcome, str):
+            show_error(self, outcome)
+            self.update_buttons()
+            return
+        self.session.notify({ROUNDS})
+        self.select_last()
+
+    def select_last(self) -> None:
+        self.refresh()
+        self.round_box.setCurrentIndex(self.round_box.count() - 1)
+
+    # --- adjusting the draft ---------------------------------------------------------------------------
+    def ask_reason(self, what: str) -> str | None:
+        """Every manual change asks for a reason only; None when the director cancels."""
+        text, ok = QInputDialog.getText(self, what, self.tr("Reason (kept in the audit trail):"))
+        return text if ok else None
+
+    def selected_names(self) -> list[str]:
+        names = []
+        for index in self.table.selectionModel().selectedIndexes():
+            if index.column() in (RoundModel.COL_HOME, RoundModel.COL_AWAY):
+                name = self.model.data(index)
+                if isinstance(name, str) and name:
+                    names.append(name)
+        return names
+
+    def swap(self) -> None:
+        names = self.selected_names()
+        round_no = self.selected_round()
+        if len(names) != 2 or round_no is None:
+            show_error(self, self.tr("Select exactly two entrants (their name cells) to swap."))
+            return
+        reason = self.ask_reason(self.tr("Swap entrants"))
+        if reason is not None:
+            self.session.run(
+                self, swap_entrants, round_no, names[0], names[1], reason=reason, changes={ROUNDS}
+            )
+
+    def toggle_lock(self) -> None:
+        round_no = self.selected_round()
+        rows = {i.row() for i in self.table.selectionModel().selectedIndexes()}
+        tables = [self.model.rows[r] for r in sorted(rows) if self.model.rows[r].table is not None]
+        if round_no is None or not tables:
+            show_error(self, self.tr("Select a table to lock or unlock."))
+            return
+        reason = self.ask_reason(self.tr("Lock or unlock tables"))
+        if reason is None:
+            return
+        for row in tables:
+            assert row.table is not None
+            self.session.run(
+                self, set_locked, round_no, row.table, not row.locked, reason=reason, changes={ROUNDS}
+            )
+
+    def repair(self) -> None:
+        round_no = self.selected_round()
+        reason = self.ask_reason(self.tr("Re-pair the unlocked tables"))
+        if round_no is not None and reason is not None:
+            self.session.run(self, repair_round, round_no, reason=reason, changes={ROUNDS})
+
+    def publish(self) -> None:
+        round_no = self.selected_round()
+        if round_no is not None:
+            self.session.run(self, publish_round, round_no, changes={ROUNDS})
+
+    def closeEvent(self, event: object) -> None:
+        self.worker.shutdown()
+        super().closeEvent(event)  # type: ignore[arg-type]

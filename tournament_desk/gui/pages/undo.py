@@ -1,0 +1,77 @@
+"""Undo and redo for result entry: every step writes through the services, so undo is audited too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QUndoCommand
+
+from tournament_desk.gui.session import RESULTS, DeskSession
+from tournament_desk.services import results as rs
+
+
+class TableCommand(QUndoCommand):
+    """A change to one table (levels, forfeit, ruling, late scoresheet).
+
+    The first redo runs the action itself; afterwards redo and undo put the table back to the state
+    recorded after and before it. An action the services refuse becomes obsolete and leaves the stack.
+    """
+
+    def __init__(
+        self,
+        session: DeskSession,
+        round_no: int,
+        table: int,
+        text: str,
+        action: Callable[..., Any],
+        *args: Any,
+        on_done: Callable[[int], None],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(text)
+        self.session, self.round_no, self.table = session, round_no, table
+        self.action, self.args, self.kwargs = action, args, kwargs
+        self.on_done = on_done
+        self.before: dict[str, object] | None = None
+        self.after: dict[str, object] | None = None
+
+    def redo(self) -> None:
+        if self.after is None:
+            self.before = self.session.read(rs.table_state, self.round_no, self.table)
+            if self.session.run(None, self.action, self.round_no, self.table, *self.args, changes={RESULTS},
+                                **self.kwargs) is None:  # fmt: skip
+                self.setObsolete(True)
+                return
+            self.after = self.session.read(rs.table_state, self.round_no, self.table)
+        else:
+            self.session.run(None, rs.restore_table, self.round_no, self.table, self.after, reason="redo",
+                             changes={RESULTS})  # fmt: skip
+        self.on_done(self.table)
+
+    def undo(self) -> None:
+        assert self.before is not None
+        self.session.run(None, rs.restore_table, self.round_no, self.table, self.before, reason="undo",
+                         changes={RESULTS})  # fmt: skip
+        self.on_done(self.table)
+
+
+class DeductionCommand(QUndoCommand):
+    def __init__(self, session: DeskSession, round_no: int, name: str, mp: float, reason: str) -> None:
+        text = QCoreApplication.translate("DeductionCommand", "deduct {mp} MP from {name}")
+        super().__init__(text.format(mp=f"{mp:g}", name=name))
+        self.session, self.round_no, self.name, self.mp, self.reason = session, round_no, name, mp, reason
+        self.deduction_id: int | None = None
+
+    def redo(self) -> None:
+        done = self.session.run(None, rs.deduct, self.round_no, self.name, self.mp, reason=self.reason,
+                                changes={RESULTS})  # fmt: skip
+        if done is None:
+            self.setObsolete(True)
+            return
+        self.deduction_id = done.id
+
+    def undo(self) -> None:
+        assert self.deduction_id is not None
+        self.session.run(None, rs.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})

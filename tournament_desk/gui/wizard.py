@@ -1,0 +1,170 @@
+"""A short wizard for a new tournament: name, dates, venue, pairs or teams, rule preset, rounds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from tournament_desk.domain.errors import TournamentError
+from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
+from tournament_desk.gui.session import show_error
+from tournament_desk.i18n import render
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import create_tournament
+
+
+def describe_change(change: int) -> str:
+    """A level-table row in the words a scoring desk uses."""
+    tr = QWizard.tr
+    if change > 0:
+        return tr("declarer up {n}").format(n=change)
+    if change == 0:
+        return tr("defenders take the stage")
+    return tr("defenders take the stage, up {n}").format(n=-change)
+
+
+def fill_level_table(widget: QTableWidget, table: LevelTable) -> None:
+    widget.setColumnCount(2)
+    widget.setHorizontalHeaderLabels([QWizard.tr("Defenders' points"), QWizard.tr("Result")])
+    widget.setRowCount(len(table.bands))
+    for row, band in enumerate(table.bands):
+        if band.high is None:
+            points = f"{band.low}+"
+        elif band.high == band.low:
+            points = str(band.low)
+        else:
+            points = f"{band.low}–{band.high}"
+        text = describe_change(band.change)
+        if band.step:
+            text += " " + QWizard.tr("(one more every further {step})").format(step=band.step)
+        widget.setItem(row, 0, QTableWidgetItem(points))
+        widget.setItem(row, 1, QTableWidgetItem(text))
+    widget.resizeColumnsToContents()
+
+
+class EventPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("The event"))
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setObjectName("wizard-name")
+        self.name.setPlaceholderText(self.tr("e.g. 2026 金秋杯升级赛"))
+        self.venue = QLineEdit()
+        self.starts = QDateEdit(QDate.currentDate(), calendarPopup=True)
+        self.ends = QDateEdit(QDate.currentDate(), calendarPopup=True)
+        self.kind = QComboBox()
+        self.kind.addItem(self.tr("Teams of four"), "teams")
+        self.kind.addItem(self.tr("Pairs"), "pairs")
+        self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
+        self.rounds.setObjectName("wizard-rounds")
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Venue"), self.venue)
+        form.addRow(self.tr("First day"), self.starts)
+        form.addRow(self.tr("Last day"), self.ends)
+        form.addRow(self.tr("Entrants"), self.kind)
+        form.addRow(self.tr("Rounds"), self.rounds)
+        self.registerField("name*", self.name)
+
+    def validatePage(self) -> bool:
+        return bool(self.name.text().strip())
+
+
+class RulesPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Rules"))
+        self.setSubTitle(self.tr("The level table (升级表) decides how far a side goes up after each deal."))
+        layout = QVBoxLayout(self)
+        self.preset = QComboBox()
+        self.preset.setObjectName("wizard-preset")
+        for name in LEVEL_TABLES:
+            self.preset.addItem(name, name)
+        self.preset.setCurrentIndex(list(LEVEL_TABLES).index(DEFAULT_PRESET))
+        self.table = QTableWidget()
+        self.table.verticalHeader().hide()
+        layout.addWidget(self.preset)
+        layout.addWidget(self.table)
+        layout.addWidget(
+            QLabel(
+                self.tr("Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; "
+                        "forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1."),
+                wordWrap=True,
+            )
+        )  # fmt: skip
+        self.preset.currentIndexChanged.connect(self.show_preset)
+        self.show_preset()
+
+    def show_preset(self) -> None:
+        fill_level_table(self.table, LEVEL_TABLES[self.preset.currentData()])
+
+
+class FilePage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Where to keep it"))
+        self.setSubTitle(self.tr("One tournament is one file: copy it, mail it, back it up."))
+        row = QHBoxLayout(self)
+        self.path = QLineEdit()
+        self.path.setObjectName("wizard-path")
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self.browse)
+        row.addWidget(self.path)
+        row.addWidget(browse)
+        self.registerField("path*", self.path)
+
+    def browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("New tournament file"), self.path.text(),
+                                              "Tournament Desk (*.tdesk)")  # fmt: skip
+        if name:
+            self.path.setText(name if name.endswith(".tdesk") else name + ".tdesk")
+
+
+class NewTournamentWizard(QWizard):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New tournament"))
+        self.event_page, self.rules_page, self.file_page = EventPage(), RulesPage(), FilePage()
+        for page in (self.event_page, self.rules_page, self.file_page):
+            self.addPage(page)
+        self.desk: Desk | None = None
+        self.resize(640, 520)
+
+    def accept(self) -> None:
+        e = self.event_page
+        path = Path(self.file_page.path.text().strip())
+        if path.suffix != ".tdesk":
+            path = path.with_name(path.name + ".tdesk")
+        try:
+            self.desk = create_tournament(
+                path,
+                name=e.name.text(),
+                entrants=e.kind.currentData(),
+                rules=self.rules_page.preset.currentData(),
+                rounds=e.rounds.value(),
+                venue=e.venue.text(),
+                starts_on=e.starts.date().toPython(),
+                ends_on=e.ends.date().toPython(),
+            )
+        except TournamentError as exc:
+            show_error(self, render(exc))
+            return
+        super().accept()
