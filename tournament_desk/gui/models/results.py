@@ -86,10 +86,10 @@ class ResultsModel(QAbstractTableModel):
         return next(i for i, r in enumerate(self.rows) if r.table == table)
 
     # --- Qt model API --------------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else 8
 
     def headerData(

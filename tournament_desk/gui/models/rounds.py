@@ -75,10 +75,10 @@ class RoundModel(QAbstractTableModel):
                                    tr("bye: {mp} MP, {vp} VP").format(mp=f"{award[0]:g}", vp=f"{award[1]:g}")))  # fmt: skip
         self.set_rows(rows)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else 7
 
     def headerData(
