@@ -49,8 +49,8 @@ def app(args: list[str]) -> int:
     if not demo.exists():
         demo.parent.mkdir(exist_ok=True)
         run(BIN / "tdesk", "demo", demo, "--entrants", "24", "--played", "3")
-    print(f"Demo tournament: {demo}")
-    return subprocess.call([str(BIN / "tournament-desk"), *args], cwd=ROOT)
+    print(f"Opening the demo tournament {demo}; File ▸ New or Open for your own.")
+    return subprocess.call([str(BIN / "tournament-desk"), *(args or [str(demo)])], cwd=ROOT)
 
 
 def test(args: list[str]) -> int:

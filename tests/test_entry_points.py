@@ -2,12 +2,12 @@ import subprocess
 import sys
 
 
-def test_python_dash_m_starts_and_shows_the_commands() -> None:
+def test_tdesk_help_lists_the_commands() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "tournament_desk"], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "tournament_desk.cli", "--help"], capture_output=True, text=True, timeout=60
     )
     assert run.returncode == 0
-    for command in ("new", "entrant", "draw", "demo", "pair", "result", "forfeit", "deduct", "standings"):
+    for command in ("new", "entrant", "draw", "demo", "pair", "result", "forfeit", "deduct", "standings", "audit"):
         assert command in run.stdout
 
 

@@ -1,17 +1,14 @@
-"""``python -m tournament_desk`` and ``tournament-desk``: the desktop application.
-
-Until the GUI lands this opens the command line's help, so the README's first command already works.
-"""
+"""``python -m tournament_desk [FILE]`` and ``tournament-desk [FILE]``: the desktop application."""
 
 from __future__ import annotations
 
 import sys
 
-from tournament_desk.cli import main as cli_main
-
 
 def main() -> int:
-    return cli_main(sys.argv[1:] or ["--help"])
+    from tournament_desk.gui.app import main as gui_main
+
+    return gui_main(sys.argv)
 
 
 if __name__ == "__main__":

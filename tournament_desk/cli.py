@@ -7,6 +7,7 @@ import json
 import sys
 import unicodedata
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,9 @@ class Cli:
             scoring=a.scoring,
             rules=a.rules,
             rounds=a.rounds,
+            venue=a.venue,
+            starts_on=a.starts,
+            ends_on=a.ends,
         ):
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
 
@@ -338,6 +342,13 @@ def _float(text: str) -> float:
         raise BadInput("'{text}' is not a number.", text=text) from None
 
 
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a date like 2026-11-22") from None
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -367,6 +378,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scoring", choices=SCORINGS, default="levels")
     p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
     p.add_argument("--rounds", type=_positive)
+    p.add_argument("--venue")
+    p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
+    p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
     p.set_defaults(run=Cli.new)
 
     entrant = sub.add_parser("entrant", help="register, import, withdraw or list entrants")

@@ -159,4 +159,5 @@ CATALOGUE: dict[str, str] = {
     "deduct-remove": "撤销扣分",
     "entrant-edit": "修改参赛队",
     "rules": "修改规则",
+    "The last day of the event cannot come before the first.": "比赛结束日期不能早于开始日期。",
 }
