@@ -10,6 +10,7 @@ Extra arguments after ``test`` go to pytest.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -53,7 +54,30 @@ def app(args: list[str]) -> int:
     return subprocess.call([str(BIN / "tournament-desk"), *(args or [str(demo)])], cwd=ROOT)
 
 
+# What the tests need from the system: poppler renders and reads back the printed PDFs.
+SYSTEM_PACKAGES = {"pdftotext": "poppler-utils"}
+
+
+def ensure_system_packages() -> None:
+    missing = sorted({pkg for tool, pkg in SYSTEM_PACKAGES.items() if shutil.which(tool) is None})
+    if not missing:
+        return
+    if os.name != "posix" or os.geteuid() != 0 or shutil.which("apt-get") is None:
+        sys.exit(f"The tests need {', '.join(missing)}: install them with your system's package manager.")
+    run("apt-get", "update", "-qq")
+    run(
+        "apt-get",
+        "install",
+        "-y",
+        "-qq",
+        "--no-install-recommends",
+        *missing,
+        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+    )
+
+
 def test(args: list[str]) -> int:
+    ensure_system_packages()
     ensure_venv("test")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
     run(BIN / "ruff", "check", "tournament_desk", "tests", "bench", "dev.py")

@@ -7,7 +7,18 @@ def test_tdesk_help_lists_the_commands() -> None:
         [sys.executable, "-m", "tournament_desk.cli", "--help"], capture_output=True, text=True, timeout=60
     )
     assert run.returncode == 0
-    for command in ("new", "entrant", "draw", "demo", "pair", "result", "forfeit", "deduct", "standings", "audit"):
+    for command in (
+        "new",
+        "entrant",
+        "draw",
+        "demo",
+        "pair",
+        "result",
+        "forfeit",
+        "deduct",
+        "standings",
+        "audit",
+    ):
         assert command in run.stdout
 
 

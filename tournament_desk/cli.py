@@ -21,6 +21,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS, create_tournament
+from tournament_desk.services.export import REPORTS, export
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import Standings, current_standings
 
@@ -286,6 +287,12 @@ class Cli:
         ]
         self.out(_table(headers, rows, {0, 3, 4, 5, 6}))
 
+    def export(self) -> None:
+        a = self.args
+        with self.open() as desk:
+            written = export(desk, a.report, Path(a.output), round_no=a.round)
+        self.out(tr("Wrote {files}.", files=", ".join(str(p) for p in written)))
+
     def audit(self) -> None:
         a = self.args
         with self.open() as desk:
@@ -459,6 +466,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=Cli.standings)
+
+    p = command("export", "print or export a report as PDF or Excel")
+    p.add_argument("report", metavar="REPORT", choices=(*REPORTS, "all"), help=" | ".join((*REPORTS, "all")))
+    p.add_argument("--round", type=_positive)
+    p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
+    p.set_defaults(run=Cli.export)
 
     p = command("audit", "show the audit trail: who changed what, when and why")
     p.add_argument("--round", type=_positive)

@@ -32,7 +32,7 @@ MAX_RECENT = 8
 
 def recent_files() -> list[str]:
     value = settings().value("recent", [])
-    files = [value] if isinstance(value, str) else list(value or [])
+    files = [value] if isinstance(value, str) else [str(v) for v in value] if isinstance(value, list) else []
     return [f for f in files if Path(f).exists()]
 
 
@@ -55,8 +55,7 @@ class MainWindow(QMainWindow):
     # --- building (again, when the language changes) ---------------------------------------------
     def build(self) -> None:
         self.menuBar().clear()
-        while self.stack.count():
-            widget = self.stack.widget(0)
+        while (widget := self.stack.widget(0)) is not None:
             self.stack.removeWidget(widget)
             widget.deleteLater()
         self.start = StartPage(self)
@@ -110,7 +109,7 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
+        menu.addAction(action)
         return action
 
     def show_start(self) -> None:

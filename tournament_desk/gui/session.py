@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tournament_desk.domain.errors import TournamentError
@@ -30,7 +30,7 @@ EVERYTHING = frozenset({ENTRANTS, ROUNDS, RESULTS, RULES, AUDIT})
 
 
 def show_error(parent: QWidget | None, message: str) -> None:
-    QMessageBox.warning(parent, QObject.tr("Tournament Desk"), message)
+    QMessageBox.warning(parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message)
 
 
 class DeskSession(QObject):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -31,9 +32,12 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 
 
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewTournamentWizard", text)
+
+
 def describe_change(change: int) -> str:
     """A level-table row in the words a scoring desk uses."""
-    tr = QWizard.tr
     if change > 0:
         return tr("declarer up {n}").format(n=change)
     if change == 0:
@@ -43,7 +47,7 @@ def describe_change(change: int) -> str:
 
 def fill_level_table(widget: QTableWidget, table: LevelTable) -> None:
     widget.setColumnCount(2)
-    widget.setHorizontalHeaderLabels([QWizard.tr("Defenders' points"), QWizard.tr("Result")])
+    widget.setHorizontalHeaderLabels([tr("Defenders' points"), tr("Result")])
     widget.setRowCount(len(table.bands))
     for row, band in enumerate(table.bands):
         if band.high is None:
@@ -54,10 +58,14 @@ def fill_level_table(widget: QTableWidget, table: LevelTable) -> None:
             points = f"{band.low}–{band.high}"
         text = describe_change(band.change)
         if band.step:
-            text += " " + QWizard.tr("(one more every further {step})").format(step=band.step)
+            text += " " + tr("(one more every further {step})").format(step=band.step)
         widget.setItem(row, 0, QTableWidgetItem(points))
         widget.setItem(row, 1, QTableWidgetItem(text))
     widget.resizeColumnsToContents()
+
+
+def as_date(value: QDate) -> date:
+    return date(value.year(), value.month(), value.day())
 
 
 class EventPage(QWizardPage):
@@ -69,8 +77,10 @@ class EventPage(QWizardPage):
         self.name.setObjectName("wizard-name")
         self.name.setPlaceholderText(self.tr("e.g. 2026 金秋杯升级赛"))
         self.venue = QLineEdit()
-        self.starts = QDateEdit(QDate.currentDate(), calendarPopup=True)
-        self.ends = QDateEdit(QDate.currentDate(), calendarPopup=True)
+        self.starts = QDateEdit(QDate.currentDate())
+        self.ends = QDateEdit(QDate.currentDate())
+        for edit in (self.starts, self.ends):
+            edit.setCalendarPopup(True)
         self.kind = QComboBox()
         self.kind.addItem(self.tr("Teams of four"), "teams")
         self.kind.addItem(self.tr("Pairs"), "pairs")
@@ -161,8 +171,8 @@ class NewTournamentWizard(QWizard):
                 rules=self.rules_page.preset.currentData(),
                 rounds=e.rounds.value(),
                 venue=e.venue.text(),
-                starts_on=e.starts.date().toPython(),
-                ends_on=e.ends.date().toPython(),
+                starts_on=as_date(e.starts.date()),
+                ends_on=as_date(e.ends.date()),
             )
         except TournamentError as exc:
             show_error(self, render(exc))

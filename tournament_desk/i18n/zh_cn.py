@@ -160,4 +160,9 @@ CATALOGUE: dict[str, str] = {
     "entrant-edit": "修改参赛队",
     "rules": "修改规则",
     "The last day of the event cannot come before the first.": "比赛结束日期不能早于开始日期。",
+    "Unknown report '{what}': choose one of {choices}.": "未知的报表“{what}”，请从以下选择：{choices}。",
+    "'{path}' must end in .pdf or .xlsx.": "“{path}”的扩展名必须是 .pdf 或 .xlsx。",
+    "No round has been paired yet.": "还没有编排任何一轮。",
+    "Certificates need at least one round with all its results in.": "至少要有一轮成绩全部录入后才能打印荣誉证书。",
+    "Wrote {files}.": "已生成 {files}。",
 }

@@ -135,41 +135,57 @@ def list_entrants(desk: Desk) -> list[EntrantInfo]:
         ]
 
 
+@dataclass(frozen=True)
+class SheetEntrant:
+    row: int  # the row number the user sees in the sheet
+    name: str
+    unit: str | None
+    players: tuple[str, ...]
+    problem: Message | None  # why the import refuses this row, if it does
+
+
+def _check_sheet(session: Session, sheet: Path) -> list[SheetEntrant]:
+    """Every row of a sign-up sheet with the reason it cannot be imported: the preview and the import agree."""
+    rows = read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
+    existing = set(session.scalars(select(m.Entrant.name)))
+    seen: dict[str, int] = {}
+    checked: list[SheetEntrant] = []
+    for row in rows:
+        name = " ".join(row.cells.get("name", "").split())
+        problem: Message | None = None
+        if not name:
+            problem = msg("row {row}: no name", row=row.number)
+        elif name in seen:
+            problem = msg(
+                "row {row}: '{name}' repeats row {first}", row=row.number, name=name, first=seen[name]
+            )
+        elif name in existing:
+            problem = msg("row {row}: '{name}' is already registered", row=row.number, name=name)
+        elif len(name) > NAME_MAX:
+            problem = msg("row {row}: name longer than {max} characters", row=row.number, max=NAME_MAX)
+        else:
+            seen[name] = row.number
+        players = tuple(split_players(row.cells.get("players")))
+        checked.append(SheetEntrant(row.number, name, row.cells.get("unit") or None, players, problem))
+    return checked
+
+
+def preview_entrant_sheet(desk: Desk, sheet: Path) -> list[SheetEntrant]:
+    """What ``import_entrants`` would do with a sheet, row by row (reads only)."""
+    with desk.db.transaction() as session:
+        return _check_sheet(session, sheet)
+
+
 def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
     """Import every row of a sign-up sheet, or none: all problems are reported together, by row."""
-    rows = read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
-    problems: list[Message] = []
-    seen: dict[str, int] = {}
     with desk.db.transaction() as session:
-        existing = set(session.scalars(select(m.Entrant.name)))
-        clean: list[tuple[str, str | None, list[str]]] = []
-        for row in rows:
-            name = " ".join(row.cells.get("name", "").split())
-            if not name:
-                problems.append(msg("row {row}: no name", row=row.number))
-                continue
-            if name in seen:
-                problems.append(
-                    msg(
-                        "row {row}: '{name}' repeats row {first}", row=row.number, name=name, first=seen[name]
-                    )
-                )
-                continue
-            if name in existing:
-                problems.append(msg("row {row}: '{name}' is already registered", row=row.number, name=name))
-                continue
-            if len(name) > NAME_MAX:
-                problems.append(
-                    msg("row {row}: name longer than {max} characters", row=row.number, max=NAME_MAX)
-                )
-                continue
-            seen[name] = row.number
-            clean.append((name, row.cells.get("unit") or None, split_players(row.cells.get("players"))))
+        checked = _check_sheet(session, sheet)
+        problems = [r.problem for r in checked if r.problem is not None]
         if problems:
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
-        if not clean:
+        if not checked:
             raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
-        added = [_add(session, desk, name, unit, players) for name, unit, players in clean]
+        added = [_add(session, desk, r.name, r.unit, r.players) for r in checked]
         audit(session, desk, "entrant-import", new={"file": sheet.name, "rows": len(added)})
         return [_info(e) for e in added]
 

@@ -8,11 +8,14 @@ be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QPoint,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -248,8 +251,8 @@ class ResultsPage(Page):
             self.say(self.tr("Table {table} has no result.").format(table=table))
 
     # --- the context menu ----------------------------------------------------------------------------
-    def context_menu(self, pos: object) -> None:
-        index = self.table.indexAt(pos)  # type: ignore[arg-type]
+    def context_menu(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
         if not index.isValid() or self.round_no is None:
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]
@@ -258,17 +261,17 @@ class ResultsPage(Page):
         sides = (("home", row.home), ("away", row.away))
         forfeit = menu.addMenu(self.tr("Forfeit"))
         for side, name in (*sides, ("both", self.tr("both sides"))):
-            forfeit.addAction(name, lambda s=side: self.table_action(row.table, "forfeit", s))
+            forfeit.addAction(name, partial(self.table_action, row.table, "forfeit", side))
         ruling = menu.addMenu(self.tr("Loss by ruling"))
         for side, name in sides:
-            ruling.addAction(name, lambda s=side: self.table_action(row.table, "ruling", s))
+            ruling.addAction(name, partial(self.table_action, row.table, "ruling", side))
         late = menu.addMenu(self.tr("Late scoresheet"))
         for side, name in sides:
-            late.addAction(name, lambda s=side: self.table_action(row.table, "late", s))
+            late.addAction(name, partial(self.table_action, row.table, "late", side))
         deduct = menu.addMenu(self.tr("Deduct 0.5 MP"))
         for _, name in sides:
-            deduct.addAction(name, lambda n=name: self.deduct(n))
-        menu.popup(self.table.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+            deduct.addAction(name, partial(self.deduct, name))
+        menu.popup(self.table.viewport().mapToGlobal(pos))
         self.menu = menu
 
     def ask_reason(self, what: str) -> str | None:
@@ -285,14 +288,11 @@ class ResultsPage(Page):
         reason = self.ask_reason(titles[kind])
         if reason is None:
             return
-        action, kwargs = {
-            "forfeit": (rs.forfeit, {"reason": reason}),
-            "late": (rs.forfeit, {"reason": reason, "late": True}),
-            "ruling": (rs.rule_loss, {"reason": reason}),
-        }[kind]
         text = self.tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
-        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side,
-                                          on_done=self.table_saved, **kwargs))  # fmt: skip
+        action = rs.rule_loss if kind == "ruling" else rs.forfeit
+        extra = {"late": True} if kind == "late" else {}
+        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side, reason=reason,
+                                          on_done=self.table_saved, **extra))  # fmt: skip
 
     def deduct(self, name: str) -> None:
         assert self.round_no is not None

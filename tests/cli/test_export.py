@@ -1,0 +1,36 @@
+import subprocess
+from pathlib import Path
+
+from openpyxl import load_workbook
+
+from tests.cli.conftest import Tdesk, fingerprint
+
+
+def test_export_pdf_and_xlsx_through_tdesk(tmp_path: Path, tdesk: Tdesk) -> None:
+    event = tmp_path / "e.tdesk"
+    assert tdesk("demo", event, "--entrants", 10, "--units", 3, "--played", 2).code == 0
+    out = tmp_path / "standings.pdf"
+    run = tdesk("export", event, "standings", "-o", out)
+    assert run.code == 0, run.err
+    leader = tdesk("standings", event, "--json").json()["rows"][0]["name"]
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    assert leader in text
+    book = tmp_path / "event.xlsx"
+    assert tdesk("export", event, "all", "-o", book).code == 0
+    assert any(
+        leader in str(c.value) for ws in load_workbook(book).worksheets for row in ws.iter_rows() for c in row
+    )
+    written = tdesk("export", event, "all", "-o", tmp_path / "print.pdf")
+    assert written.code == 0 and len(list(tmp_path.glob("print-*.pdf"))) == 6
+
+
+def test_export_refuses_bad_input_and_writes_nothing(tmp_path: Path, tdesk: Tdesk) -> None:
+    event = tmp_path / "e.tdesk"
+    tdesk("demo", event, "--entrants", 6, "--played", 1)
+    before = fingerprint(event)
+    run = tdesk("export", event, "pairings", "--round", 5, "-o", tmp_path / "p.pdf")
+    assert run.code == 2 and "Round 5" in run.err
+    run = tdesk("export", event, "pairings", "-o", tmp_path / "p.doc")
+    assert run.code == 2 and ".pdf or .xlsx" in run.err
+    assert fingerprint(event) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["e.tdesk"]

@@ -1,0 +1,83 @@
+"""The rules page: the rule set in words, and editing a copy before round 1 only."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award
+from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
+from tournament_desk.gui.models.rules_model import LevelTableModel, band_change, band_points
+from tournament_desk.gui.pages.rules import RulesPage
+from tournament_desk.gui.session import RULES, DeskSession
+from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.event import event_info
+
+COL = LevelTableModel
+
+
+def make_page(qtbot: QtBot, session: DeskSession) -> RulesPage:
+    page = RulesPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    return page
+
+
+def shown_bands(page: RulesPage) -> list[tuple[str, str]]:
+    model = page.bands_model
+    return [
+        (model.index(r, COL.COL_POINTS).data(), model.index(r, COL.COL_RESULT).data())
+        for r in range(model.rowCount())
+    ]
+
+
+def test_the_page_shows_the_preset_in_words(qtbot: QtBot, empty_session: DeskSession) -> None:
+    page = make_page(qtbot, empty_session)
+    bands = LEVEL_TABLES[DEFAULT_PRESET].bands
+    assert page.bands_model.rows == list(bands)
+    assert shown_bands(page) == [(band_points(b), band_change(b)) for b in bands]
+    assert shown_bands(page)[0] == ("0", "declarer goes up 3 levels")
+    assert shown_bands(page)[3] == ("80–115", "defenders take the stage")
+    assert DEFAULT_PRESET in page.table_label.text()
+    texts = {label: value.text() for label, value in page.rule_labels.items()}
+    assert texts["Forfeit"] == "2.5 MP and 12 VP to the opponent; the side that forfeits gets 0"
+    assert texts["Loss by ruling"] == "The offender gets 0; the opponent gets a fixed 12 VP"
+    assert texts["Deductions"] == "0.5 MP per violation"
+    assert texts["Late arrival"] == "More than 10 minutes late is a forfeit"
+    assert texts["Tiebreaks"] == "MP → VP → opponents' score"
+
+
+def test_edit_a_copy_before_round_one(qtbot: QtBot, empty_session: DeskSession) -> None:
+    page = make_page(qtbot, empty_session)
+    assert page.edit_button.isEnabled()
+    page.edit_button.click()
+    dialog = page.dialog
+    assert isinstance(dialog, RulesDialog)
+    assert dialog.preset_combo.currentData() == DEFAULT_PRESET
+    dialog.set_preset("one-deck-40")
+    assert dialog.bands_label.text().splitlines()[0] == "0 points → declarer goes up 2 levels"
+    dialog.forfeit_editor.mp_spin.setValue(3)
+    dialog.forfeit_editor.vp_spin.setValue(15)
+    dialog.bye_editor.vp_spin.setValue(10)
+    dialog.ruling_combo.setCurrentIndex(dialog.ruling_combo.findData("own-average"))
+    assert not dialog.fixed_vp_spin.isEnabled()
+    dialog.late_spin.setValue(15)
+    dialog.reason_edit.setText("one deck this year")
+    with qtbot.waitSignal(empty_session.changed) as changed:
+        dialog.accept()
+    assert RULES in changed.args[0]
+    rules = event_info(empty_session.desk).rules
+    assert rules.level_table == LEVEL_TABLES["one-deck-40"]
+    assert (rules.forfeit_win, rules.bye) == (Award(3, 15), Award(2.5, 10))
+    assert (rules.ruling_award, rules.late_arrival_minutes) == ("own-average", 15)
+    assert audit_trail(empty_session.desk)[-1].reason == "one deck this year"
+    assert page.bands_model.rows == list(LEVEL_TABLES["one-deck-40"].bands)
+    assert page.rule_labels["Late arrival"].text() == "More than 15 minutes late is a forfeit"
+
+
+def test_editing_is_refused_once_round_one_is_paired(qtbot: QtBot, demo_session: DeskSession) -> None:
+    page = make_page(qtbot, demo_session)
+    assert page.bands_model.rowCount() == len(LEVEL_TABLES[DEFAULT_PRESET].bands)
+    assert not page.edit_button.isEnabled()
+    assert page.edit_button.toolTip() == "The rules cannot change once round 1 has been paired."
+    page.edit_rules()
+    assert page.dialog is None

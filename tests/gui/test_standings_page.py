@@ -1,0 +1,91 @@
+"""The standings page: after any round, equal to the service's standings, with tiebreaks on hover."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.gui.models.common import format_number
+from tournament_desk.gui.models.standings_model import StandingsTableModel
+from tournament_desk.gui.pages.standings import StandingsPage
+from tournament_desk.gui.session import ROUNDS, DeskSession
+from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.standings import current_standings
+
+COL = StandingsTableModel
+
+
+def make_page(qtbot: QtBot, session: DeskSession) -> StandingsPage:
+    page = StandingsPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    return page
+
+
+def shown(page: StandingsPage) -> list[list[str]]:
+    model = page.model
+    return [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+
+def test_standings_after_each_round_equal_the_service(qtbot: QtBot, demo_session: DeskSession) -> None:
+    page = make_page(qtbot, demo_session)
+    assert page.round_spin.value() == 2  # the last complete round
+    assert (page.round_spin.minimum(), page.round_spin.maximum()) == (0, 2)
+    for round_no in (2, 1, 0):
+        page.set_round(round_no)
+        expected = current_standings(demo_session.desk, round_no)
+        assert page.model.rows == expected.rows
+        assert [row[COL.COL_NAME] for row in shown(page)] == [r.entrant.name for r in expected.rows]
+        assert [row[COL.COL_RANK] for row in shown(page)] == [str(r.rank) for r in expected.rows]
+        assert [row[COL.COL_MP] for row in shown(page)] == [format_number(r.mp) for r in expected.rows]
+        assert [row[COL.COL_VP] for row in shown(page)] == [format_number(r.vp) for r in expected.rows]
+    assert page.status_label.text() == ""  # round 0, some rounds paired: nothing to say
+    page.set_round(2)
+    assert page.status_label.text() == "Every result up to round 2 is in."
+
+
+def test_numbers_are_right_aligned_without_needless_decimals(qtbot: QtBot, demo_session: DeskSession) -> None:
+    page = make_page(qtbot, demo_session)
+    for row in range(page.model.rowCount()):
+        for column in (COL.COL_RANK, COL.COL_MP, COL.COL_VP, COL.COL_OPP, COL.COL_PLAYED):
+            index = page.model.index(row, column)
+            assert index.data(Qt.ItemDataRole.TextAlignmentRole) & Qt.AlignmentFlag.AlignRight
+            assert not index.data().endswith(".0")
+
+
+def test_a_tooltip_names_the_tiebreak_that_separated_a_row(qtbot: QtBot, demo_session: DeskSession) -> None:
+    page = make_page(qtbot, demo_session)
+    rows = page.model.rows
+    separated = [i for i, r in enumerate(rows) if i and r.separated_by is not None]
+    assert separated
+    names = {"mp": "MP", "vp": "VP", "opp_mp": "opponents' score"}
+    for i in separated:
+        key = rows[i].separated_by
+        assert key is not None
+        above, value = getattr(rows[i - 1], key), getattr(rows[i], key)
+        tip = page.model.index(i, COL.COL_NAME).data(Qt.ItemDataRole.ToolTipRole)
+        assert tip == (
+            f"Separated from {rows[i - 1].entrant.name} by {names[key]} "
+            f"({format_number(above)} vs {format_number(value)})"
+        )
+
+
+def test_missing_results_are_announced(qtbot: QtBot, demo_session: DeskSession) -> None:
+    page = make_page(qtbot, demo_session)
+    pair_next_round(demo_session.desk)
+    demo_session.notify({ROUNDS})
+    assert page.round_spin.maximum() == 3
+    assert page.round_spin.value() == 2  # still the last complete round
+    page.set_round(3)
+    assert page.standings is not None and not page.standings.complete
+    assert page.status_label.text() == (
+        "Results are still missing in round(s) 3: these standings are provisional."
+    )
+    assert page.model.rows == current_standings(demo_session.desk, 3).rows
+
+
+def test_an_empty_event(qtbot: QtBot, empty_session: DeskSession) -> None:
+    page = make_page(qtbot, empty_session)
+    assert page.model.rowCount() == 0
+    assert page.round_spin.maximum() == 0
+    assert page.status_label.text() == "No round has been played yet."

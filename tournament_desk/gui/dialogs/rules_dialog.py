@@ -1,0 +1,130 @@
+"""Editing a copy of the event's rules before round 1: level table preset, awards, ruling, late arrival."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.domain.rules import LEVEL_TABLES, Award, LevelTable, RuleSet
+from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.gui.models.rules_model import RULING_MODES, band_sentence, preset_name, ruling_mode_name
+
+KEEP_TABLE = ""  # combo data of "the event's own (edited) table"
+
+
+class AwardEditor(QWidget):
+    """MP and VP of one award (forfeit win, bye)."""
+
+    def __init__(self, award: Award, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mp_spin = QDoubleSpinBox()
+        self.mp_spin.setRange(0, 3)
+        self.mp_spin.setSingleStep(0.5)
+        self.mp_spin.setDecimals(1)
+        self.mp_spin.setValue(award.mp)
+        self.mp_spin.setSuffix(self.tr(" MP"))
+        self.vp_spin = QDoubleSpinBox()
+        self.vp_spin.setRange(0, 20)
+        self.vp_spin.setDecimals(1)
+        self.vp_spin.setValue(award.vp)
+        self.vp_spin.setSuffix(self.tr(" VP"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.mp_spin)
+        layout.addWidget(self.vp_spin)
+
+    def award(self) -> Award:
+        return Award(self.mp_spin.value(), self.vp_spin.value())
+
+
+class RulesDialog(ActionDialog):
+    def __init__(self, parent: QWidget | None, submit: Submit, rules: RuleSet) -> None:
+        super().__init__(parent, submit)
+        self.original = rules
+        self.setWindowTitle(self.tr("Edit a copy of the rules"))
+        self.preset_combo = QComboBox()
+        own = rules.level_table
+        if LEVEL_TABLES.get(own.preset) != own:
+            self.preset_combo.addItem(self.tr("The event's own table (edited)"), KEEP_TABLE)
+        for code in LEVEL_TABLES:
+            self.preset_combo.addItem(f"{preset_name(code)} ({code})", code)
+        index = self.preset_combo.findData(own.preset if LEVEL_TABLES.get(own.preset) == own else KEEP_TABLE)
+        self.preset_combo.setCurrentIndex(max(index, 0))
+        self.bands_label = QLabel()  # one band a line, unwrapped: wrapped labels mis-size in group boxes
+        self.forfeit_editor = AwardEditor(rules.forfeit_win)
+        self.bye_editor = AwardEditor(rules.bye)
+        self.ruling_combo = QComboBox()
+        for mode in RULING_MODES:
+            self.ruling_combo.addItem(ruling_mode_name(mode), mode)
+        self.ruling_combo.setCurrentIndex(max(self.ruling_combo.findData(rules.ruling_award), 0))
+        self.fixed_vp_spin = QDoubleSpinBox()
+        self.fixed_vp_spin.setRange(0, 20)
+        self.fixed_vp_spin.setDecimals(1)
+        self.fixed_vp_spin.setValue(rules.ruling_fixed_vp)
+        self.fixed_vp_spin.setSuffix(self.tr(" VP"))
+        self.late_spin = QSpinBox()
+        self.late_spin.setRange(1, 120)
+        self.late_spin.setValue(rules.late_arrival_minutes)
+        self.late_spin.setSuffix(self.tr(" min"))
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText(self.tr("Optional: why (kept in the audit trail)"))
+
+        table_box = QGroupBox(self.tr("Level table"))
+        table_layout = QVBoxLayout(table_box)
+        table_layout.addWidget(self.preset_combo)
+        table_layout.addWidget(self.bands_label)
+        form = QFormLayout()
+        form.addRow(self.tr("&Forfeit win:"), self.forfeit_editor)
+        form.addRow(self.tr("&Bye:"), self.bye_editor)
+        form.addRow(self.tr("Loss by &ruling, the opponent gets:"), self.ruling_combo)
+        form.addRow(self.tr("&Fixed award:"), self.fixed_vp_spin)
+        form.addRow(self.tr("&Late arrival is a forfeit after:"), self.late_spin)
+        form.addRow(self.tr("R&eason:"), self.reason_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(table_box)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.ok_button.setText(self.tr("&Save"))
+        self.preset_combo.currentIndexChanged.connect(self.update_bands)
+        self.ruling_combo.currentIndexChanged.connect(self.update_ruling)
+        self.update_bands()
+        self.update_ruling()
+
+    def level_table(self) -> LevelTable:
+        code = self.preset_combo.currentData()
+        return self.original.level_table if code == KEEP_TABLE else LEVEL_TABLES[code]
+
+    def update_bands(self) -> None:
+        self.bands_label.setText("\n".join(band_sentence(b) for b in self.level_table().bands))
+
+    def update_ruling(self) -> None:
+        self.fixed_vp_spin.setEnabled(self.ruling_combo.currentData() == "fixed")
+
+    def set_preset(self, code: str) -> None:
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(code))
+
+    def rules(self) -> RuleSet:
+        return replace(
+            self.original,
+            level_table=self.level_table(),
+            forfeit_win=self.forfeit_editor.award(),
+            bye=self.bye_editor.award(),
+            ruling_award=self.ruling_combo.currentData(),
+            ruling_fixed_vp=self.fixed_vp_spin.value(),
+            late_arrival_minutes=self.late_spin.value(),
+        )
+
+    def reason(self) -> str | None:
+        return self.reason_edit.text().strip() or None

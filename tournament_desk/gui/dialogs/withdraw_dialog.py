@@ -1,0 +1,66 @@
+"""Withdrawing an entrant: from which round on, and why (SPEC §5.7)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+
+from tournament_desk.domain.sorting import name_key
+from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.services.entrants import EntrantInfo
+
+AFTER_LAST_RESULT = -1
+
+
+class WithdrawDialog(ActionDialog):
+    def __init__(
+        self,
+        parent: QWidget | None,
+        submit: Submit,
+        entrants: Sequence[EntrantInfo],
+        paired: int,
+        selected: str | None = None,
+    ) -> None:
+        super().__init__(parent, submit)
+        self.setWindowTitle(self.tr("Withdraw an entrant"))
+        self.entrant_combo = QComboBox()
+        for entrant in sorted(entrants, key=lambda e: name_key(e.name)):
+            self.entrant_combo.addItem(entrant.name)
+        if selected is not None and self.entrant_combo.findText(selected) >= 0:
+            self.entrant_combo.setCurrentText(selected)
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(AFTER_LAST_RESULT, paired)
+        self.round_spin.setSpecialValueText(self.tr("After its last result"))
+        self.round_spin.setValue(AFTER_LAST_RESULT)
+        self.round_spin.setToolTip(
+            self.tr("The last round the entrant counts in; it is not paired in any later round.")
+        )
+        self.reason_edit = QLineEdit()
+        note = QLabel(
+            self.tr(
+                "Results already played stand. A table the entrant already has in a later round "
+                "becomes a forfeit, with the forfeit award to its opponent."
+            )
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Entrant:"), self.entrant_combo)
+        form.addRow(self.tr("Withdrawn &after round:"), self.round_spin)
+        form.addRow(self.tr("&Reason:"), self.reason_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        self.ok_button.setText(self.tr("Withdraw"))
+        self.ok_button.setEnabled(self.entrant_combo.count() > 0)
+
+    def name(self) -> str:
+        return self.entrant_combo.currentText()
+
+    def after_round(self) -> int | None:
+        value = self.round_spin.value()
+        return None if value == AFTER_LAST_RESULT else value
+
+    def reason(self) -> str | None:
+        return self.reason_edit.text().strip() or None

@@ -1,0 +1,1 @@
+"""Table models of the pages: plain rows from the services in, cells out (as Vorta's archive table model)."""

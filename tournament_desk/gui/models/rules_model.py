@@ -1,0 +1,184 @@
+"""A rule set in words: the level table as a table model, and one sentence for every other rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from tournament_desk.domain.rules import LEVEL_TABLES, Award, Band, LevelTable, MpStep, RuleSet
+from tournament_desk.gui.models.common import LEFT, RIGHT, format_number
+from tournament_desk.gui.models.standings_model import tiebreak_name
+
+Index = QModelIndex | QPersistentModelIndex
+DISPLAY = Qt.ItemDataRole.DisplayRole
+CONTEXT = "RulesText"
+
+PRESET_NAMES = {
+    "one-deck-40": QT_TRANSLATE_NOOP(CONTEXT, "One deck, 40 points"),
+    "two-deck-80-by-20": QT_TRANSLATE_NOOP(CONTEXT, "Two decks, 80 points, a level per 20 points"),
+    "two-deck-80-by-40": QT_TRANSLATE_NOOP(CONTEXT, "Two decks, 80 points, a level per 40 points"),
+    "two-deck-80-35": QT_TRANSLATE_NOOP(CONTEXT, "Two decks, 80 points, Xiyangyang Cup table"),
+}
+RULING_MODES = {
+    "own-average": QT_TRANSLATE_NOOP(CONTEXT, "its own average VP so far"),
+    "twenty-minus-offender-average": QT_TRANSLATE_NOOP(CONTEXT, "20 minus the offender's average VP"),
+    "fixed": QT_TRANSLATE_NOOP(CONTEXT, "a fixed number of VP"),
+    "recorded": QT_TRANSLATE_NOOP(CONTEXT, "the score already recorded"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def preset_name(preset: str) -> str:
+    return _tr(str(PRESET_NAMES[preset])) if preset in PRESET_NAMES else preset
+
+
+def ruling_mode_name(mode: str) -> str:
+    return _tr(str(RULING_MODES[mode])) if mode in RULING_MODES else mode
+
+
+def table_name(table: LevelTable) -> str:
+    """The preset's name, marked when the bands were edited away from the preset."""
+    name = f"{preset_name(table.preset)} ({table.preset})"
+    preset = LEVEL_TABLES.get(table.preset)
+    if preset is None or preset.bands != table.bands:
+        return _tr("{name}, edited").format(name=name)
+    return name
+
+
+def band_points(band: Band) -> str:
+    if band.high is None:
+        return _tr("{low} and more").format(low=band.low)
+    if band.high == band.low:
+        return str(band.low)
+    return f"{band.low}–{band.high}"
+
+
+def band_change(band: Band) -> str:
+    if band.change > 0:
+        text = (
+            _tr("declarer goes up 1 level")
+            if band.change == 1
+            else _tr("declarer goes up {n} levels").format(n=band.change)
+        )
+    elif band.change == 0:
+        text = _tr("defenders take the stage")
+    else:
+        text = (
+            _tr("defenders take the stage and go up 1 level")
+            if band.change == -1
+            else _tr("defenders take the stage and go up {n} levels").format(n=-band.change)
+        )
+    if band.step is not None:
+        text += _tr(", one more for every further {step} points").format(step=band.step)
+    return text
+
+
+def band_sentence(band: Band) -> str:
+    """E.g. "0 points → declarer goes up 3 levels", "80–115 points → defenders take the stage"."""
+    return _tr("{points} points → {change}").format(points=band_points(band), change=band_change(band))
+
+
+def vp_text(cap: int) -> str:
+    return _tr(
+        "Winner 10+N : loser 10−N, N = level difference up to {cap} ({high} : {low} from a difference of {cap})"
+    ).format(cap=cap, high=10 + cap, low=10 - cap)
+
+
+def mp_text(scale: Sequence[MpStep]) -> str:
+    steps = sorted(scale, key=lambda s: s.min_difference, reverse=True)
+    parts = []
+    for i, step in enumerate(steps):
+        upper = steps[i - 1].min_difference - 1 if i else None
+        if upper is None:
+            diff = f"≥ {step.min_difference}"
+        elif upper <= step.min_difference:
+            diff = str(step.min_difference)
+        else:
+            diff = f"{step.min_difference}–{upper}"
+        parts.append(f"{diff} → {format_number(step.winner)} : {format_number(step.loser)}")
+    return _tr("By level difference: {steps}").format(steps=", ".join(parts))
+
+
+def award_text(award: Award) -> str:
+    return _tr("{mp} MP and {vp} VP").format(mp=format_number(award.mp), vp=format_number(award.vp))
+
+
+def ruling_text(rules: RuleSet) -> str:
+    if rules.ruling_award == "fixed":
+        award = _tr("a fixed {vp} VP").format(vp=format_number(rules.ruling_fixed_vp))
+    else:
+        award = ruling_mode_name(rules.ruling_award)
+    return _tr("The offender gets 0; the opponent gets {award}").format(award=award)
+
+
+def describe_rules(rules: RuleSet) -> list[tuple[str, str]]:
+    """(label, sentence) for every rule but the level table's bands, in the order the page shows them."""
+    return [
+        (_tr("Level table"), table_name(rules.level_table)),
+        (_tr("Victory points (VP)"), vp_text(rules.vp_cap)),
+        (_tr("Match points (MP)"), mp_text(rules.mp_scale)),
+        (
+            _tr("Forfeit"),
+            _tr("{award} to the opponent; the side that forfeits gets 0").format(
+                award=award_text(rules.forfeit_win)
+            ),
+        ),
+        (_tr("Bye"), award_text(rules.bye)),
+        (_tr("Loss by ruling"), ruling_text(rules)),
+        (_tr("Deductions"), _tr("{mp} MP per violation").format(mp=format_number(rules.deduction_step))),
+        (
+            _tr("Late arrival"),
+            _tr("More than {minutes} minutes late is a forfeit").format(minutes=rules.late_arrival_minutes),
+        ),
+        (_tr("Tiebreaks"), " → ".join(tiebreak_name(t) for t in rules.tiebreaks)),
+    ]
+
+
+class LevelTableModel(QAbstractTableModel):
+    """The bands of a level table: defenders' points → what happens to the levels."""
+
+    COL_POINTS, COL_RESULT = range(2)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Band] = []
+
+    def set_rows(self, rows: Sequence[Band]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 2:
+            return None
+        return (_tr("Defenders' points"), _tr("Result"))[section]
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        band = self.rows[index.row()]
+        if role == DISPLAY:
+            return band_points(band) if index.column() == self.COL_POINTS else band_change(band)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return band_sentence(band)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(RIGHT if index.column() == self.COL_POINTS else LEFT)
+        return None

@@ -1,0 +1,270 @@
+"""The entrants page (参赛队): register, correct, withdraw, import a sign-up sheet, and the round-1 draw."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
+from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
+from tournament_desk.gui.dialogs.import_dialog import ImportPreviewDialog
+from tournament_desk.gui.dialogs.withdraw_dialog import WithdrawDialog
+from tournament_desk.gui.models.common import ROW_ROLE
+from tournament_desk.gui.models.entrants_model import EntrantsProxyModel, EntrantsTableModel
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession
+from tournament_desk.i18n import render
+from tournament_desk.services import entrants as service
+from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, preview_entrant_sheet
+from tournament_desk.services.queries import DrawRecord, Progress, last_draw, progress
+
+
+class EntrantsPage(Page):
+    watches = frozenset({ENTRANTS, ROUNDS})
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.progress = Progress(0, 0, ())
+        self.dialog: QDialog | None = None  # the dialog opened last (tests drive it)
+        self.model = EntrantsTableModel(self)
+        self.model.edit_requested.connect(self.request_inline_edit)
+        self.proxy = EntrantsProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setPlaceholderText(self.tr("Search by name, pinyin or unit"))
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.textChanged.connect(self.proxy.set_search)
+        self.add_button = QPushButton(self.tr("&Add…"))
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.withdraw_button = QPushButton(self.tr("&Withdraw…"))
+        self.import_button = QPushButton(self.tr("&Import sheet…"))
+        self.import_button.setToolTip(self.tr("Register every entrant of a sign-up sheet (.xlsx or .csv)"))
+        self.draw_button = QPushButton(self.tr("&Draw…"))
+        self.add_button.clicked.connect(self.add_entrant)
+        self.edit_button.clicked.connect(lambda: self.edit_entrant())
+        self.withdraw_button.clicked.connect(self.withdraw_entrant)
+        self.import_button.clicked.connect(lambda: self.import_sheet())
+        self.draw_button.clicked.connect(self.open_draw)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(EntrantsTableModel.COL_DRAW, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            EntrantsTableModel.COL_PLAYERS, QHeaderView.ResizeMode.Stretch
+        )
+        self.table.doubleClicked.connect(self.on_double_click)
+        self.table.selectionModel().selectionChanged.connect(self.update_buttons)
+        self.summary_label = QLabel()
+        self.draw_label = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.search_edit, 1)
+        for button in (
+            self.add_button,
+            self.edit_button,
+            self.withdraw_button,
+            self.import_button,
+            self.draw_button,
+        ):
+            top.addWidget(button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.summary_label)
+        bottom.addStretch(1)
+        bottom.addWidget(self.draw_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+
+    def title(self) -> str:
+        return self.tr("Entrants")
+
+    # --- showing -------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        rows = self.session.read(service.list_entrants)
+        self.model.set_rows(rows)
+        self.progress = self.session.read(progress)
+        withdrawn = sum(1 for e in rows if e.withdrawn_after_round is not None)
+        self.summary_label.setText(
+            self.tr("Entrants: {count}").format(count=len(rows))
+            + (self.tr(", withdrawn: {count}").format(count=withdrawn) if withdrawn else "")
+        )
+        self.draw_label.setText(self.draw_text(self.session.read(last_draw)))
+        self.update_buttons()
+
+    def draw_text(self, record: DrawRecord | None) -> str:
+        if record is None:
+            return self.tr("No draw yet: draw numbers follow the order of registration.")
+        if record.method == "random":
+            return self.tr("Round-1 draw: random, seed {seed} ({at})").format(seed=record.seed, at=record.at)
+        return self.tr("Round-1 draw: the director's order ({at})").format(at=record.at)
+
+    def update_buttons(self) -> None:
+        selected = self.selected_entrant()
+        active = [e for e in self.model.rows if e.withdrawn_after_round is None]
+        self.edit_button.setEnabled(selected is not None)
+        self.withdraw_button.setEnabled(bool(active))
+        if self.progress.paired:
+            self.draw_button.setEnabled(False)
+            self.draw_button.setToolTip(self.tr("The draw cannot change once round 1 has been paired."))
+        elif len(self.model.rows) < 2:
+            self.draw_button.setEnabled(False)
+            self.draw_button.setToolTip(self.tr("Register at least two entrants before the draw."))
+        else:
+            self.draw_button.setEnabled(True)
+            self.draw_button.setToolTip(
+                self.tr("Give every entrant its round-1 draw number: a random draw or your own order")
+            )
+
+    def selected_entrant(self) -> EntrantInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        entrant = rows[0].data(ROW_ROLE)
+        return entrant if isinstance(entrant, EntrantInfo) else None
+
+    def select(self, name: str) -> None:
+        """Select the row of one entrant (as a click would)."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, EntrantsTableModel.COL_NAME)
+            if index.data() == name:
+                self.table.selectRow(row)
+                return
+
+    def show_dialog(self, dialog: QDialog) -> QDialog:
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # --- adding and correcting -----------------------------------------------------------------------
+    def add_entrant(self) -> None:
+        self.show_dialog(EntrantDialog(self, self.submit_add))
+
+    def submit_add(self, dialog: EntrantDialog) -> bool:
+        done = self.session.run(
+            self,
+            service.add_entrant,
+            dialog.name(),
+            unit=dialog.unit(),
+            players=dialog.players(),
+            changes={ENTRANTS},
+        )
+        return done is not None
+
+    def edit_entrant(self, entrant: EntrantInfo | None = None) -> None:
+        entrant = entrant or self.selected_entrant()
+        if entrant is not None:
+            self.show_dialog(EntrantDialog(self, self.submit_edit, entrant))
+
+    def submit_edit(self, dialog: EntrantDialog) -> bool:
+        assert dialog.entrant is not None
+        done = self.session.run(
+            self,
+            service.update_entrant,
+            dialog.entrant.id,
+            name=dialog.name(),
+            unit=dialog.unit(),
+            players=dialog.players(),
+            reason=dialog.reason(),
+            changes={ENTRANTS},
+        )
+        return done is not None
+
+    def on_double_click(self, index: QModelIndex) -> None:
+        # Name, unit and players edit in place; the other cells open the dialog (with its reason field).
+        if not index.flags() & Qt.ItemFlag.ItemIsEditable:
+            entrant = index.data(ROW_ROLE)
+            if isinstance(entrant, EntrantInfo):
+                self.edit_entrant(entrant)
+
+    def request_inline_edit(self, entrant_id: int, field: str, text: str) -> None:
+        # Later, not inside the view's commit: storing the edit reloads (resets) the model.
+        QTimer.singleShot(0, self, lambda: self.apply_inline_edit(entrant_id, field, text))
+
+    def apply_inline_edit(self, entrant_id: int, field: str, text: str) -> None:
+        entrant = next((e for e in self.model.rows if e.id == entrant_id), None)
+        if entrant is None:
+            return
+        values: dict[str, object] = {"name": entrant.name, "unit": entrant.unit, "players": entrant.players}
+        values[field] = text
+        self.session.run(self, service.update_entrant, entrant_id, **values, changes={ENTRANTS})
+
+    # --- withdrawing ---------------------------------------------------------------------------------
+    def withdraw_entrant(self) -> None:
+        active = [e for e in self.model.rows if e.withdrawn_after_round is None]
+        selected = self.selected_entrant()
+        dialog = WithdrawDialog(
+            self, self.submit_withdraw, active, self.progress.paired, selected.name if selected else None
+        )
+        self.show_dialog(dialog)
+
+    def submit_withdraw(self, dialog: WithdrawDialog) -> bool:
+        done = self.session.run(
+            self,
+            service.withdraw,
+            dialog.name(),
+            after_round=dialog.after_round(),
+            reason=dialog.reason(),
+            changes={ENTRANTS, ROUNDS, RESULTS},
+        )
+        return done is not None
+
+    # --- importing -----------------------------------------------------------------------------------
+    def import_sheet(self, path: Path | None = None) -> None:
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Import a sign-up sheet"), "", self.tr("Sign-up sheets (*.xlsx *.csv)")
+            )
+            if not name:
+                return
+            path = Path(name)
+        rows: list[SheetEntrant] = []
+        error = None
+        try:
+            rows = self.session.read(preview_entrant_sheet, path)
+        except TournamentError as exc:  # an unreadable sheet is shown in the preview, not as a crash
+            error = render(exc)
+        self.show_dialog(ImportPreviewDialog(self, self.submit_import, path, rows, error))
+
+    def submit_import(self, dialog: ImportPreviewDialog) -> bool:
+        done = self.session.run(self, service.import_entrants, dialog.path, changes={ENTRANTS})
+        return done is not None
+
+    # --- the round-1 draw ----------------------------------------------------------------------------
+    def open_draw(self) -> None:
+        if not self.draw_button.isEnabled():
+            return
+        ordered = sorted(self.model.rows, key=lambda e: (e.draw_no is None, e.draw_no or 0, e.id))
+        self.show_dialog(DrawDialog(self, self.submit_draw, [e.name for e in ordered]))
+
+    def submit_draw(self, dialog: DrawDialog) -> bool:
+        order = dialog.order()
+        if order is not None:
+            done = self.session.run(self, service.draw, order=order, changes={ENTRANTS})
+        else:
+            done = self.session.run(self, service.draw, seed=dialog.seed(), changes={ENTRANTS})
+        return done is not None

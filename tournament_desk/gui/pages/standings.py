@@ -1,0 +1,97 @@
+"""The standings page (名次): the ranking after any round, with the tiebreak behind each place on hover."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.gui.models.common import PROBLEM_COLOUR
+from tournament_desk.gui.models.standings_model import StandingsTableModel
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
+from tournament_desk.services.queries import Progress, progress
+from tournament_desk.services.standings import Standings, current_standings
+
+
+class StandingsPage(Page):
+    watches = frozenset({ENTRANTS, ROUNDS, RESULTS, RULES})
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.progress = Progress(0, 0, ())
+        self.standings: Standings | None = None
+        # Until the director picks a round, the page follows the last complete round as results come in.
+        self.follow_latest = True
+        self.model = StandingsTableModel(self)
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(0, 0)
+        self.round_spin.setSpecialValueText(self.tr("0 (before round 1)"))
+        self.round_spin.valueChanged.connect(self.on_round_picked)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            StandingsTableModel.COL_NAME, QHeaderView.ResizeMode.Stretch
+        )
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+
+        top = QHBoxLayout()
+        label = QLabel(self.tr("Standings after &round:"))
+        label.setBuddy(self.round_spin)
+        top.addWidget(label)
+        top.addWidget(self.round_spin)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.status_label)
+        layout.addWidget(self.table, 1)
+
+    def title(self) -> str:
+        return self.tr("Standings")
+
+    def reload(self) -> None:
+        self.progress = self.session.read(progress)
+        wanted = self.progress.last_complete if self.follow_latest else self.round_spin.value()
+        wanted = min(wanted, self.progress.paired)
+        self.round_spin.blockSignals(True)
+        self.round_spin.setRange(0, self.progress.paired)
+        self.round_spin.setValue(wanted)
+        self.round_spin.blockSignals(False)
+        self.show_round(wanted)
+
+    def on_round_picked(self, round_no: int) -> None:
+        self.follow_latest = round_no == self.progress.last_complete
+        self.show_round(round_no)
+
+    def set_round(self, round_no: int) -> None:
+        """Pick the round to show, as the spin box does."""
+        self.round_spin.setValue(round_no)
+
+    def show_round(self, round_no: int) -> None:
+        self.standings = self.session.read(current_standings, round_no)
+        self.model.set_rows(self.standings.rows)
+        self.status_label.setText(self.status_text(round_no))
+        missing = bool(self.status_label.text()) and not self.standings.complete
+        self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")
+
+    def status_text(self, round_no: int) -> str:
+        assert self.standings is not None
+        if round_no == 0:
+            return self.tr("No round has been played yet.") if not self.progress.paired else ""
+        if self.standings.complete:
+            return self.tr("Every result up to round {round} is in.").format(round=round_no)
+        missing = [r for r in self.progress.incomplete if r <= round_no]
+        return self.tr(
+            "Results are still missing in round(s) {rounds}: these standings are provisional."
+        ).format(rounds=", ".join(str(r) for r in missing))

@@ -1,0 +1,208 @@
+"""The event workbook (.xlsx): entrants, one sheet per round, standings and the audit trail.
+
+Each sheet has one header row (frozen, with a filter), figures stored as numbers, and column widths that
+count a Chinese character as two Latin ones, so names are not cut off when the file is opened.
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
+from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from tournament_desk.domain.levels import format_level
+from tournament_desk.reports.model import AuditLine, EntrantData, RoundData, StandingsData, WorkbookData
+
+Cell = str | int | float | datetime | None
+CELL_MAX = 32000  # Excel refuses more than 32 767 characters in a cell
+MAX_WIDTH = 60
+HEADER_FONT = Font(bold=True, color="FFFFFF")
+HEADER_FILL = PatternFill("solid", fgColor="1F4E79")
+HEADER_BORDER = Border(bottom=Side(style="thin", color="1B2430"))
+KINDS = {"pending": "未赛", "played": "已赛", "forfeit": "弃权", "late": "迟交记分表", "ruling": "判负"}
+RELAXED = {"same-unit": "同单位相遇", "rematch": "重复相遇"}
+ACTIONS = {
+    "create": "创建比赛",
+    "demo": "生成演示数据",
+    "entrant-add": "登记参赛队",
+    "entrant-import": "导入报名表",
+    "draw": "抽签",
+    "withdraw": "退赛",
+    "pair": "编排",
+    "result": "录入成绩",
+    "forfeit": "弃权",
+    "deduct": "扣场分",
+}
+
+ENTRANT_HEADERS = ("抽签号 No.", "队名 Name", "单位 Unit", "队员 Players", "状态 Status")
+ROUND_HEADERS = (
+    "桌号 Table",
+    "主队（南北） Home / NS",
+    "客队（东西） Away / EW",
+    "主队级数 Home level",
+    "客队级数 Away level",
+    "结果 Result",
+    "主队场分 Home MP",
+    "客队场分 Away MP",
+    "主队标准分 Home VP",
+    "客队标准分 Away VP",
+    "备注 Note",
+)
+STANDING_HEADERS = (
+    "名次 Rank",
+    "队名 Name",
+    "单位 Unit",
+    "场分 MP",
+    "标准分 VP",
+    "对手分 Opp. MP",
+    "已赛 Played",
+    "扣分 Deducted",
+    "状态 Status",
+)
+AUDIT_HEADERS = (
+    "时间 Time",
+    "工作站 Station",
+    "操作 Action",
+    "轮次 Round",
+    "桌号 Table",
+    "参赛队 Entrant",
+    "原值 Old",
+    "新值 New",
+    "原因 Reason",
+)
+
+
+def display_width(value: Cell) -> int:
+    """Characters as Excel shows them: wide (CJK) characters count twice."""
+    text = "" if value is None else str(value)
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _clean(value: Cell) -> Cell:
+    if isinstance(value, str):
+        text: str = ILLEGAL_CHARACTERS_RE.sub("", value)
+        return text if len(text) <= CELL_MAX else text[:CELL_MAX] + "…"
+    return value
+
+
+def write_sheet(ws: Worksheet, headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> None:
+    ws.append(list(headers))
+    widths = [display_width(h) for h in headers]
+    for row in rows:
+        cleaned = [_clean(v) for v in row]
+        ws.append(cleaned)
+        for i, value in enumerate(cleaned):
+            widths[i] = max(widths[i], display_width(value))
+    for i, cell in enumerate(ws[1]):
+        cell.font, cell.fill, cell.border = HEADER_FONT, HEADER_FILL, HEADER_BORDER
+        cell.alignment = Alignment(vertical="center", wrap_text=False)
+        ws.column_dimensions[get_column_letter(i + 1)].width = min(MAX_WIDTH, widths[i] + 2)
+    ws.freeze_panes = "A2"
+    ws.auto_filter.ref = ws.dimensions
+
+
+def entrant_rows(entrants: Iterable[EntrantData]) -> list[list[Cell]]:
+    return [
+        [
+            e.draw_no,
+            e.name,
+            e.unit,
+            "、".join(e.players),
+            "在赛" if e.withdrawn_after_round is None else f"第 {e.withdrawn_after_round} 轮后退赛",
+        ]
+        for e in entrants
+    ]
+
+
+def round_rows(rnd: RoundData) -> list[list[Cell]]:
+    rows: list[list[Cell]] = []
+    for t in rnd.tables:
+        home_mp, away_mp, home_vp, away_vp = t.result or (None, None, None, None)
+        note = "、".join(RELAXED.get(r, r) for r in t.relaxed)
+        if t.side and t.kind != "played":
+            side = {"home": "主队", "away": "客队", "both": "双方"}.get(t.side, t.side)
+            note = f"{side}{KINDS.get(t.kind, t.kind)}" + (f"；{note}" if note else "")
+        rows.append(
+            [
+                t.table,
+                t.home,
+                t.away,
+                format_level(t.home_level) if t.home_level else None,
+                format_level(t.away_level) if t.away_level else None,
+                KINDS.get(t.kind, t.kind),
+                home_mp,
+                away_mp,
+                home_vp,
+                away_vp,
+                note or None,
+            ]
+        )
+    if rnd.bye is not None:
+        mp, vp = rnd.bye_award or (0.0, 0.0)
+        rows.append([None, rnd.bye, "轮空 Bye", None, None, "轮空", mp, None, vp, None, None])
+    return rows
+
+
+def standing_rows(data: StandingsData) -> list[list[Cell]]:
+    return [
+        [
+            r.rank,
+            r.entrant.name,
+            r.entrant.unit,
+            r.mp,
+            r.vp,
+            r.opp_mp,
+            r.played,
+            r.deducted or None,
+            "退赛" if r.entrant.withdrawn else None,
+        ]
+        for r in data.rows
+    ]
+
+
+def _json(value: object) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def audit_rows(lines: Iterable[AuditLine]) -> list[list[Cell]]:
+    return [
+        [
+            a.at,
+            a.station,
+            ACTIONS.get(a.action, a.action),
+            a.round,
+            a.table,
+            a.entrant,
+            _json(a.old),
+            _json(a.new),
+            a.reason,
+        ]
+        for a in lines
+    ]
+
+
+def build_workbook(path: Path, data: WorkbookData) -> None:
+    wb = Workbook()
+    wb.properties.title = data.event.name
+    wb.properties.creator = "Tournament Desk"
+    ws = wb.active
+    assert ws is not None
+    ws.title = "参赛队"
+    write_sheet(ws, ENTRANT_HEADERS, entrant_rows(data.entrants))
+    for rnd in data.rounds:
+        write_sheet(wb.create_sheet(f"第{rnd.round}轮"), ROUND_HEADERS, round_rows(rnd))
+    write_sheet(
+        wb.create_sheet(f"第{data.standings.after_round}轮后名次"),
+        STANDING_HEADERS,
+        standing_rows(data.standings),
+    )
+    write_sheet(wb.create_sheet("操作记录"), AUDIT_HEADERS, audit_rows(data.audit))
+    wb.save(path)

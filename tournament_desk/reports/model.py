@@ -1,0 +1,118 @@
+"""The plain data the report builders are fed: built by ``services.export``, never ORM rows.
+
+Only domain values appear here (``StandingRow``, ``RuleSet``), so the builders can be driven from a test or a
+benchmark without a database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.standings import StandingRow
+
+
+@dataclass(frozen=True)
+class EventHeader:
+    name: str
+    printed_at: datetime
+    entrants_kind: str = "teams"  # pairs or teams
+    rounds_planned: int | None = None
+    ends_on: date | None = None  # the last day of the event: the date on the certificates
+
+
+@dataclass(frozen=True)
+class EntrantData:
+    name: str
+    unit: str | None
+    players: tuple[str, ...]
+    draw_no: int | None = None
+    withdrawn_after_round: int | None = None
+
+
+@dataclass(frozen=True)
+class PairedTable:
+    """One table of a round, with each side's MP before the round and the result once there is one."""
+
+    table: int
+    home: str
+    away: str
+    home_mp: float = 0.0
+    away_mp: float = 0.0
+    relaxed: tuple[str, ...] = ()
+    kind: str = "pending"  # pending, played, forfeit, late, ruling
+    side: str | None = None  # the side a forfeit / ruling / late scoresheet went against
+    home_level: int | None = None
+    away_level: int | None = None
+    result: tuple[float, float, float, float] | None = None  # home MP, away MP, home VP, away VP
+
+
+@dataclass(frozen=True)
+class RoundData:
+    round: int
+    date: str  # the day the round was paired, YYYY-MM-DD
+    tables: tuple[PairedTable, ...]
+    bye: str | None = None
+    bye_mp: float = 0.0  # the bye entrant's MP before the round
+    bye_award: tuple[float, float] | None = None  # MP, VP
+    published: bool = True  # a draft pairing prints with a DRAFT watermark
+
+
+@dataclass(frozen=True)
+class ScoresheetData:
+    event: EventHeader
+    round: RoundData
+    entrants: dict[str, EntrantData]
+    rules: RuleSet
+
+
+@dataclass(frozen=True)
+class StandingsData:
+    event: EventHeader
+    after_round: int
+    rows: tuple[StandingRow, ...]
+    complete: bool
+    entrants: dict[str, EntrantData] = field(default_factory=dict)  # by name: players for the ranking
+    tiebreaks: tuple[str, ...] = ("mp", "vp", "opp_mp")
+
+
+@dataclass(frozen=True)
+class CrossCell:
+    opponent: str | None  # None: a bye
+    home: bool
+    mp: float | None  # None: no result yet
+    vp: float | None
+    kind: str = "played"
+
+
+@dataclass(frozen=True)
+class CrossTableData:
+    event: EventHeader
+    after_round: int
+    rounds: int  # columns: every paired round
+    rows: tuple[StandingRow, ...]
+    cells: dict[str, dict[int, CrossCell]]  # entrant name → round → cell
+
+
+@dataclass(frozen=True)
+class AuditLine:
+    at: datetime
+    station: str
+    action: str
+    round: int | None
+    table: int | None
+    entrant: str | None
+    old: Any
+    new: Any
+    reason: str | None
+
+
+@dataclass(frozen=True)
+class WorkbookData:
+    event: EventHeader
+    entrants: tuple[EntrantData, ...]
+    rounds: tuple[RoundData, ...]
+    standings: StandingsData
+    audit: tuple[AuditLine, ...]

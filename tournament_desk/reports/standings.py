@@ -1,0 +1,124 @@
+"""Standings after a round (名次表) with every figure of the tiebreak chain, and the final ranking (最终名次)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from tournament_desk.domain.standings import StandingRow
+from tournament_desk.reports.layout import (
+    ACCENT,
+    MARGIN,
+    MUTED,
+    Column,
+    Document,
+    Grid,
+    Page,
+    Painter,
+    chunks,
+    draw_text,
+    num,
+)
+from tournament_desk.reports.model import StandingsData
+
+STANDINGS = (
+    Column("名次", "Rank", 0.75, "c"),
+    Column("队名", "Name", 3.3),
+    Column("单位", "Unit", 2.6),
+    Column("场分", "MP", 0.95, "r"),
+    Column("标准分", "VP", 1.0, "r"),
+    Column("对手分", "Opp. MP", 1.05, "r"),
+    Column("已赛", "Played", 0.8, "c"),
+    Column("扣分", "Deducted", 0.85, "r"),
+)
+RANKING = (
+    Column("名次", "Rank", 0.75, "c"),
+    Column("队名", "Name", 2.9),
+    Column("单位", "Unit", 2.4),
+    Column("队员", "Players", 3.6),
+    Column("场分", "MP", 0.9, "r"),
+    Column("标准分", "VP", 0.95, "r"),
+    Column("对手分", "Opp. MP", 1.0, "r"),
+)
+TIEBREAK_NAMES = {"mp": ("场分", "MP"), "vp": ("标准分", "VP"), "opp_mp": ("对手分", "opponents' MP")}
+WITHDRAWN = "（退赛）"
+
+
+def standings_rows(rows: Sequence[StandingRow]) -> list[tuple[str, ...]]:
+    return [
+        (
+            str(r.rank),
+            r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else ""),
+            r.entrant.unit or "",
+            num(r.mp),
+            num(r.vp),
+            num(r.opp_mp),
+            str(r.played),
+            num(-r.deducted) if r.deducted else "",
+        )
+        for r in rows
+    ]
+
+
+def _note(data: StandingsData) -> str:
+    names = [TIEBREAK_NAMES.get(t, (t, t)) for t in data.tiebreaks]
+    chain = " → ".join(zh for zh, _ in names)
+    english = ", ".join(en for _, en in names)
+    text = f"排名依据：{chain} → 并列。 Ranked by {english}; entrants equal on all share a rank."
+    if not data.complete:
+        text = "注意：这些轮次仍有成绩未录入。 Some results are still missing.   " + text
+    return text
+
+
+def _paint_rows(
+    doc: Document, grid: Grid, rows: Sequence[Sequence[str]], muted: set[int], note: str, last: bool
+) -> Painter:
+    def paint(c: Canvas) -> None:
+        bottom = grid.draw(c, MARGIN, doc.top, rows, muted=muted)
+        if last:
+            draw_text(c, MARGIN, bottom - 12, note, 7.5, color=ACCENT if "注意" in note else MUTED)
+
+    return paint
+
+
+def _build(
+    path: Path,
+    data: StandingsData,
+    grid: Grid,
+    rows: list[tuple[str, ...]],
+    title: tuple[str, str],
+    file_title: str,
+) -> None:
+    doc = Document(data.event)
+    withdrawn = {i for i, r in enumerate(data.rows) if r.entrant.withdrawn}
+    right = f"第 {data.after_round} 轮后  After round {data.after_round}"
+    per_page = grid.rows_per_page(doc.height - 16)
+    pages = chunks(rows, per_page)
+    note = _note(data)
+    for index, chunk in enumerate(pages):
+        start = index * per_page
+        muted = {i - start for i in withdrawn if start <= i < start + per_page}
+        last = index == len(pages) - 1
+        doc.add(Page(title[0], title[1], right, _paint_rows(doc, grid, chunk, muted, note, last)))
+    doc.save(path, title=file_title)
+
+
+def build_standings(path: Path, data: StandingsData) -> None:
+    doc_width = Document(data.event).width
+    grid = Grid(STANDINGS, doc_width, size=9.5, row_h=16)
+    title = f"第 {data.after_round} 轮后名次"
+    _build(path, data, grid, standings_rows(data.rows), (title, "Standings"), title)
+
+
+def build_ranking(path: Path, data: StandingsData) -> None:
+    doc_width = Document(data.event).width
+    grid = Grid(RANKING, doc_width, size=9.5, row_h=18)
+    rows: list[tuple[str, ...]] = []
+    for r in data.rows:
+        entrant = data.entrants.get(r.entrant.name)
+        players = "、".join(entrant.players) if entrant else ""
+        name = r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else "")
+        rows.append((str(r.rank), name, r.entrant.unit or "", players, num(r.mp), num(r.vp), num(r.opp_mp)))
+    _build(path, data, grid, rows, ("最终名次", "Final ranking"), "最终名次")

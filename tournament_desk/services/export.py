@@ -1,0 +1,222 @@
+"""Printing and export (SPEC §10): read the event through the services, hand plain data to the builders.
+
+Each report is first built into a hidden temporary file in the target folder and moved into place only
+when every requested file is complete, so an error never leaves a half-written or partial set behind.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy import select
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.reports.certificates import build_certificates
+from tournament_desk.reports.crosstable import build_crosstable
+from tournament_desk.reports.excel import build_workbook
+from tournament_desk.reports.model import (
+    AuditLine,
+    CrossCell,
+    CrossTableData,
+    EntrantData,
+    EventHeader,
+    PairedTable,
+    RoundData,
+    ScoresheetData,
+    StandingsData,
+    WorkbookData,
+)
+from tournament_desk.reports.pairings import build_pairings
+from tournament_desk.reports.scoresheets import build_scoresheets
+from tournament_desk.reports.standings import build_ranking, build_standings
+from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.desk import Desk, now, paired_rounds
+from tournament_desk.services.entrants import list_entrants
+from tournament_desk.services.event import event_info
+from tournament_desk.services.rounds import round_view
+from tournament_desk.services.standings import current_standings
+from tournament_desk.storage import models as m
+
+REPORTS = ("pairings", "scoresheets", "standings", "ranking", "crosstable", "certificates")
+CHOICES = (*REPORTS, "all")
+SUFFIXES = (".pdf", ".xlsx")
+
+Builder = Callable[[Path], None]
+
+
+def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> list[Path]:
+    """Write the report ``what`` (or ``all``) to ``out``; the suffix .pdf or .xlsx picks the format.
+
+    ``round_no`` is the round of the pairing sheet and scoresheets (default: the last paired round) and the
+    round the standings, ranking, cross-table and certificates follow (default: the last complete round).
+    A PDF ``all`` writes one file per report beside ``out`` (``NAME-pairings.pdf``, …); Excel always
+    writes the one workbook of the whole event. Returns the files written.
+    """
+    out = Path(out)
+    if what not in CHOICES:
+        raise BadInput(
+            "Unknown report '{what}': choose one of {choices}.", what=what, choices=", ".join(CHOICES)
+        )
+    suffix = out.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise BadInput("'{path}' must end in .pdf or .xlsx.", path=str(out))
+    if not out.parent.is_dir():
+        raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
+    if suffix == ".xlsx":
+        data = _workbook_data(desk, round_no)
+        return _write({out: lambda path: build_workbook(path, data)})
+    if what == "all":
+        jobs = {
+            out.with_name(f"{out.stem}-{report}{out.suffix}"): _pdf(desk, report, round_no)
+            for report in REPORTS
+        }
+    else:
+        jobs = {out: _pdf(desk, what, round_no)}
+    return _write(jobs)
+
+
+def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
+    """Read everything a report needs now (so bad input is found before any file is written)."""
+    event = _event(desk)
+    if what == "pairings":
+        rnd = _round(desk, _paired_round(desk, round_no))
+        return lambda path: build_pairings(path, event, rnd)
+    if what == "scoresheets":
+        sheets = ScoresheetData(
+            event, _round(desk, _paired_round(desk, round_no)), _entrants(desk), event_info(desk).rules
+        )
+        return lambda path: build_scoresheets(path, sheets)
+    if what == "crosstable":
+        cross = _crosstable(desk, event, round_no)
+        return lambda path: build_crosstable(path, cross)
+    table = _standings(desk, event, round_no)
+    if what == "standings":
+        return lambda path: build_standings(path, table)
+    if what == "ranking":
+        return lambda path: build_ranking(path, table)
+    if table.after_round == 0:  # before any result everyone shares first place: nothing to certify
+        raise BadInput("Certificates need at least one round with all its results in.")
+    return lambda path: build_certificates(path, table)
+
+
+def _write(jobs: dict[Path, Builder]) -> list[Path]:
+    temps: dict[Path, Path] = {}
+    try:
+        for target, build in jobs.items():
+            temps[target] = _temp_beside(target)
+            build(temps[target])
+        for target, temp in temps.items():
+            os.replace(temp, target)
+    finally:
+        for temp in temps.values():
+            temp.unlink(missing_ok=True)
+    return list(jobs)
+
+
+def _temp_beside(target: Path) -> Path:
+    """A new hidden file next to ``target``, with the permissions a plain new file gets (umask applies)."""
+    while True:
+        temp = target.with_name(f".{target.stem}-{secrets.token_hex(4)}{target.suffix}")
+        try:
+            os.close(os.open(temp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        except FileExistsError:
+            continue
+        return temp
+
+
+# --- reading the event ------------------------------------------------------------------------------
+
+
+def _event(desk: Desk) -> EventHeader:
+    info = event_info(desk)
+    ends_on = info.ends_on or info.starts_on
+    return EventHeader(info.name, now(), info.entrants_kind, info.rounds_planned, ends_on)
+
+
+def _last_paired(desk: Desk) -> int:
+    with desk.db.transaction() as session:
+        return paired_rounds(session)
+
+
+def _paired_round(desk: Desk, round_no: int | None) -> int:
+    if round_no is not None:
+        return round_no
+    last = _last_paired(desk)
+    if not last:
+        raise BadInput("No round has been paired yet.")
+    return last
+
+
+def _round_dates(desk: Desk) -> dict[int, datetime]:
+    with desk.db.transaction() as session:
+        return {number: at for number, at in session.execute(select(m.Round.number, m.Round.paired_at))}
+
+
+def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
+    view = round_view(desk, round_no)  # refuses a round that has not been paired
+    mp: dict[str, float] = {}
+    if mp_before:
+        mp = {r.entrant.name: r.mp for r in current_standings(desk, after_round=round_no - 1).rows}
+    tables = tuple(
+        PairedTable(
+            t.table, t.home, t.away, mp.get(t.home, 0.0), mp.get(t.away, 0.0), t.relaxed, t.kind, t.side,
+            t.home_level, t.away_level,
+            None if t.outcome is None
+            else (t.outcome.home_mp, t.outcome.away_mp, t.outcome.home_vp, t.outcome.away_vp),
+        )
+        for t in view.tables
+    )  # fmt: skip
+    paired_at = _round_dates(desk).get(round_no)
+    date = paired_at.strftime("%Y-%m-%d") if paired_at else ""
+    bye_mp = mp.get(view.bye, 0.0) if view.bye else 0.0
+    return RoundData(round_no, date, tables, view.bye, bye_mp, view.bye_award, view.published)
+
+
+def _entrants(desk: Desk) -> dict[str, EntrantData]:
+    return {
+        e.name: EntrantData(e.name, e.unit, e.players, e.draw_no, e.withdrawn_after_round)
+        for e in list_entrants(desk)
+    }
+
+
+def _standings(desk: Desk, event: EventHeader, round_no: int | None) -> StandingsData:
+    table = current_standings(desk, after_round=round_no)
+    tiebreaks = event_info(desk).rules.tiebreaks
+    return StandingsData(
+        event, table.after_round, tuple(table.rows), table.complete, _entrants(desk), tiebreaks
+    )
+
+
+def _crosstable(desk: Desk, event: EventHeader, round_no: int | None) -> CrossTableData:
+    table = current_standings(desk, after_round=round_no)
+    last = round_no if round_no is not None else _last_paired(desk)
+    cells: dict[str, dict[int, CrossCell]] = {r.entrant.name: {} for r in table.rows}
+    for n in range(1, last + 1):
+        view = round_view(desk, n)
+        for t in view.tables:
+            o = t.outcome
+            if o is None:  # paired, no result yet
+                cells[t.home][n] = CrossCell(t.away, True, None, None, t.kind)
+                cells[t.away][n] = CrossCell(t.home, False, None, None, t.kind)
+            else:
+                cells[t.home][n] = CrossCell(t.away, True, o.home_mp, o.home_vp, t.kind)
+                cells[t.away][n] = CrossCell(t.home, False, o.away_mp, o.away_vp, t.kind)
+        if view.bye is not None:
+            mp, vp = view.bye_award or (0.0, 0.0)
+            cells[view.bye][n] = CrossCell(None, True, mp, vp, "bye")
+    return CrossTableData(event, table.after_round, last, tuple(table.rows), cells)
+
+
+def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
+    event = _event(desk)
+    entrants = _entrants(desk)
+    rounds = tuple(_round(desk, n, mp_before=False) for n in range(1, _last_paired(desk) + 1))
+    audit = tuple(
+        AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
+        for a in audit_trail(desk)
+    )
+    return WorkbookData(event, tuple(entrants.values()), rounds, _standings(desk, event, round_no), audit)
