@@ -8,7 +8,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament_desk.domain.sorting import name_key
+from tournament_desk.domain.sorting import name_key, pinyin
 from tournament_desk.reports.layout import (
     MARGIN,
     MUTED,
@@ -117,7 +117,7 @@ def _find_painter(doc: Document, grid: Grid, entries: Sequence[_Seat], half: int
             rows = []
             last = ""
             for s in part:
-                letter = name_key(s.name)[0][:1].upper()
+                letter = pinyin(s.name)[:1].upper()
                 rows.append((letter if letter != last else "", s.name, s.table, s.seat))
                 last = letter
             grid.draw(c, MARGIN + column * (grid.width + FIND_GAP), doc.top, rows)

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 )
 
 from tournament_desk.domain.sorting import name_key
+from tournament_desk.domain.sorting import pinyin as name_pinyin
 from tournament_desk.gui.models.common import LEFT, MUTED_COLOUR, PROBLEM_COLOUR, RIGHT, ROW_ROLE, SORT_ROLE
 from tournament_desk.i18n import render
 from tournament_desk.services.entrants import EntrantInfo, SheetEntrant
@@ -141,7 +142,7 @@ class EntrantsProxyModel(QSortFilterProxyModel):
         entrant = model.data(model.index(source_row, 0, source_parent), ROW_ROLE)
         if not isinstance(entrant, EntrantInfo):
             return True
-        pinyin = name_key(entrant.name)[0].replace(" ", "")
+        pinyin = name_pinyin(entrant.name).replace(" ", "")
         haystacks = (entrant.name.casefold(), (entrant.unit or "").casefold(), pinyin)
         return any(self.search in h for h in haystacks)
 
