@@ -5,9 +5,17 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 
 from tournament_desk import __version__
 from tournament_desk.domain.errors import TournamentError
@@ -25,6 +33,8 @@ from tournament_desk.i18n import render
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
+from tournament_desk.services.export import export
+from tournament_desk.services.rounds import last_paired_round
 
 FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
 MAX_RECENT = 8
@@ -86,8 +96,24 @@ class MainWindow(QMainWindow):
         recent.setEnabled(bool(recent.actions()))
         file_menu.addSeparator()
         self.close_action = self.add_action(file_menu, self.tr("&Close tournament"), self.close_file)
+        self.close_action.setObjectName("file-close")
         self.close_action.setEnabled(self.session is not None)
         self.add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        self.export_menu = bar.addMenu(self.tr("&Print / Export"))
+        for what, label, suffix in (
+            ("pairings", self.tr("Pairing sheet of a round (PDF)…"), ".pdf"),
+            ("scoresheets", self.tr("Scoresheets of a round (PDF)…"), ".pdf"),
+            ("standings", self.tr("Standings (PDF)…"), ".pdf"),
+            ("ranking", self.tr("Final ranking (PDF)…"), ".pdf"),
+            ("crosstable", self.tr("Cross-table (PDF)…"), ".pdf"),
+            ("certificates", self.tr("Certificates (PDF)…"), ".pdf"),
+            ("all", self.tr("The whole event as an Excel workbook…"), ".xlsx"),
+        ):
+            action = self.export_menu.addAction(label)
+            action.setObjectName(f"export-{what}{suffix}")
+            action.triggered.connect(lambda _=False, w=what, s=suffix: self.export_report(w, s))
+        self.export_menu.setEnabled(self.session is not None)
 
         language_menu = bar.addMenu(self.tr("&Language") + " / 语言")
         group = QActionGroup(self)
@@ -157,6 +183,7 @@ class MainWindow(QMainWindow):
         self.close_file()
         self.session = DeskSession(desk, self)
         self.close_action.setEnabled(True)
+        self.export_menu.setEnabled(True)
         self.show_event_pages()
 
     def build_menus_again(self) -> None:
@@ -171,11 +198,16 @@ class MainWindow(QMainWindow):
     def new_file(self) -> None:
         from tournament_desk.gui.wizard import NewTournamentWizard
 
-        wizard = NewTournamentWizard(self)
-        if wizard.exec() and wizard.desk is not None:
-            self.attach(wizard.desk)
-            if wizard.desk.db.path is not None:
-                remember(wizard.desk.db.path)
+        self.wizard = NewTournamentWizard(self)
+        self.wizard.accepted.connect(self.wizard_done)
+        self.wizard.open()
+
+    def wizard_done(self) -> None:
+        desk = self.wizard.desk
+        if desk is not None:
+            self.attach(desk)
+            if desk.db.path is not None:
+                remember(desk.db.path)
             self.build_menus_again()
 
     def open_demo(self) -> None:
@@ -198,7 +230,63 @@ class MainWindow(QMainWindow):
             self.session = None
         if hasattr(self, "close_action"):
             self.close_action.setEnabled(False)
+            self.export_menu.setEnabled(False)
         self.show_start()
+
+    # --- printing and exporting ------------------------------------------------------------------------
+    def choose_output(self, what: str, suffix: str) -> Path | None:
+        """Ask where to save (tests replace this); None when the director cancels."""
+        assert self.session is not None
+        folder = self.session.path.parent if self.session.path else Path.home()
+        stem = self.session.path.stem if self.session.path else "tournament"
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save as"), str(folder / f"{stem}-{what}{suffix}"), f"*{suffix}"
+        )
+        if not name:
+            return None
+        path = Path(name)
+        return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
+
+    def ask_round(self, what: str) -> int | None:
+        """Which round to print: by default the last one paired (tests replace this)."""
+        assert self.session is not None
+        last = self.session.read(last_paired_round)
+        if what not in ("pairings", "scoresheets") or last <= 1:
+            return None
+        number, ok = QInputDialog.getInt(self, self.tr("Which round?"), self.tr("Round"), last, 1, last)
+        return number if ok else -1
+
+    def export_report(self, what: str, suffix: str) -> list[Path]:
+        if self.session is None:
+            return []
+        round_no = self.ask_round(what)
+        if round_no == -1:
+            return []
+        out = self.choose_output(what, suffix)
+        if out is None:
+            return []
+        self.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            written = self.session.run(self, export, what, out, round_no=round_no, changes=())
+        finally:
+            self.unsetCursor()
+        if not written:
+            return []
+        self.statusBar().showMessage(
+            self.tr("Saved {files}").format(files=", ".join(p.name for p in written)), 10_000
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Saved"),
+            self.tr("Saved {files}").format(files="\n".join(str(p) for p in written)),
+            parent=self,
+        )
+        open_button = box.addButton(self.tr("Open"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(written[0]))))
+        box.open()
+        self.saved_box = box
+        return written
 
     # --- language and about --------------------------------------------------------------------------
     def set_language(self, code: str) -> None:

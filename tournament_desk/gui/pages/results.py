@@ -85,6 +85,20 @@ class LevelDelegate(QStyledItemDelegate):
         return super().eventFilter(editor, event)
 
 
+def fill_round_box(box: QComboBox, last: int, label: str) -> None:
+    """List rounds 1…last; stay on the director's pick unless a new round has appeared, then follow it."""
+    keep = box.currentData()
+    newest = box.itemData(box.count() - 1) if box.count() else 0
+    box.blockSignals(True)
+    box.clear()
+    for n in range(1, last + 1):
+        box.addItem(label.format(n=n), n)
+    if last:
+        follow = not isinstance(keep, int) or keep > last or last != newest
+        box.setCurrentIndex((last if follow else keep) - 1)
+    box.blockSignals(False)
+
+
 class ResultsPage(Page):
     # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
     watches = frozenset({ROUNDS, ENTRANTS})
@@ -157,14 +171,7 @@ class ResultsPage(Page):
     # --- reading ---------------------------------------------------------------------------------------
     def reload(self) -> None:
         last = self.session.read(last_paired_round)
-        keep = self.round_box.currentData()
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for n in range(1, last + 1):
-            self.round_box.addItem(self.tr("Round {n}").format(n=n), n)
-        if last:
-            self.round_box.setCurrentIndex((keep if isinstance(keep, int) and keep <= last else last) - 1)
-        self.round_box.blockSignals(False)
+        fill_round_box(self.round_box, last, self.tr("Round {n}"))
         self.show_round()
 
     def show_round(self) -> None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
 from tournament_desk.gui.worker import PairingWorker
 from tournament_desk.services.rounds import (
@@ -91,16 +92,7 @@ class RoundsPage(Page):
 
     # --- reading -------------------------------------------------------------------------------------
     def reload(self) -> None:
-        last = self.session.read(last_paired_round)
-        keep = self.round_box.currentData()
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for n in range(1, last + 1):
-            self.round_box.addItem(self.tr("Round {n}").format(n=n), n)
-        target = keep if isinstance(keep, int) and keep <= last and keep != last - 1 else last
-        if last:
-            self.round_box.setCurrentIndex(target - 1)
-        self.round_box.blockSignals(False)
+        fill_round_box(self.round_box, self.session.read(last_paired_round), self.tr("Round {n}"))
         self.show_selected()
 
     def selected_round(self) -> int | None:
