@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tournament_desk.domain.sorting import name_key
 
@@ -18,9 +19,12 @@ class StandingEntrant:
     withdrawn: bool = False
 
 
-@dataclass(frozen=True)
-class MatchRecord:
-    """One scored table (or a bye: ``away`` None) of one round, as the domain sees it."""
+class MatchRecord(NamedTuple):
+    """One scored table (or a bye: ``away`` None) of one round, as the domain sees it.
+
+    A named tuple rather than a dataclass: an event has tens of thousands of these, built straight from
+    database rows each time the standings are read.
+    """
 
     round: int
     home: int

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.pairing import PairingEntrant
@@ -20,10 +20,10 @@ class Snapshot:
     withdrawn_after: dict[int, int | None]
     matches: list[MatchRecord]  # scored tables and byes
     deductions: list[Deduction]
-    opponents: dict[int, set[int]] = field(default_factory=lambda: defaultdict(set))
-    byes: set[int] = field(default_factory=set)
-    home_count: dict[int, int] = field(default_factory=lambda: defaultdict(int))
-    rounds: int = 0
+    pairings: list[
+        tuple[int, int]
+    ]  # (home, away) of every table paired so far (only when loaded for pairing)
+    byes: set[int]
 
     def active_in(self, round_no: int) -> list[StandingEntrant]:
         return [
@@ -34,6 +34,13 @@ class Snapshot:
 
     def pairing_entrants(self, round_no: int) -> list[PairingEntrant]:
         tot = totals(self.entrants, self.matches, self.deductions)
+        # A pairing counts as met even when it ended in a forfeit, or has no result yet (SPEC §8, §9).
+        opponents: dict[int, set[int]] = defaultdict(set)
+        home_count: dict[int, int] = defaultdict(int)
+        for home, away in self.pairings:
+            opponents[home].add(away)
+            opponents[away].add(home)
+            home_count[home] += 1
         return [
             PairingEntrant(
                 id=e.id,
@@ -41,58 +48,55 @@ class Snapshot:
                 mp=tot[e.id].mp,
                 vp=tot[e.id].vp,
                 unit=self.units[e.id],
-                opponents=frozenset(self.opponents[e.id]),
+                opponents=frozenset(opponents[e.id]),
                 had_bye=e.id in self.byes,
-                home_count=self.home_count[e.id],
+                home_count=home_count[e.id],
             )
             for e in self.active_in(round_no)
         ]
 
 
-def load(session: Session) -> Snapshot:
-    # Plain column tuples, not ORM objects: building 20 000 instances would cost more than the standings.
+def load(session: Session, *, for_pairing: bool = False) -> Snapshot:
+    """The event as plain data; ``for_pairing`` adds every pairing made so far (met opponents, home counts)."""
+    # Plain column tuples, not ORM objects: an event has tens of thousands of tables, read on every
+    # standings refresh; building ORM instances would cost more than ranking them.
     entrants = session.execute(
         select(
             m.Entrant.id, m.Entrant.name, m.Entrant.unit, m.Entrant.draw_no, m.Entrant.withdrawn_after_round
         ).order_by(m.Entrant.draw_no, m.Entrant.id)
     ).all()
-    snap = Snapshot(
+    scored = session.execute(
+        select(
+            m.Match.round_no, m.Match.home_id, m.Match.away_id,
+            func.coalesce(m.Match.home_mp, 0.0), func.coalesce(m.Match.away_mp, 0.0),
+            func.coalesce(m.Match.home_vp, 0.0), func.coalesce(m.Match.away_vp, 0.0),
+        ).where(m.Match.kind != "pending")
+    )  # fmt: skip
+    matches = list(map(MatchRecord._make, scored))
+    byes = [
+        (number, entrant, mp, vp)
+        for number, entrant, mp, vp in session.execute(
+            select(m.Round.number, m.Round.bye_entrant_id, m.Round.bye_mp, m.Round.bye_vp)
+        )
+        if entrant is not None
+    ]
+    matches.extend(MatchRecord(n, e, None, mp or 0.0, 0.0, vp or 0.0, 0.0) for n, e, mp, vp in byes)
+    return Snapshot(
         entrants=[
             StandingEntrant(id=i, name=name, unit=unit, draw_no=draw_no or 0, withdrawn=after is not None)
             for i, name, unit, draw_no, after in entrants
         ],
         units={i: unit for i, _, unit, _, _ in entrants},
         withdrawn_after={i: after for i, _, _, _, after in entrants},
-        matches=[],
+        matches=matches,
         deductions=[
             Deduction(r, e, mp)
             for r, e, mp in session.execute(
                 select(m.Deduction.round_no, m.Deduction.entrant_id, m.Deduction.mp)
             )
         ],
+        pairings=[(h, a) for h, a in session.execute(select(m.Match.home_id, m.Match.away_id))]
+        if for_pairing
+        else [],
+        byes={e for _, e, _, _ in byes},
     )
-    matches = session.execute(
-        select(
-            m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.kind,
-            m.Match.home_mp, m.Match.away_mp, m.Match.home_vp, m.Match.away_vp,
-        )
-    )  # fmt: skip
-    for round_no, home, away, kind, home_mp, away_mp, home_vp, away_vp in matches:
-        # A pairing counts as met even when it ends in a forfeit (SPEC §9); it scores once a result exists.
-        snap.opponents[home].add(away)
-        snap.opponents[away].add(home)
-        snap.home_count[home] += 1
-        if kind != "pending":
-            snap.matches.append(
-                MatchRecord(
-                    round_no, home, away, home_mp or 0.0, away_mp or 0.0, home_vp or 0.0, away_vp or 0.0
-                )
-            )
-    for number, bye, bye_mp, bye_vp in session.execute(
-        select(m.Round.number, m.Round.bye_entrant_id, m.Round.bye_mp, m.Round.bye_vp)
-    ):
-        snap.rounds = max(snap.rounds, number)
-        if bye is not None:
-            snap.byes.add(bye)
-            snap.matches.append(MatchRecord(number, bye, None, bye_mp or 0.0, 0.0, bye_vp or 0.0, 0.0))
-    return snap
