@@ -106,6 +106,42 @@ def _round(x: float) -> float:
     return round(x, 6)
 
 
+@dataclass(frozen=True)
+class Figures:
+    """Every figure the tiebreak chain can use, for one entrant."""
+
+    mp: float  # after deductions
+    vp: float
+    opp_mp: float
+    played: int
+    deducted: float
+
+
+def figures(
+    entrants: Sequence[StandingEntrant],
+    matches: Iterable[MatchRecord],
+    deductions: Iterable[Deduction] = (),
+    *,
+    after_round: int | None = None,
+) -> dict[int, Figures]:
+    """The figures of SPEC §9 per entrant.
+
+    Opponents' score is the sum of the current MP totals (after deductions) of every entrant met,
+    forfeited pairings included; a bye adds nothing.
+    """
+    tot = totals(entrants, matches, deductions, after_round=after_round)
+    return {
+        e.id: Figures(
+            tot[e.id].mp,
+            tot[e.id].vp,
+            sum(tot[o].mp for o in tot[e.id].opponents if o in tot),
+            tot[e.id].played,
+            tot[e.id].deducted,
+        )
+        for e in entrants
+    }
+
+
 def standings(
     entrants: Sequence[StandingEntrant],
     matches: Iterable[MatchRecord],
@@ -114,47 +150,52 @@ def standings(
     after_round: int | None = None,
     tiebreaks: Sequence[str] = ("mp", "vp", "opp_mp"),
 ) -> list[StandingRow]:
+    """Standings from the results themselves: ``figures`` then ``rank``."""
+    return rank(entrants, figures(entrants, matches, deductions, after_round=after_round), tiebreaks)
+
+
+def rank(
+    entrants: Sequence[StandingEntrant],
+    figures: dict[int, Figures],
+    tiebreaks: Sequence[str] = ("mp", "vp", "opp_mp"),
+) -> list[StandingRow]:
     """Rank entrants by the tiebreak chain; entrants equal on every tiebreak share a rank (1, 1, 3).
 
-    Opponents' score is the sum of the current MP totals (after deductions) of every entrant met,
-    forfeited pairings included; a bye adds nothing. Within a shared rank rows are listed by name
-    (pinyin order), so the printed list is easy to scan.
+    Within a shared rank rows are listed by name (pinyin order), so the printed list is easy to scan.
     """
-    tot = totals(entrants, matches, deductions, after_round=after_round)
-    figures: dict[int, dict[str, float]] = {}
-    for e in entrants:
-        t = tot[e.id]
-        figures[e.id] = {
-            "mp": _round(t.mp),
-            "vp": _round(t.vp),
-            "opp_mp": _round(sum(tot[o].mp for o in t.opponents if o in tot)),
+    grid: dict[int, dict[str, float]] = {
+        e.id: {
+            "mp": _round(figures[e.id].mp),
+            "vp": _round(figures[e.id].vp),
+            "opp_mp": _round(figures[e.id].opp_mp),
         }
+        for e in entrants
+    }
 
     def key(e: StandingEntrant) -> tuple[object, ...]:
-        return (*(-figures[e.id][k] for k in tiebreaks), name_key(e.name), e.draw_no)
+        return (*(-grid[e.id][k] for k in tiebreaks), name_key(e.name), e.draw_no)
 
-    ordered = sorted(entrants, key=key)
     rows: list[StandingRow] = []
     previous: StandingEntrant | None = None
-    rank = 0
-    for position, e in enumerate(ordered, start=1):
+    position_rank = 0
+    for position, e in enumerate(sorted(entrants, key=key), start=1):
         separated_by: str | None = None
         if previous is None:
-            rank = 1
+            position_rank = 1
         else:
-            separated_by = next((k for k in tiebreaks if figures[e.id][k] != figures[previous.id][k]), None)
+            separated_by = next((k for k in tiebreaks if grid[e.id][k] != grid[previous.id][k]), None)
             if separated_by is not None:
-                rank = position
-        t = tot[e.id]
+                position_rank = position
+        f = figures[e.id]
         rows.append(
             StandingRow(
-                rank=rank,
+                rank=position_rank,
                 entrant=e,
-                mp=figures[e.id]["mp"],
-                vp=figures[e.id]["vp"],
-                opp_mp=figures[e.id]["opp_mp"],
-                played=t.played,
-                deducted=t.deducted,
+                mp=grid[e.id]["mp"],
+                vp=grid[e.id]["vp"],
+                opp_mp=grid[e.id]["opp_mp"],
+                played=f.played,
+                deducted=f.deducted,
                 separated_by=separated_by,
             )
         )

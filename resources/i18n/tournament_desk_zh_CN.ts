@@ -1,0 +1,1681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>AuditPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="37"/>
+        <source>All entrants</source>
+        <translation>全部参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="66"/>
+        <source>&amp;Round:</source>
+        <translation>轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="67"/>
+        <source>&amp;Table:</source>
+        <translation>桌号(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="68"/>
+        <source>&amp;Entrant:</source>
+        <translation>参赛队(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="83"/>
+        <source>Audit</source>
+        <translation>操作记录</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="91"/>
+        <source>All rounds</source>
+        <translation>全部轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="92"/>
+        <source>All tables</source>
+        <translation>全部桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="138"/>
+        <source>{shown} of {total} changes</source>
+        <translation>显示 {shown} 条，共 {total} 条</translation>
+    </message>
+</context>
+<context>
+    <name>AuditTableModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
+        <source>Tournament created</source>
+        <translation>创建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
+        <source>Demo event filled in</source>
+        <translation>生成演示数据</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
+        <source>Entrant added</source>
+        <translation>登记参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
+        <source>Entrant corrected</source>
+        <translation>修改参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
+        <source>Entrants imported</source>
+        <translation>导入报名表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
+        <source>Round-1 draw</source>
+        <translation>第 1 轮抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
+        <source>Withdrawal</source>
+        <translation>退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
+        <source>Round paired</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
+        <source>Round paired again</source>
+        <translation>重新编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
+        <source>Round published</source>
+        <translation>公布对阵</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
+        <source>Table locked</source>
+        <translation>锁定桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
+        <source>Table unlocked</source>
+        <translation>解锁桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
+        <source>Entrants swapped</source>
+        <translation>交换参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
+        <source>Result</source>
+        <translation>录入成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
+        <source>Table restored</source>
+        <translation>恢复成绩（撤销/重做）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
+        <source>Forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
+        <source>Late scoresheet</source>
+        <translation>迟交记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
+        <source>Loss by ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
+        <source>Deduction</source>
+        <translation>扣场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
+        <source>Deduction removed</source>
+        <translation>撤销扣分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
+        <source>Rules changed</source>
+        <translation>修改规则</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="130"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="131"/>
+        <source>Station</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="132"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="133"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="134"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="135"/>
+        <source>Entrant</source>
+        <translation>参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="136"/>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>AwardEditor</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="37"/>
+        <source> MP</source>
+        <translation> 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="42"/>
+        <source> VP</source>
+        <translation> 标准分</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="12"/>
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="18"/>
+        <source>Something went wrong that Tournament Desk did not expect. Your data is safe: every change is saved the moment it is made. Please copy the details below for the developers.</source>
+        <translation>赛事编排台遇到了意外错误。您的数据是安全的：每项更改一经做出即已保存。请复制下面的详细信息，发给开发人员。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="28"/>
+        <source>Copy details</source>
+        <translation>复制详细信息</translation>
+    </message>
+</context>
+<context>
+    <name>DeductionCommand</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="62"/>
+        <source>deduct {mp} MP from {name}</source>
+        <translation>扣 {name} {mp} 场分</translation>
+    </message>
+</context>
+<context>
+    <name>DeskSession</name>
+    <message>
+        <location filename="../../tournament_desk/gui/session.py" line="33"/>
+        <source>Tournament Desk</source>
+        <translation>赛事编排台</translation>
+    </message>
+</context>
+<context>
+    <name>DrawDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="35"/>
+        <source>Round-1 draw</source>
+        <translation>第 1 轮抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="36"/>
+        <source>&amp;Random draw</source>
+        <translation>随机抽签(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="37"/>
+        <source>&amp;Manual order</source>
+        <translation>手动排序(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="43"/>
+        <source>The same seed gives the same draw; it is kept in the audit trail.</source>
+        <translation>相同的随机种子得到相同的抽签结果；种子会记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="45"/>
+        <source>New &amp;seed</source>
+        <translation>换种子(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="51"/>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="52"/>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="55"/>
+        <source>Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.</source>
+        <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="60"/>
+        <source>Seed:</source>
+        <translation>随机种子：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="71"/>
+        <source>Draw</source>
+        <translation>抽签</translation>
+    </message>
+</context>
+<context>
+    <name>EntrantDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="16"/>
+        <source>Add an entrant</source>
+        <translation>登记参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="16"/>
+        <source>Correct an entrant</source>
+        <translation>修改参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="20"/>
+        <source>Names separated by commas</source>
+        <translation>姓名之间用逗号或顿号分隔</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="22"/>
+        <source>Optional: why the correction (kept in the audit trail)</source>
+        <translation>选填：修改原因（记入操作记录）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="24"/>
+        <source>&amp;Name:</source>
+        <translation>队名(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="25"/>
+        <source>&amp;Unit:</source>
+        <translation>单位(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="26"/>
+        <source>&amp;Players:</source>
+        <translation>队员(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="28"/>
+        <source>&amp;Reason:</source>
+        <translation>原因(&amp;R)：</translation>
+    </message>
+</context>
+<context>
+    <name>EntrantsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="50"/>
+        <source>Search by name, pinyin or unit</source>
+        <translation>按队名、拼音或单位搜索</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="53"/>
+        <source>&amp;Add…</source>
+        <translation>登记(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="54"/>
+        <source>&amp;Edit…</source>
+        <translation>修改(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
+        <source>&amp;Withdraw…</source>
+        <translation>退赛(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
+        <source>&amp;Import sheet…</source>
+        <translation>导入报名表(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
+        <source>Register every entrant of a sign-up sheet (.xlsx or .csv)</source>
+        <translation>登记报名表（.xlsx 或 .csv）中的全部参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
+        <source>&amp;Draw…</source>
+        <translation>抽签(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="103"/>
+        <source>Entrants</source>
+        <translation>参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="112"/>
+        <source>Entrants: {count}</source>
+        <translation>参赛队：{count}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="113"/>
+        <source>, withdrawn: {count}</source>
+        <translation>，已退赛：{count}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="120"/>
+        <source>No draw yet: draw numbers follow the order of registration.</source>
+        <translation>尚未抽签：抽签号按登记顺序排列。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="122"/>
+        <source>Round-1 draw: random, seed {seed} ({at})</source>
+        <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
+        <source>Round-1 draw: the director&apos;s order ({at})</source>
+        <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <source>The draw cannot change once round 1 has been paired.</source>
+        <translation>第 1 轮编排后不能再改抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="135"/>
+        <source>Register at least two entrants before the draw.</source>
+        <translation>抽签前至少要登记两个参赛队。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
+        <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
+        <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="240"/>
+        <source>Import a sign-up sheet</source>
+        <translation>导入报名表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="240"/>
+        <source>Sign-up sheets (*.xlsx *.csv)</source>
+        <translation>报名表 (*.xlsx *.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>EntrantsTableModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="34"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="40"/>
+        <source>Playing</source>
+        <translation>在赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="42"/>
+        <source>Withdrawn before round 1</source>
+        <translation>第 1 轮前退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="43"/>
+        <source>Withdrawn after round {round}</source>
+        <translation>第 {round} 轮后退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <source>Draw</source>
+        <translation>抽签号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Name</source>
+        <translation>队名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Players</source>
+        <translation>队员</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Row</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>EventPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="74"/>
+        <source>The event</source>
+        <translation>比赛信息</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
+        <source>e.g. 2026 金秋杯升级赛</source>
+        <translation>例如：2026 金秋杯升级赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="85"/>
+        <source>Teams of four</source>
+        <translation>团体（四人一队）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="86"/>
+        <source>Pairs</source>
+        <translation>双人（两人一对）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
+        <source>Name</source>
+        <translation>比赛名称</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <source>Venue</source>
+        <translation>比赛地点</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <source>First day</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
+        <source>Last day</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="93"/>
+        <source>Entrants</source>
+        <translation>参赛形式</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+</context>
+<context>
+    <name>FilePage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="133"/>
+        <source>Where to keep it</source>
+        <translation>保存位置</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="134"/>
+        <source>One tournament is one file: copy it, mail it, back it up.</source>
+        <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="138"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
+        <source>New tournament file</source>
+        <translation>新比赛文件</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="32"/>
+        <source>Import entrants from {file}</source>
+        <translation>从 {file} 导入参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="48"/>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="53"/>
+        <source>The sheet has no entrants to import.</source>
+        <translation>表格中没有可导入的参赛队。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="57"/>
+        <source>Rows that cannot be imported: {count} (in red). Correct the sheet and open it again: nothing is imported while any row is wrong.</source>
+        <translation>有 {count} 行无法导入（红色标出）。请改正表格后重新打开：只要有一行有误，就不会导入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="62"/>
+        <source>Entrants to import: {count}.</source>
+        <translation>将导入 {count} 个参赛队。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="88"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="89"/>
+        <source>&amp;New tournament…</source>
+        <translation>新建比赛(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="90"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
+        <source>Open the &amp;demo tournament</source>
+        <translation>打开演示比赛(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="98"/>
+        <source>&amp;Close tournament</source>
+        <translation>关闭比赛(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="101"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="103"/>
+        <source>&amp;Print / Export</source>
+        <translation>打印/导出(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="105"/>
+        <source>Pairing sheet of a round (PDF)…</source>
+        <translation>对阵表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
+        <source>Scoresheets of a round (PDF)…</source>
+        <translation>记分表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
+        <source>Standings (PDF)…</source>
+        <translation>名次表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <source>Final ranking (PDF)…</source>
+        <translation>最终名次（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <source>Cross-table (PDF)…</source>
+        <translation>交叉表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <source>Certificates (PDF)…</source>
+        <translation>荣誉证书（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <source>The whole event as an Excel workbook…</source>
+        <translation>全部比赛数据（Excel 工作簿）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <source>&amp;Language</source>
+        <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <source>&amp;About Tournament Desk</source>
+        <translation>关于赛事编排台(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
+        <source>Tournament Desk</source>
+        <translation>赛事编排台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
+        <source>Open a tournament</source>
+        <translation>打开比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="243"/>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="256"/>
+        <source>Which round?</source>
+        <translation>打印哪一轮？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="256"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="276"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="281"/>
+        <source>Saved {files}</source>
+        <translation>已保存 {files}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="280"/>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
+        <source>About Tournament Desk</source>
+        <translation>关于赛事编排台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="304"/>
+        <source>Tournament Desk {version}
+Runs Shengji (升级 / 80 分) tournaments.</source>
+        <translation>赛事编排台 {version}
+用于升级（80 分）比赛的编排与记分。</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentWizard</name>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="42"/>
+        <source>declarer up {n}</source>
+        <translation>庄家升 {n} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="44"/>
+        <source>defenders take the stage</source>
+        <translation>防家上台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="45"/>
+        <source>defenders take the stage, up {n}</source>
+        <translation>防家上台并升 {n} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
+        <source>Defenders&apos; points</source>
+        <translation>防家得分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="61"/>
+        <source>(one more every further {step})</source>
+        <translation>（每多 {step} 分再升一级）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="154"/>
+        <source>New tournament</source>
+        <translation>新建比赛</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>Home / NS</source>
+        <translation>主队（南北）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>Away / EW</source>
+        <translation>客队（东西）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>Home level</source>
+        <translation>主队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>Away level</source>
+        <translation>客队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>VP</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <source>MP</source>
+        <translation>场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="101"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="148"/>
+        <source>type the away level, then Enter</source>
+        <translation>请输入客队级数，再按回车</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <source>both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="156"/>
+        <source>missing</source>
+        <translation>未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="157"/>
+        <source>entered</source>
+        <translation>已录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="158"/>
+        <source>forfeit: {side}</source>
+        <translation>弃权：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="159"/>
+        <source>late scoresheet: {side}</source>
+        <translation>迟交记分表：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="160"/>
+        <source>loss by ruling: {side}</source>
+        <translation>判负：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="179"/>
+        <source>Type the home level first.</source>
+        <translation>请先输入主队级数。</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="111"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="116"/>
+        <source>Missing results only</source>
+        <translation>只看未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="121"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="122"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="132"/>
+        <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
+        <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="170"/>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="175"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="183"/>
+        <source>No round has been paired yet.</source>
+        <translation>还没有编排任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="190"/>
+        <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
+        <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="199"/>
+        <source>missing</source>
+        <translation>未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="238"/>
+        <source>table {table}: {home} : {away}</source>
+        <translation>第 {table} 桌：{home} : {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="255"/>
+        <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
+        <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="259"/>
+        <source>Table {table} has no result.</source>
+        <translation>第 {table} 桌没有成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="292"/>
+        <source>Forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="271"/>
+        <source>both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="293"/>
+        <source>Loss by ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="276"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="294"/>
+        <source>Late scoresheet</source>
+        <translation>迟交记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="279"/>
+        <source>Deduct 0.5 MP</source>
+        <translation>扣 0.5 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="286"/>
+        <source>Reason (kept in the audit trail):</source>
+        <translation>原因（记入操作记录）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="299"/>
+        <source>table {table}: {what} ({side})</source>
+        <translation>第 {table} 桌：{what}（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="307"/>
+        <source>Deduct 0.5 MP from {name}</source>
+        <translation>扣 {name} 0.5 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="311"/>
+        <source>A deduction needs a reason.</source>
+        <translation>扣分必须注明原因。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="21"/>
+        <source>Two entrants of one unit meet: no pairing without it was possible.</source>
+        <translation>同一单位的两队相遇：找不到避开同单位相遇的编排。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="22"/>
+        <source>These two have met before: no pairing without it was possible.</source>
+        <translation>两队此前已相遇：找不到避免重复相遇的编排。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <source>both</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <source>forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <source>late scoresheet</source>
+        <translation>迟交记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <source>loss by ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="75"/>
+        <source>bye: {mp} MP, {vp} VP</source>
+        <translation>轮空：场分 {mp}，标准分 {vp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="89"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
+        <source>Home / NS</source>
+        <translation>主队（南北）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
+        <source>MP</source>
+        <translation>场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
+        <source>Away / EW</source>
+        <translation>客队（东西）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="105"/>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <source>⚠ same unit</source>
+        <translation>⚠ 同单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <source>⚠ rematch</source>
+        <translation>⚠ 重复相遇</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="109"/>
+        <source>🔒 locked</source>
+        <translation>🔒 已锁定</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="46"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="51"/>
+        <source>Pair next round</source>
+        <translation>编排下一轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="53"/>
+        <source>Swap the two selected entrants</source>
+        <translation>交换所选两队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
+        <source>Lock / unlock table</source>
+        <translation>锁定/解锁桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
+        <source>Re-pair unlocked tables</source>
+        <translation>重排未锁定桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
+        <source>Publish</source>
+        <translation>公布</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
+        <source>Pairing…</source>
+        <translation>正在编排…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
+        <source>Rounds</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="96"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="108"/>
+        <source>No round has been paired yet.</source>
+        <translation>还没有编排任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
+        <source>Round {n} is published: enter its results on the Results page.</source>
+        <translation>第 {n} 轮已公布：请在“成绩”页录入成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="122"/>
+        <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
+        <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
+        <source>Reason (kept in the audit trail):</source>
+        <translation>原因（记入操作记录）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="178"/>
+        <source>Select exactly two entrants (their name cells) to swap.</source>
+        <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="180"/>
+        <source>Swap entrants</source>
+        <translation>交换参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="191"/>
+        <source>Select a table to lock or unlock.</source>
+        <translation>请选择要锁定或解锁的桌次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="193"/>
+        <source>Lock or unlock tables</source>
+        <translation>锁定或解锁桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="204"/>
+        <source>Re-pair the unlocked tables</source>
+        <translation>重新编排未锁定的桌次</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="56"/>
+        <source>Edit a copy of the rules</source>
+        <translation>修改规则副本</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="60"/>
+        <source>The event&apos;s own table (edited)</source>
+        <translation>本赛事自定的升级表（已修改）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="76"/>
+        <source> VP</source>
+        <translation> 标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="80"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="82"/>
+        <source>Optional: why (kept in the audit trail)</source>
+        <translation>选填：修改原因（记入操作记录）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="84"/>
+        <source>Level table</source>
+        <translation>升级表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="89"/>
+        <source>&amp;Forfeit win:</source>
+        <translation>对方弃权时得(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="90"/>
+        <source>&amp;Bye:</source>
+        <translation>轮空(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="91"/>
+        <source>Loss by &amp;ruling, the opponent gets:</source>
+        <translation>判负时对方得(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="92"/>
+        <source>&amp;Fixed award:</source>
+        <translation>固定判给(&amp;X)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="93"/>
+        <source>&amp;Late arrival is a forfeit after:</source>
+        <translation>迟到超过此时间按弃权(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="94"/>
+        <source>R&amp;eason:</source>
+        <translation>原因(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="99"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="47"/>
+        <source>&amp;Edit a copy…</source>
+        <translation>修改副本(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="50"/>
+        <source>Level table: defenders&apos; points → levels</source>
+        <translation>升级表：防家得分 → 升级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="54"/>
+        <source>Scoring and ranking</source>
+        <translation>计分与排名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="67"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="82"/>
+        <source>{label}:</source>
+        <translation>{label}：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="86"/>
+        <source>The rules cannot change once round 1 has been paired.</source>
+        <translation>第 1 轮编排后不能再修改规则。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="89"/>
+        <source>Change the level table, awards or late-arrival limit</source>
+        <translation>修改升级表、判给的分数或迟到时限</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
+        <source>The level table (升级表) decides how far a side goes up after each deal.</source>
+        <translation>升级表规定每副牌打完后哪一方升几级。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
+        <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="26"/>
+        <source>One deck, 40 points</source>
+        <translation>一副牌，40 分上台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="27"/>
+        <source>Two decks, 80 points, a level per 20 points</source>
+        <translation>两副牌，80 分上台，每 20 分一级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
+        <source>Two decks, 80 points, a level per 40 points</source>
+        <translation>两副牌，80 分上台，每 40 分一级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="29"/>
+        <source>Two decks, 80 points, Xiyangyang Cup table</source>
+        <translation>两副牌，80 分上台，喜羊羊杯升级表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="32"/>
+        <source>its own average VP so far</source>
+        <translation>其此前的平均标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="33"/>
+        <source>20 minus the offender&apos;s average VP</source>
+        <translation>20 减违规方的平均标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
+        <source>a fixed number of VP</source>
+        <translation>固定的标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="35"/>
+        <source>the score already recorded</source>
+        <translation>已记录的成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="56"/>
+        <source>{name}, edited</source>
+        <translation>{name}，已修改</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="62"/>
+        <source>{low} and more</source>
+        <translation>{low} 及以上</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="71"/>
+        <source>declarer goes up 1 level</source>
+        <translation>庄家升 1 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="73"/>
+        <source>declarer goes up {n} levels</source>
+        <translation>庄家升 {n} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="76"/>
+        <source>defenders take the stage</source>
+        <translation>防家上台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="79"/>
+        <source>defenders take the stage and go up 1 level</source>
+        <translation>防家上台并升 1 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="81"/>
+        <source>defenders take the stage and go up {n} levels</source>
+        <translation>防家上台并升 {n} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="84"/>
+        <source>, one more for every further {step} points</source>
+        <translation>，此后每多 {step} 分再升一级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="90"/>
+        <source>{points} points → {change}</source>
+        <translation>{points} 分 → {change}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="94"/>
+        <source>Winner 10+N : loser 10−N, N = level difference up to {cap} ({high} : {low} from a difference of {cap})</source>
+        <translation>胜方 10+N : 负方 10−N，N 为级差，最多计 {cap}（级差达到 {cap} 即为 {high} : {low}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="111"/>
+        <source>By level difference: {steps}</source>
+        <translation>按级差：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="115"/>
+        <source>{mp} MP and {vp} VP</source>
+        <translation>场分 {mp}、标准分 {vp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="120"/>
+        <source>a fixed {vp} VP</source>
+        <translation>固定 {vp} 标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="123"/>
+        <source>The offender gets 0; the opponent gets {award}</source>
+        <translation>违规方得 0 分；对方得{award}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="129"/>
+        <source>Level table</source>
+        <translation>升级表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="130"/>
+        <source>Victory points (VP)</source>
+        <translation>标准分（VP）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="131"/>
+        <source>Match points (MP)</source>
+        <translation>场分（MP）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
+        <source>Forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="134"/>
+        <source>{award} to the opponent; the side that forfeits gets 0</source>
+        <translation>对方得{award}；弃权方得 0 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
+        <source>Bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
+        <source>Loss by ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
+        <source>Deductions</source>
+        <translation>扣场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
+        <source>{mp} MP per violation</source>
+        <translation>每次违规扣 {mp} 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
+        <source>Late arrival</source>
+        <translation>迟到</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
+        <source>More than {minutes} minutes late is a forfeit</source>
+        <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <source>Tiebreaks</source>
+        <translation>排名依据</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
+        <source>Defenders&apos; points</source>
+        <translation>防家得分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="36"/>
+        <source>0 (before round 1)</source>
+        <translation>0（第 1 轮前）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="50"/>
+        <source>Standings after &amp;round:</source>
+        <translation>名次截至轮次(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="61"/>
+        <source>Standings</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="91"/>
+        <source>No round has been played yet.</source>
+        <translation>还没有进行任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="93"/>
+        <source>Every result up to round {round} is in.</source>
+        <translation>第 {round} 轮及之前的成绩已全部录入。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="96"/>
+        <source>Results are still missing in round(s) {rounds}: these standings are provisional.</source>
+        <translation>第 {rounds} 轮仍有成绩未录入：当前名次仅供参考。</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsTableModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="77"/>
+        <source>MP</source>
+        <translation>场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="78"/>
+        <source>VP</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
+        <source>opponents&apos; score</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="39"/>
+        <source>Separated from {name} by {tiebreak} ({above} vs {value})</source>
+        <translation>{tiebreak}低于 {name}（{above} 比 {value}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="46"/>
+        <source>Shares the rank of {name}: equal on every tiebreak</source>
+        <translation>与 {name} 名次并列：各项比较均相同</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="74"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="75"/>
+        <source>Name</source>
+        <translation>队名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="76"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="79"/>
+        <source>Opp.</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="80"/>
+        <source>Played</source>
+        <translation>已赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="81"/>
+        <source>Deducted</source>
+        <translation>扣场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="85"/>
+        <source>Match points, after deductions</source>
+        <translation>场分（已减去扣分）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="86"/>
+        <source>Victory points</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="87"/>
+        <source>Opponents&apos; score: the match points of every opponent met</source>
+        <translation>对手分：所遇各对手的场分之和</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="88"/>
+        <source>Match points deducted for discipline</source>
+        <translation>因违纪被扣的场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <source>Withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="30"/>
+        <source>Tournament Desk</source>
+        <translation>赛事编排台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="38"/>
+        <source>Run a Shengji (升级 / 80 分) tournament: registration, pairing, results, standings.</source>
+        <translation>组织升级（80 分）比赛：报名、编排、成绩、名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="45"/>
+        <source>New tournament…</source>
+        <translation>新建比赛…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="46"/>
+        <source>Open a tournament file…</source>
+        <translation>打开比赛文件…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="47"/>
+        <source>Open the demo tournament</source>
+        <translation>打开演示比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="57"/>
+        <source>Recent tournaments</source>
+        <translation>最近的比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/start.py" line="74"/>
+        <source>No tournament opened yet.</source>
+        <translation>还没有打开过比赛。</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="26"/>
+        <source>Withdraw an entrant</source>
+        <translation>参赛队退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="34"/>
+        <source>After its last result</source>
+        <translation>最后一场成绩之后</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="37"/>
+        <source>The last round the entrant counts in; it is not paired in any later round.</source>
+        <translation>该队计入成绩的最后一轮；之后各轮不再为它编排。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="42"/>
+        <source>Results already played stand. A table the entrant already has in a later round becomes a forfeit, with the forfeit award to its opponent.</source>
+        <translation>已赛成绩保留。该队在之后轮次已编排的桌按其弃权处理，对手获得弃权判给的分数。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="48"/>
+        <source>&amp;Entrant:</source>
+        <translation>参赛队(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="49"/>
+        <source>Withdrawn &amp;after round:</source>
+        <translation>在第几轮后退赛(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="50"/>
+        <source>&amp;Reason:</source>
+        <translation>原因(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="55"/>
+        <source>Withdraw</source>
+        <translation>退赛</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,147 @@
+"""Regenerate docs/screenshots/: every page of the desktop application, in Chinese and in English.
+
+    .venv/bin/python tools/screenshots.py            # writes docs/screenshots/<lang>-<page>.png
+    .venv/bin/python tools/screenshots.py --out DIR
+
+Runs without a display (QT_QPA_PLATFORM=offscreen unless set otherwise) and does not touch your settings
+(language, recent files): they go to a temporary folder, with the demo event. The pages show a demo event of 16 teams in 4 units
+with rounds 1 and 2 played, round 3 paired and published and two of its results typed, in a 1280×800
+window; Chinese renders with the font the application ships (resources/fonts), as on a desk without one.
+Dates follow the language (as on a system set to it), since the application leaves them to the system.
+Each PNG must stay under 250 KB (the script fails otherwise): keep the window size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tournament_desk.gui import app as gui_app
+from tournament_desk.gui import main_window
+from tournament_desk.gui.app import make_app
+from tournament_desk.gui.main_window import MainWindow, remember
+from tournament_desk.gui.wizard import NewTournamentWizard
+from tournament_desk.services.demo import create_demo
+from tournament_desk.services.results import record_result
+from tournament_desk.services.rounds import pair_next_round
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT = ROOT / "docs" / "screenshots"
+LANGUAGES = ("zh_CN", "en")
+TABS = ("entrants", "rounds", "results", "standings", "audit", "rules")  # in the order of the window's tabs
+SIZE = (1280, 800)
+MAX_BYTES = 250_000
+DEMO_NAME = "金秋杯升级赛.tdesk"
+EVENT_NAME = "2026 年“金秋杯”升级（80 分）团体赛"
+# A fixed folder (not a random temporary one): the start page lists the demo file with its folder.
+WORK = Path(tempfile.gettempdir()) / "tdesk-screenshots"
+
+
+def use_settings_file(path: Path) -> None:
+    """Language and recent files go to ``path``, never to the user's own settings."""
+    ini = QSettings(str(path), QSettings.Format.IniFormat)
+    gui_app.settings = lambda: ini  # type: ignore[assignment]
+    main_window.settings = lambda: ini  # type: ignore[assignment]
+
+
+def make_event(path: Path) -> None:
+    """The demo event: rounds 1–2 played, round 3 paired and published, two of its tables typed in."""
+    desk = create_demo(path, entrants=16, units=4, played=2, seed=7)
+    try:
+        pair_next_round(desk)
+        record_result(desk, 3, 1, "Q", "9")
+        record_result(desk, 3, 2, "A", "过A")
+    finally:
+        desk.close()
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def save(widget: QWidget, target: Path) -> int:
+    pixmap: QPixmap = widget.grab()
+    if not pixmap.save(str(target), "PNG", 9):
+        raise SystemExit(f"could not write {target}")
+    size = target.stat().st_size
+    print(f"{target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}  {size // 1024} KB")
+    return size
+
+
+def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out: Path) -> list[Path]:
+    written = []
+
+    def grab(widget: QWidget, page: str) -> None:
+        settle(app)
+        target = out / f"{language}-{page}.png"
+        save(widget, target)
+        written.append(target)
+
+    # Dates and numbers follow the system's locale, not the menu: show each language on a system in it.
+    QLocale.setDefault(QLocale(language))
+    window.set_language(language)  # writes the language to the temporary settings only
+    window.close_file()
+    grab(window, "start")
+
+    wizard = NewTournamentWizard(window)
+    wizard.show()
+    grab(wizard, "wizard")
+    wizard.event_page.name.setText(EVENT_NAME)  # the name is required before Next
+    wizard.next()
+    grab(wizard, "wizard-rules")
+    wizard.reject()
+    wizard.deleteLater()
+
+    if not window.open_file(event):
+        raise SystemExit(f"could not open {event}")
+    for index, page in enumerate(TABS):
+        window.tabs.setCurrentIndex(index)
+        grab(window, page)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--out", type=Path, default=OUT, help="folder for the PNGs (default: docs/screenshots)"
+    )
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # read when the QApplication is made
+    out: Path = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(WORK, ignore_errors=True)
+    WORK.mkdir(parents=True)
+    try:
+        use_settings_file(WORK / "settings.ini")
+        app, translations = make_app([sys.argv[0]])
+        event = WORK / DEMO_NAME
+        make_event(event)
+        remember(event)  # the start page lists it under recent tournaments
+        window = MainWindow(translations)
+        window.resize(*SIZE)
+        window.show()
+        written = []
+        for language in LANGUAGES:
+            written += shoot(app, window, event, language, out)
+        window.close()
+        settle(app)
+    finally:
+        shutil.rmtree(WORK, ignore_errors=True)
+    too_big = [p for p in written if p.stat().st_size > MAX_BYTES]
+    if too_big:
+        print(f"larger than {MAX_BYTES // 1000} KB: {', '.join(p.name for p in too_big)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
