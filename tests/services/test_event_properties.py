@@ -8,13 +8,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament_desk.domain.errors import BadInput, PairingError
-from tournament_desk.domain.standings import Figures, figures
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
-from tournament_desk.services.snapshot import load
-from tournament_desk.services.standings import current_standings, figures_after
+from tournament_desk.services.standings import current_standings
 
 
 @st.composite
@@ -34,10 +32,6 @@ def events(draw: st.DrawFn) -> dict:
         ),
         "withdraw": draw(st.none() | st.tuples(st.integers(0, n - 1), st.integers(1, 4))),
     }
-
-
-def _rounded(f: Figures) -> tuple[float, ...]:
-    return (round(f.mp, 6), round(f.vp, 6), round(f.opp_mp, 6), f.played, round(f.deducted, 6))
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -91,14 +85,6 @@ def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dic
                         assert {o.home_mp, o.away_mp} == {0, 2.5} and {o.home_vp, o.away_vp} == {0, 12}
             if len(active) % 2 and event["rounds"] <= len(active):
                 assert max(byes.values(), default=0) <= 1, "no entrant gets two byes"
-            with desk.db.transaction() as session:  # the database's sums equal the domain's own
-                snap = load(session)
-                for after in range(event["rounds"] + 1):
-                    sql = figures_after(session, after)
-                    ours = figures(snap.entrants, snap.matches, snap.deductions, after_round=after)
-                    assert {k: _rounded(v) for k, v in sql.items()} == {
-                        k: _rounded(v) for k, v in ours.items()
-                    }
             standings = current_standings(desk)
             assert standings.after_round == event["rounds"] and standings.complete
             assert sorted(r.entrant.name for r in standings.rows) == sorted(names)

@@ -58,14 +58,15 @@ class Snapshot:
 
 def load(session: Session, *, for_pairing: bool = False) -> Snapshot:
     """The event as plain data; ``for_pairing`` adds every pairing made so far (met opponents, home counts)."""
-    # Plain column tuples, not ORM objects: an event has tens of thousands of tables, read on every
-    # standings refresh; building ORM instances would cost more than ranking them.
-    entrants = session.execute(
+    # Plain rows on the Core connection, not ORM objects or ORM result handling: an event has tens of
+    # thousands of tables, read again after every result the desk types (SQLite's own GROUP BY was slower).
+    db = session.connection()
+    entrants = db.execute(
         select(
             m.Entrant.id, m.Entrant.name, m.Entrant.unit, m.Entrant.draw_no, m.Entrant.withdrawn_after_round
         ).order_by(m.Entrant.draw_no, m.Entrant.id)
     ).all()
-    scored = session.execute(
+    scored = db.execute(
         select(
             m.Match.round_no, m.Match.home_id, m.Match.away_id,
             func.coalesce(m.Match.home_mp, 0.0), func.coalesce(m.Match.away_mp, 0.0),
@@ -75,7 +76,7 @@ def load(session: Session, *, for_pairing: bool = False) -> Snapshot:
     matches = list(map(MatchRecord._make, scored))
     byes = [
         (number, entrant, mp, vp)
-        for number, entrant, mp, vp in session.execute(
+        for number, entrant, mp, vp in db.execute(
             select(m.Round.number, m.Round.bye_entrant_id, m.Round.bye_mp, m.Round.bye_vp)
         )
         if entrant is not None
@@ -95,7 +96,7 @@ def load(session: Session, *, for_pairing: bool = False) -> Snapshot:
                 select(m.Deduction.round_no, m.Deduction.entrant_id, m.Deduction.mp)
             )
         ],
-        pairings=[(h, a) for h, a in session.execute(select(m.Match.home_id, m.Match.away_id))]
+        pairings=[(h, a) for h, a in db.execute(select(m.Match.home_id, m.Match.away_id))]
         if for_pairing
         else [],
         byes={e for _, e, _, _ in byes},
