@@ -492,52 +492,52 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="74"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="75"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="79"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="85"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="86"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="86"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="87"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="93"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="93"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
@@ -545,22 +545,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="133"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="134"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="134"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="135"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="138"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="139"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -743,37 +743,37 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="42"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="43"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="44"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="45"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="45"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="51"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="51"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="61"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="154"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="155"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -1030,6 +1030,11 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
         <translation>判负</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
+        <source>{kind} ({side})</source>
+        <translation>{kind}（{side}）</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/models/rounds.py" line="75"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
@@ -1266,7 +1271,7 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="67"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -1286,12 +1291,12 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="119"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>

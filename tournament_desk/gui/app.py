@@ -51,6 +51,9 @@ class Translations:
         self.installed.clear()
         self.language = language
         i18n.set_language("zh" if language.startswith("zh") else "en")
+        # Dates and numbers follow the chosen language, not the machine's locale.
+        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China) if language.startswith("zh")
+                           else QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))  # fmt: skip
         if language == "en":
             return
         ours = QTranslator(self.app)

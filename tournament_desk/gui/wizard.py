@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
+from tournament_desk.gui.models.rules_model import preset_name
 from tournament_desk.gui.session import show_error
 from tournament_desk.i18n import render
 from tournament_desk.services.desk import Desk
@@ -107,7 +108,7 @@ class RulesPage(QWizardPage):
         self.preset = QComboBox()
         self.preset.setObjectName("wizard-preset")
         for name in LEVEL_TABLES:
-            self.preset.addItem(name, name)
+            self.preset.addItem(f"{preset_name(name)} ({name})", name)
         self.preset.setCurrentIndex(list(LEVEL_TABLES).index(DEFAULT_PRESET))
         self.table = QTableWidget()
         self.table.verticalHeader().hide()

@@ -32,7 +32,7 @@ def result_text(t: TableView) -> str:
     kind = {"forfeit": tr("forfeit"), "late": tr("late scoresheet"), "ruling": tr("loss by ruling")}.get(
         t.kind, t.kind
     )
-    return f"{kind} ({side})"
+    return tr("{kind} ({side})").format(kind=kind, side=side)
 
 
 @dataclass(frozen=True)
