@@ -19,6 +19,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.i18n import tr
 from tournament_desk.reports.model import AuditLine, EntrantData, RoundData, StandingsData, WorkbookData
 
 Cell = str | int | float | datetime | None
@@ -27,20 +28,13 @@ MAX_WIDTH = 60
 HEADER_FONT = Font(bold=True, color="FFFFFF")
 HEADER_FILL = PatternFill("solid", fgColor="1F4E79")
 HEADER_BORDER = Border(bottom=Side(style="thin", color="1B2430"))
-KINDS = {"pending": "未赛", "played": "已赛", "forfeit": "弃权", "late": "迟交记分表", "ruling": "判负"}
-RELAXED = {"same-unit": "同单位相遇", "rematch": "重复相遇"}
-ACTIONS = {
-    "create": "创建比赛",
-    "demo": "生成演示数据",
-    "entrant-add": "登记参赛队",
-    "entrant-import": "导入报名表",
-    "draw": "抽签",
-    "withdraw": "退赛",
-    "pair": "编排",
-    "result": "录入成绩",
-    "forfeit": "弃权",
-    "deduct": "扣场分",
-}
+RELAXED = {"same-unit": "同单位相遇", "rematch": "重复相遇"}  # the table broke the rule, in the sheet's words
+
+
+def zh(text: str) -> str:
+    """The printed word for a state or an audit action: the same catalogue as every other message."""
+    return tr(text, "zh")
+
 
 ENTRANT_HEADERS = ("抽签号 No.", "队名 Name", "单位 Unit", "队员 Players", "状态 Status")
 ROUND_HEADERS = (
@@ -129,7 +123,7 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
         note = "、".join(RELAXED.get(r, r) for r in t.relaxed)
         if t.side and t.kind != "played":
             side = {"home": "主队", "away": "客队", "both": "双方"}.get(t.side, t.side)
-            note = f"{side}{KINDS.get(t.kind, t.kind)}" + (f"；{note}" if note else "")
+            note = f"{side}{zh(t.kind)}" + (f"；{note}" if note else "")
         rows.append(
             [
                 t.table,
@@ -137,7 +131,7 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
                 t.away,
                 format_level(t.home_level) if t.home_level else None,
                 format_level(t.away_level) if t.away_level else None,
-                KINDS.get(t.kind, t.kind),
+                zh(t.kind),
                 home_mp,
                 away_mp,
                 home_vp,
@@ -177,7 +171,7 @@ def audit_rows(lines: Iterable[AuditLine]) -> list[list[Cell]]:
         [
             a.at,
             a.station,
-            ACTIONS.get(a.action, a.action),
+            zh(a.action),
             a.round,
             a.table,
             a.entrant,

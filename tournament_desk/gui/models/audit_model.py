@@ -3,19 +3,17 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 
-from tournament_desk.gui.models.common import LEFT, RIGHT, ROW_ROLE, format_number
+from tournament_desk.gui.models.common import LEFT, RIGHT, ROW_ROLE, RowsModel, format_number
 from tournament_desk.services.audit import AuditEntry
 
 Index = QModelIndex | QPersistentModelIndex
@@ -105,23 +103,9 @@ def full_change(old: Any, new: Any) -> str:
     return f"{dump(old)}\n→\n{dump(new)}"
 
 
-class AuditTableModel(QAbstractTableModel):
+class AuditTableModel(RowsModel[AuditEntry]):
+    COLUMNS = 8
     COL_TIME, COL_STATION, COL_ACTION, COL_ROUND, COL_TABLE, COL_ENTRANT, COL_CHANGE, COL_REASON = range(8)
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[AuditEntry] = []
-
-    def set_rows(self, rows: Sequence[AuditEntry]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 8
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 8:

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -17,7 +16,15 @@ from PySide6.QtCore import (
 
 from tournament_desk.domain.sorting import name_key
 from tournament_desk.domain.sorting import pinyin as name_pinyin
-from tournament_desk.gui.models.common import LEFT, MUTED_COLOUR, PROBLEM_COLOUR, RIGHT, ROW_ROLE, SORT_ROLE
+from tournament_desk.gui.models.common import (
+    LEFT,
+    MUTED_COLOUR,
+    PROBLEM_COLOUR,
+    RIGHT,
+    ROW_ROLE,
+    SORT_ROLE,
+    RowsModel,
+)
 from tournament_desk.i18n import render
 from tournament_desk.services.entrants import EntrantInfo, SheetEntrant
 
@@ -43,7 +50,8 @@ def status_text(entrant: EntrantInfo) -> str:
     return _tr("Withdrawn after round {round}").format(round=after)
 
 
-class EntrantsTableModel(QAbstractTableModel):
+class EntrantsTableModel(RowsModel[EntrantInfo]):
+    COLUMNS = 5
     """Draw number, name, unit, players, status. Name, unit and players can be edited in place: the model
     does not change itself but asks for the edit (``edit_requested``), and shows it once the service
     has stored it and the page reloads."""
@@ -52,21 +60,6 @@ class EntrantsTableModel(QAbstractTableModel):
     FIELDS: ClassVar[dict[int, str]] = {COL_NAME: "name", COL_UNIT: "unit", COL_PLAYERS: "players"}
 
     edit_requested = Signal(int, str, str)  # entrant id, field ("name", "unit", "players"), new text
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[EntrantInfo] = []
-
-    def set_rows(self, rows: Sequence[EntrantInfo]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 5:
@@ -152,29 +145,15 @@ class EntrantsProxyModel(QSortFilterProxyModel):
         return bool(left.data(SORT_ROLE) < right.data(SORT_ROLE))
 
 
-class ImportPreviewModel(QAbstractTableModel):
+class ImportPreviewModel(RowsModel[SheetEntrant]):
+    COLUMNS = 5
     """The rows of a sign-up sheet as they would be imported; a row that would be refused is red with why."""
 
     COL_ROW, COL_NAME, COL_UNIT, COL_PLAYERS, COL_PROBLEM = range(5)
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[SheetEntrant] = []
-
-    def set_rows(self, rows: Sequence[SheetEntrant]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
     @property
     def bad_rows(self) -> list[SheetEntrant]:
         return [r for r in self.rows if r.problem is not None]
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 5:

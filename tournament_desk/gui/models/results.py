@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -17,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.gui.models.common import RowsModel
 from tournament_desk.i18n import render
 from tournament_desk.services.rounds import RoundView
 
@@ -49,7 +49,8 @@ def _n(x: float) -> str:
     return f"{x:g}"
 
 
-class ResultsModel(QAbstractTableModel):
+class ResultsModel(RowsModel[ResultRow]):
+    COLUMNS = 8
     COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_STATE = range(8)
     LEVEL_COLUMNS = (COL_HOME_LEVEL, COL_AWAY_LEVEL)
 
@@ -57,15 +58,6 @@ class ResultsModel(QAbstractTableModel):
     levels_entered = Signal(int, int, int)
     # A typed level was refused; the sentence says why.
     refused = Signal(str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[ResultRow] = []
-
-    def set_rows(self, rows: list[ResultRow]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
 
     def set_round(self, view: RoundView) -> None:
         self.set_rows(
@@ -86,12 +78,6 @@ class ResultsModel(QAbstractTableModel):
         return next(i for i, r in enumerate(self.rows) if r.table == table)
 
     # --- Qt model API --------------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 8
-
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.gui.models.common import RowsModel
 from tournament_desk.services.rounds import RoundView, TableView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -51,17 +52,9 @@ def _mp(value: float | None) -> str:
     return "" if value is None else f"{value:g}"
 
 
-class RoundModel(QAbstractTableModel):
+class RoundModel(RowsModel[PairingRow]):
+    COLUMNS = 7
     COL_TABLE, COL_HOME, COL_HOME_MP, COL_AWAY, COL_AWAY_MP, COL_MARKS, COL_RESULT = range(7)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[PairingRow] = []
-
-    def set_rows(self, rows: list[PairingRow]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
 
     def set_round(self, view: RoundView, mp_before: dict[str, float]) -> None:
         rows = [
@@ -74,12 +67,6 @@ class RoundModel(QAbstractTableModel):
             rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
                                    tr("bye: {mp} MP, {vp} VP").format(mp=f"{award[0]:g}", vp=f"{award[1]:g}")))  # fmt: skip
         self.set_rows(rows)
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 7
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole

@@ -7,7 +7,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -15,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from tournament_desk.domain.rules import LEVEL_TABLES, Award, Band, LevelTable, MpStep, RuleSet
-from tournament_desk.gui.models.common import LEFT, RIGHT, format_number
+from tournament_desk.gui.models.common import LEFT, RIGHT, RowsModel, format_number
 from tournament_desk.gui.models.standings_model import tiebreak_name
 
 Index = QModelIndex | QPersistentModelIndex
@@ -146,25 +145,11 @@ def describe_rules(rules: RuleSet) -> list[tuple[str, str]]:
     ]
 
 
-class LevelTableModel(QAbstractTableModel):
+class LevelTableModel(RowsModel[Band]):
+    COLUMNS = 2
     """The bands of a level table: defenders' points → what happens to the levels."""
 
     COL_POINTS, COL_RESULT = range(2)
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[Band] = []
-
-    def set_rows(self, rows: Sequence[Band]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 2
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 2:

@@ -5,13 +5,12 @@ Shared ranks show the same number; hovering a row tells which tiebreak put it be
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from tournament_desk.domain.standings import StandingRow
-from tournament_desk.gui.models.common import LEFT, MUTED_COLOUR, RIGHT, ROW_ROLE, format_number
+from tournament_desk.gui.models.common import LEFT, MUTED_COLOUR, RIGHT, ROW_ROLE, RowsModel, format_number
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -47,24 +46,10 @@ def separation_text(row: StandingRow, above: StandingRow | None) -> str:
     return ""
 
 
-class StandingsTableModel(QAbstractTableModel):
+class StandingsTableModel(RowsModel[StandingRow]):
+    COLUMNS = 8
     COL_RANK, COL_NAME, COL_UNIT, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED = range(8)
     NUMERIC = frozenset({COL_RANK, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED})
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.rows: list[StandingRow] = []
-
-    def set_rows(self, rows: Sequence[StandingRow]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 8
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < 8:
