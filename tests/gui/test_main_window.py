@@ -1,0 +1,90 @@
+"""The main window's safety nets: a bad file is refused with a reason, recent files, the crash dialog."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.gui import app as gui_app
+from tournament_desk.gui.app import Translations
+from tournament_desk.gui.crash import CrashDialog
+from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.services.demo import create_demo
+
+
+@pytest.fixture
+def window(
+    qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[MainWindow]:
+    ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    monkeypatch.setattr(gui_app, "settings", lambda: ini)
+    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
+    translations = Translations(qapp)
+    translations.apply("en")
+    main = MainWindow(translations)
+    qtbot.addWidget(main)
+    main.show()
+    yield main
+    main.close()
+
+
+def test_a_file_that_is_not_a_tournament_is_refused_with_the_reason(
+    window: MainWindow, tmp_path: Path, shown_errors: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "tournament_desk.gui.main_window.show_error", lambda parent, text: shown_errors.append(text)
+    )
+    bad = tmp_path / "notes.tdesk"
+    bad.write_text("not a tournament")
+    assert not window.open_file(bad)
+    assert shown_errors == [f"'{bad}' is not a Tournament Desk file."]
+    assert window.stack.currentWidget() is window.start
+    assert bad.read_text() == "not a tournament"
+
+
+def test_open_close_and_recent_files(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "赛事.tdesk"
+    create_demo(path, entrants=8, units=2, played=1).close()
+    assert window.open_file(path)
+    assert window.stack.currentWidget() is window.tabs
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Entrants", "Rounds", "Results", "Standings", "Audit", "Rules",
+    ]  # fmt: skip
+    assert "赛事.tdesk" in window.windowTitle()
+    assert window.export_menu.isEnabled()
+    window.close_file()
+    assert window.stack.currentWidget() is window.start
+    assert not window.export_menu.isEnabled()
+    assert window.start.recent.item(0).text().startswith("赛事.tdesk")
+
+
+def test_export_from_the_menu_writes_the_file(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    path = tmp_path / "e.tdesk"
+    create_demo(path, entrants=8, units=2, played=2).close()
+    window.open_file(path)
+    out = tmp_path / "名次.pdf"
+    monkeypatch.setattr(window, "choose_output", lambda what, suffix: out)
+    monkeypatch.setattr(window, "ask_round", lambda what: None)
+    assert window.export_report("standings", ".pdf") == [out]
+    assert out.read_bytes().startswith(b"%PDF")
+    window.saved_box.close()
+
+
+def test_the_results_page_is_a_tab_of_an_open_event(window: MainWindow, tmp_path: Path) -> None:
+    path = tmp_path / "r.tdesk"
+    create_demo(path, entrants=8, units=2, played=1).close()
+    window.open_file(path)
+    page = window.show_page(ResultsPage)
+    assert page.isVisible() and page.model.rowCount() == 4
+
+
+def test_the_crash_dialog_shows_and_copies_the_details(qtbot: QtBot) -> None:
+    dialog = CrashDialog("Traceback (most recent call last):\n  ValueError: boom")
+    qtbot.addWidget(dialog)
+    dialog.copy()
+    assert "ValueError: boom" in QGuiApplication.clipboard().text()
