@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""The README's two commands, on any machine with Python 3.11+ (no make needed).
+"""The README's commands, on any machine with Python 3.11+ (no make needed).
 
-    python3 dev.py app     install what is needed into .venv and start Tournament Desk (demo event ready)
-    python3 dev.py test    install what is needed into .venv and run the whole test suite, linters included
+    python3 dev.py app        install what is needed into .venv and start Tournament Desk (demo event ready)
+    python3 dev.py test       install what is needed into .venv and run the whole test suite, linters included,
+                              then build the installer and run the built program's --self-test
+    python3 dev.py installer  build this platform's installer (installer/build.py) and run its --self-test
 
-Extra arguments after ``test`` go to pytest.
+Extra arguments after ``test`` go to pytest, and then only pytest runs (no installer build); extra
+arguments after ``installer`` go to installer/build.py (``--no-self-test``).
 """
 
 from __future__ import annotations
@@ -56,14 +59,18 @@ def app(args: list[str]) -> int:
 
 # What the tests need from the system: poppler renders and reads back the printed PDFs.
 SYSTEM_PACKAGES = {"pdftotext": "poppler-utils"}
+# Libraries Qt's X11 plugin needs that a desktop may lack: present at build time, PyInstaller puts them
+# into the bundle, so the Linux app starts on a machine without them. (Only checked for, not required.)
+BUNDLED_LIBRARIES = {
+    "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1",
+    "xcb-cursor": "libxcb-cursor0",
+}
 
 
-def ensure_system_packages() -> None:
-    missing = sorted({pkg for tool, pkg in SYSTEM_PACKAGES.items() if shutil.which(tool) is None})
-    if not missing:
-        return
+def apt_install(packages: list[str]) -> bool:
     if os.name != "posix" or os.geteuid() != 0 or shutil.which("apt-get") is None:
-        sys.exit(f"The tests need {', '.join(missing)}: install them with your system's package manager.")
+        return False
     run("apt-get", "update", "-qq")
     run(
         "apt-get",
@@ -71,24 +78,55 @@ def ensure_system_packages() -> None:
         "-y",
         "-qq",
         "--no-install-recommends",
-        *missing,
+        *packages,
         env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
     )
+    return True
+
+
+def ensure_system_packages(tools: bool = True) -> None:
+    """The tests' tools (if ``tools``) and, on Linux, the libraries the installer bundles."""
+    from ctypes.util import find_library
+
+    missing_tools = sorted({pkg for tool, pkg in SYSTEM_PACKAGES.items() if shutil.which(tool) is None})
+    missing_tools = missing_tools if tools else []
+    missing_libs: list[str] = []
+    if sys.platform.startswith("linux"):
+        missing_libs = sorted({pkg for lib, pkg in BUNDLED_LIBRARIES.items() if find_library(lib) is None})
+    if not (missing_tools or missing_libs) or apt_install(missing_tools + missing_libs):
+        return
+    if missing_libs:
+        print(f"Note: without {', '.join(missing_libs)} here, the Linux bundle needs them where it runs.")
+    if missing_tools:
+        sys.exit(
+            f"The tests need {', '.join(missing_tools)}: install them with your system's package manager."
+        )
+
+
+def installer(args: list[str]) -> int:
+    ensure_system_packages(tools=False)
+    ensure_venv("installer")
+    return subprocess.call([str(PYTHON), str(ROOT / "installer" / "build.py"), *args], cwd=ROOT)
 
 
 def test(args: list[str]) -> int:
     ensure_system_packages()
-    ensure_venv("test")
+    ensure_venv("test,installer")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1"}
-    run(BIN / "ruff", "check", "tournament_desk", "tests", "bench", "dev.py")
-    run(BIN / "ruff", "format", "--check", "tournament_desk", "tests", "bench", "dev.py")
+    sources = ("tournament_desk", "tests", "bench", "installer", "dev.py")
+    run(BIN / "ruff", "check", *sources)
+    run(BIN / "ruff", "format", "--check", *sources)
     run(BIN / "mypy")
     run(BIN / "lint-imports")
-    return subprocess.call([str(PYTHON), "-m", "pytest", "-n", "2", *args], cwd=ROOT, env=env)
+    code = subprocess.call([str(PYTHON), "-m", "pytest", "-n", "2", *args], cwd=ROOT, env=env)
+    if code != 0 or args:
+        return code
+    # The installer is part of what is tested: build it from scratch and run the built program.
+    return subprocess.call([str(PYTHON), str(ROOT / "installer" / "build.py")], cwd=ROOT)
 
 
 def main() -> int:
-    commands = {"app": app, "test": test}
+    commands = {"app": app, "test": test, "installer": installer}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         return 2

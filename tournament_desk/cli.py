@@ -11,6 +11,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from tournament_desk.cli_boards import BoardCommands, signed
+from tournament_desk.cli_boards import add_parsers as add_board_parsers
 from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES
@@ -18,9 +20,10 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS, create_tournament
+from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS, create_tournament, event_info
 from tournament_desk.services.export import REPORTS, export
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import Standings, current_standings
@@ -49,12 +52,15 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: se
     )
 
 
-class Cli:
+class Cli(BoardCommands):
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
 
     def out(self, text: str) -> None:
         sys.stdout.write(text + "\n")
+
+    def table(self, headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int]) -> str:
+        return _table(headers, rows, numeric)
 
     def open(self) -> Desk:
         if self.args.db:
@@ -80,8 +86,10 @@ class Cli:
             venue=a.venue,
             starts_on=a.starts,
             ends_on=a.ends,
-        ):
+        ) as desk:
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
+            if a.scoring == "duplicate":  # the director checks the default boards and edits them
+                self.print_board_sets(board_sets(desk))
 
     def demo(self) -> None:
         a = self.args
@@ -192,6 +200,8 @@ class Cli:
             result = ""
             if t.kind == "played" and t.home_level and t.away_level:
                 result = f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+            elif t.kind == "played" and t.xmp is not None:
+                result = f"{signed(t.xmp)} XMP"
             elif t.kind != "pending":
                 result = tr(t.kind)
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
@@ -203,10 +213,16 @@ class Cli:
 
     def result(self) -> None:
         a = self.args
+        if a.board is not None or a.open is not None or a.closed is not None or a.penalty:
+            self.result_board()
+            return
         with self.open() as desk:
             if a.import_file:
                 if a.round is not None:
                     raise BadInput("Give either --import or ROUND TABLE HOME AWAY, not both.")
+                if event_info(desk).scoring == "duplicate":
+                    self.import_boards(Path(a.import_file))
+                    return
                 done = result_services.import_results(desk, Path(a.import_file), reason=a.reason)
                 self.out(tr("Imported {count} results.", count=len(done)))
                 return
@@ -273,7 +289,7 @@ class Cli:
         if not result.complete:
             self.out(tr("Some results of these rounds are still missing."))
         headers = [tr("Rank"), tr("Name"), tr("Unit"), tr("MP"), tr("VP"), tr("Opp. MP"), tr("Played")]
-        rows = [
+        rows: list[list[object]] = [
             [
                 r.rank,
                 r.entrant.name + (" " + tr("(withdrawn)") if r.entrant.withdrawn else ""),
@@ -285,7 +301,11 @@ class Cli:
             ]
             for r in result.rows
         ]
-        self.out(_table(headers, rows, {0, 3, 4, 5, 6}))
+        if any(r.xmp is not None for r in result.rows):  # duplicate events: the levels won on the boards
+            headers.append(tr("XMP"))
+            for row, r in zip(rows, result.rows, strict=True):
+                row.append(signed(r.xmp))
+        self.out(_table(headers, rows, {0, 3, 4, 5, 6, 7}))
 
     def export(self) -> None:
         a = self.args
@@ -336,6 +356,7 @@ def standings_json(result: Standings) -> dict[str, Any]:
                 "played": r.played,
                 "deducted": float(r.deducted),
                 "withdrawn": r.entrant.withdrawn,
+                **({"xmp": r.xmp} if r.xmp is not None else {}),
             }
             for r in result.rows
         ],
@@ -381,7 +402,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("new", "create a tournament file")
     p.add_argument("--name", required=True)
     p.add_argument("--format", choices=FORMATS, default="swiss")
-    p.add_argument("--entrants", choices=ENTRANT_KINDS, default="pairs")
+    p.add_argument("--entrants", choices=ENTRANT_KINDS, help="default: pairs; teams for --scoring duplicate")
     p.add_argument("--scoring", choices=SCORINGS, default="levels")
     p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
     p.add_argument("--rounds", type=_positive)
@@ -439,6 +460,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--import", dest="import_file", metavar="RESULTS")
     p.add_argument("--reason")
     p.set_defaults(run=Cli.result)
+    add_board_parsers(command, p)
 
     p = command("forfeit", "record a forfeit at a table")
     p.add_argument("round", metavar="ROUND", type=_positive)
@@ -508,7 +530,12 @@ def _with_db_placeholder(argv: list[str]) -> list[str]:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(_with_db_placeholder(args_list))
+    args, extra = parser.parse_known_args(_with_db_placeholder(args_list))
+    if extra and args.command == "boards" and not any(e.startswith("-") for e in extra):
+        # argparse fills BOARDS before it reads the options, so boards after --round arrive as extras.
+        args.boards = [*args.boards, *extra]
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         args.run(Cli(args))
     except TournamentError as exc:

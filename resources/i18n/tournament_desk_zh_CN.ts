@@ -47,147 +47,157 @@
 <context>
     <name>AuditTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="26"/>
         <source>Tournament created</source>
         <translation>创建比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="27"/>
         <source>Demo event filled in</source>
         <translation>生成演示数据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
         <source>Entrant added</source>
         <translation>登记参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
         <source>Entrant corrected</source>
         <translation>修改参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
         <source>Entrants imported</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
         <source>Round-1 draw</source>
         <translation>第 1 轮抽签</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
         <source>Withdrawal</source>
         <translation>退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
         <source>Round paired</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
         <source>Round paired again</source>
         <translation>重新编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
         <source>Round published</source>
         <translation>公布对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
         <source>Table locked</source>
         <translation>锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
         <source>Table unlocked</source>
         <translation>解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
         <source>Entrants swapped</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
         <source>Result</source>
         <translation>录入成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
         <source>Table restored</source>
         <translation>恢复成绩（撤销/重做）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
         <source>Deduction</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
         <source>Deduction removed</source>
         <translation>撤销扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
         <source>Rules changed</source>
         <translation>修改规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
+        <source>Board result</source>
+        <translation>复式成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
+        <source>Board set</source>
+        <translation>牌套设置</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="116"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="131"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="117"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="118"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="119"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="120"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="135"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="136"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -195,14 +205,276 @@
 <context>
     <name>AwardEditor</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="37"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="38"/>
         <source> MP</source>
         <translation> 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="42"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="43"/>
         <source> VP</source>
         <translation> 标准分</translation>
+    </message>
+</context>
+<context>
+    <name>BoardGridModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="61"/>
+        <source>NS</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="61"/>
+        <source>EW</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Board</source>
+        <translation>副</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Level</source>
+        <translation>级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Declarer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Trump</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Open room</source>
+        <translation>开室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <source>Closed room</source>
+        <translation>闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <source>Open NS</source>
+        <translation>开室南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <source>Closed NS</source>
+        <translation>闭室南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>XMP</source>
+        <translation>级分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="173"/>
+        <source>The defenders&apos; points in the open room (home team North-South)</source>
+        <translation>开室的防家得分（主队坐南北）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="174"/>
+        <source>The defenders&apos; points in the closed room (home team East-West)</source>
+        <translation>闭室的防家得分（主队坐东西）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <source>North-South&apos;s levels in the open room, by the level table</source>
+        <translation>开室南北方按升级表所得级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <source>North-South&apos;s levels in the closed room, by the level table</source>
+        <translation>闭室南北方按升级表所得级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
+        <source>The home team&apos;s levels on this board</source>
+        <translation>主队在这副牌上的级分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="205"/>
+        <source>Penalty points: {text}</source>
+        <translation>罚分：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <source>N</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <source>E</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <source>S</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <source>W</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <source>no trump</source>
+        <translation>无主</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>Home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>Away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>VP / MP</source>
+        <translation>标准分 / 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <source>both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="313"/>
+        <source>{count} missing</source>
+        <translation>缺 {count} 个</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="315"/>
+        <source>entered</source>
+        <translation>已录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="316"/>
+        <source>forfeit: {side}</source>
+        <translation>弃权：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="317"/>
+        <source>late scoresheet: {side}</source>
+        <translation>迟交记分表：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="318"/>
+        <source>loss by ruling: {side}</source>
+        <translation>判负：{side}</translation>
+    </message>
+</context>
+<context>
+    <name>BoardSetDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="39"/>
+        <source>Boards</source>
+        <translation>牌套</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="42"/>
+        <source>Level</source>
+        <translation>级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="42"/>
+        <source>Declarer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="42"/>
+        <source>Trump</source>
+        <translation>主牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="45"/>
+        <source>&amp;Add a board</source>
+        <translation>增加一副(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="47"/>
+        <source>&amp;Remove the last board</source>
+        <translation>删除最后一副(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="49"/>
+        <source>For every round not yet played, and the rounds to come</source>
+        <translation>用于所有未赛轮次及以后各轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="54"/>
+        <source>Optional: why (kept in the audit trail)</source>
+        <translation>选填：修改原因（记入操作记录）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="62"/>
+        <source>The boards of round {n}: level, declarer seat and trump, the same in both rooms.</source>
+        <translation>第 {n} 轮的牌套：级数、庄家方位和主牌，开闭两室相同。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="65"/>
+        <source>The boards of every round to come: level, declarer seat and trump.</source>
+        <translation>以后各轮的牌套：级数、庄家方位和主牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="73"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="83"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="83"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="83"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="84"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/boards_dialog.py" line="88"/>
+        <source>no trump</source>
+        <translation>无主</translation>
     </message>
 </context>
 <context>
@@ -226,7 +498,7 @@
 <context>
     <name>DeductionCommand</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="74"/>
         <source>deduct {mp} MP from {name}</source>
         <translation>扣 {name} {mp} 场分</translation>
     </message>
@@ -290,6 +562,129 @@
         <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="71"/>
         <source>Draw</source>
         <translation>抽签</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicateResultsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="100"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="105"/>
+        <source>Edit the boards…</source>
+        <translation>修改牌套…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="110"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="111"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="121"/>
+        <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
+        <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="181"/>
+        <source>Boards</source>
+        <translation>复式成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="186"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="198"/>
+        <source>No round has been paired yet.</source>
+        <translation>还没有编排任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="205"/>
+        <source>The boards of a round with results can no longer change.</source>
+        <translation>已录入成绩的轮次不能再修改牌套。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="228"/>
+        <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
+        <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="239"/>
+        <source>{home}: {xmp} XMP so far</source>
+        <translation>{home}：目前级分 {xmp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="242"/>
+        <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
+        <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="276"/>
+        <source>No later table of round {n} is waiting for its boards.</source>
+        <translation>第 {n} 轮后面没有待录入的桌了。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="302"/>
+        <source>table {table} board {board}: {points}</source>
+        <translation>第 {table} 桌第 {board} 副：{points}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="320"/>
+        <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
+        <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
+        <source>Table {table}: {count} board results still missing.</source>
+        <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
+        <source>open room</source>
+        <translation>开室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="337"/>
+        <source>closed room</source>
+        <translation>闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
+        <source>North-South</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
+        <source>East-West</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
+        <source>Penalty points to {side} in the {room}…</source>
+        <translation>{room}罚分给{side}…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="350"/>
+        <source>Penalty points</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
+        <source>Points awarded (0 takes them back):</source>
+        <translation>判给的分数（0 表示撤销）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="358"/>
+        <source>table {table} board {board}: penalty {points} to {side}</source>
+        <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
 </context>
 <context>
@@ -431,60 +826,60 @@
 <context>
     <name>EntrantsTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="41"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="47"/>
         <source>Playing</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="49"/>
         <source>Withdrawn before round 1</source>
         <translation>第 1 轮前退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="50"/>
         <source>Withdrawn after round {round}</source>
         <translation>第 {round} 轮后退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
         <source>Draw</source>
         <translation>抽签号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
         <source>Players</source>
         <translation>队员</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
         <source>Row</source>
         <translation>行号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
@@ -492,52 +887,72 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="75"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="76"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="79"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="80"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="86"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="87"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="87"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="88"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <source>Levels reached at each table (hand-dealt)</source>
+        <translation>按各桌终局级数计分（手抓牌）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
+        <source>Duplicate boards, open and closed rooms (复式)</source>
+        <translation>复式赛：牌套，开室与闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
+        <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
+        <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="102"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="103"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="93"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="107"/>
+        <source>Scoring</source>
+        <translation>计分方式</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
@@ -545,22 +960,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="134"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="156"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="135"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="157"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="139"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="161"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -596,184 +1011,212 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="88"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="89"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="89"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="90"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="90"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="98"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="99"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="101"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="102"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="103"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="105"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="119"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="200"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="243"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="251"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="256"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="256"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="276"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="281"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="280"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="288"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
-        <source>About Tournament Desk</source>
-        <translation>关于赛事编排台</translation>
+        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="304"/>
-        <source>Tournament Desk {version}
-Runs Shengji (升级 / 80 分) tournaments.</source>
-        <translation>赛事编排台 {version}
-用于升级（80 分）比赛的编排与记分。</translation>
+        <location filename="../../tournament_desk/gui/main_window.py" line="318"/>
+        <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
+        <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
+        <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
+        <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="323"/>
+        <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
+        <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="324"/>
+        <source>New tournaments: {folder}</source>
+        <translation>新比赛文件夹：{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
+        <source>Automatic backups: {folder}</source>
+        <translation>自动备份：{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
+        <source>Crash log: {path}</source>
+        <translation>错误日志：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
+        <source>About Tournament Desk</source>
+        <translation>关于赛事编排台</translation>
     </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="43"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="44"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="45"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="47"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="51"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="52"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="51"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="52"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="155"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="189"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -781,92 +1224,92 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="101"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="148"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="134"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="154"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="156"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="142"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="157"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="143"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="158"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="144"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="159"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="145"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="160"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="146"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="179"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="165"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -874,219 +1317,176 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="108"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="113"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="121"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="118"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="119"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="129"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="170"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="167"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="175"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="172"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="183"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="180"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="190"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="187"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="199"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="196"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="238"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="252"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="256"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="270"/>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="292"/>
-        <source>Forfeit</source>
-        <translation>弃权</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="271"/>
-        <source>both sides</source>
-        <translation>双方</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="273"/>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="293"/>
-        <source>Loss by ruling</source>
-        <translation>判负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="276"/>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="294"/>
-        <source>Late scoresheet</source>
-        <translation>迟交记分表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="279"/>
-        <source>Deduct 0.5 MP</source>
-        <translation>扣 0.5 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="286"/>
-        <source>Reason (kept in the audit trail):</source>
-        <translation>原因（记入操作记录）：</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="299"/>
-        <source>table {table}: {what} ({side})</source>
-        <translation>第 {table} 桌：{what}（{side}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="307"/>
-        <source>Deduct 0.5 MP from {name}</source>
-        <translation>扣 {name} 0.5 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="311"/>
-        <source>A deduction needs a reason.</source>
-        <translation>扣分必须注明原因。</translation>
     </message>
 </context>
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="21"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="22"/>
         <source>Two entrants of one unit meet: no pairing without it was possible.</source>
         <translation>同一单位的两队相遇：找不到避开同单位相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="22"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="23"/>
         <source>These two have met before: no pairing without it was possible.</source>
         <translation>两队此前已相遇：找不到避免重复相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="33"/>
+        <source>{xmp} XMP</source>
+        <translation>级分 {xmp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="38"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="70"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="89"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="78"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="79"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="81"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="83"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="84"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="105"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
         <source>🔒 locked</source>
         <translation>🔒 已锁定</translation>
     </message>
@@ -1187,116 +1587,162 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="56"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="60"/>
         <source>Edit a copy of the rules</source>
         <translation>修改规则副本</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="60"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="64"/>
         <source>The event&apos;s own table (edited)</source>
         <translation>本赛事自定的升级表（已修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="76"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="80"/>
         <source> VP</source>
         <translation> 标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="80"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="84"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="82"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="86"/>
         <source>Optional: why (kept in the audit trail)</source>
         <translation>选填：修改原因（记入操作记录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="84"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="88"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="93"/>
         <source>&amp;Forfeit win:</source>
         <translation>对方弃权时得(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="90"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="94"/>
         <source>&amp;Bye:</source>
         <translation>轮空(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="91"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="95"/>
         <source>Loss by &amp;ruling, the opponent gets:</source>
         <translation>判负时对方得(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="92"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="96"/>
         <source>&amp;Fixed award:</source>
         <translation>固定判给(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="93"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="97"/>
         <source>&amp;Late arrival is a forfeit after:</source>
         <translation>迟到超过此时间按弃权(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="94"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="98"/>
         <source>R&amp;eason:</source>
         <translation>原因(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="105"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="114"/>
+        <source>Duplicate boards</source>
+        <translation>复式牌套</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="118"/>
+        <source>Each room by the level table; XMP = open NS − closed NS</source>
+        <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="121"/>
+        <source>The rooms&apos; point difference by the conversion table</source>
+        <translation>两室分差按级分换算表换算</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="128"/>
+        <source>Point difference:levels, e.g. 20:1, 40:2, 60:3</source>
+        <translation>分差:级数，例如 20:1, 40:2, 60:3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="134"/>
+        <source>&amp;Conversion:</source>
+        <translation>换算方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="135"/>
+        <source>Conversion &amp;table (级分换算表):</source>
+        <translation>级分换算表(&amp;T)：</translation>
     </message>
 </context>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="47"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="48"/>
         <source>&amp;Edit a copy…</source>
         <translation>修改副本(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="51"/>
         <source>Level table: defenders&apos; points → levels</source>
         <translation>升级表：防家得分 → 升级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="55"/>
         <source>Scoring and ranking</source>
         <translation>计分与排名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="67"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="68"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="82"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="84"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="107"/>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="86"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="90"/>
         <source>The rules cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再修改规则。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="89"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="93"/>
         <source>Change the level table, awards or late-arrival limit</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="99"/>
+        <source>the rooms&apos; point difference by the conversion table ({steps})</source>
+        <translation>两室分差按级分换算表换算（{steps}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="103"/>
+        <source>each room by the level table; XMP = open room NS − closed room NS</source>
+        <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="104"/>
+        <source>Duplicate boards</source>
+        <translation>复式牌套</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="119"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -1304,182 +1750,182 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="25"/>
         <source>One deck, 40 points</source>
         <translation>一副牌，40 分上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="27"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="26"/>
         <source>Two decks, 80 points, a level per 20 points</source>
         <translation>两副牌，80 分上台，每 20 分一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="27"/>
         <source>Two decks, 80 points, a level per 40 points</source>
         <translation>两副牌，80 分上台，每 40 分一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="29"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
         <source>Two decks, 80 points, Xiyangyang Cup table</source>
         <translation>两副牌，80 分上台，喜羊羊杯升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="31"/>
         <source>its own average VP so far</source>
         <translation>其此前的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="33"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="32"/>
         <source>20 minus the offender&apos;s average VP</source>
         <translation>20 减违规方的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="33"/>
         <source>a fixed number of VP</source>
         <translation>固定的标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
         <source>the score already recorded</source>
         <translation>已记录的成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="56"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="55"/>
         <source>{name}, edited</source>
         <translation>{name}，已修改</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="62"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="61"/>
         <source>{low} and more</source>
         <translation>{low} 及以上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="71"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="70"/>
         <source>declarer goes up 1 level</source>
         <translation>庄家升 1 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="73"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="72"/>
         <source>declarer goes up {n} levels</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="76"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="75"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="79"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="78"/>
         <source>defenders take the stage and go up 1 level</source>
         <translation>防家上台并升 1 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="81"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="80"/>
         <source>defenders take the stage and go up {n} levels</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="84"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="83"/>
         <source>, one more for every further {step} points</source>
         <translation>，此后每多 {step} 分再升一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="90"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="89"/>
         <source>{points} points → {change}</source>
         <translation>{points} 分 → {change}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="93"/>
         <source>Winner 10+N : loser 10−N, N = level difference up to {cap} ({high} : {low} from a difference of {cap})</source>
         <translation>胜方 10+N : 负方 10−N，N 为级差，最多计 {cap}（级差达到 {cap} 即为 {high} : {low}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="110"/>
         <source>By level difference: {steps}</source>
         <translation>按级差：{steps}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="114"/>
         <source>{mp} MP and {vp} VP</source>
         <translation>场分 {mp}、标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="119"/>
         <source>a fixed {vp} VP</source>
         <translation>固定 {vp} 标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="122"/>
         <source>The offender gets 0; the opponent gets {award}</source>
         <translation>违规方得 0 分；对方得{award}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="128"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="129"/>
         <source>Victory points (VP)</source>
         <translation>标准分（VP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="131"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="130"/>
         <source>Match points (MP)</source>
         <translation>场分（MP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="132"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
         <source>{award} to the opponent; the side that forfeits gets 0</source>
         <translation>对方得{award}；弃权方得 0 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
         <source>Deductions</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
         <source>{mp} MP per violation</source>
         <translation>每次违规扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
         <source>More than {minutes} minutes late is a forfeit</source>
         <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="144"/>
         <source>Tiebreaks</source>
         <translation>排名依据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="157"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="157"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -1520,84 +1966,94 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
 <context>
     <name>StandingsTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="68"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="69"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="25"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
         <source>opponents&apos; score</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="38"/>
         <source>Separated from {name} by {tiebreak} ({above} vs {value})</source>
         <translation>{tiebreak}低于 {name}（{above} 比 {value}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="46"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="45"/>
         <source>Shares the rank of {name}: equal on every tiebreak</source>
         <translation>与 {name} 名次并列：各项比较均相同</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="65"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="66"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="76"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="67"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="79"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="70"/>
         <source>Opp.</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="71"/>
         <source>Played</source>
         <translation>已赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="81"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="72"/>
         <source>Deducted</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="85"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="73"/>
+        <source>XMP</source>
+        <translation>级分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="77"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="78"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="79"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="88"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="80"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="81"/>
+        <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
+        <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>
@@ -1638,6 +2094,57 @@ Runs Shengji (升级 / 80 分) tournaments.</source>
         <location filename="../../tournament_desk/gui/start.py" line="74"/>
         <source>No tournament opened yet.</source>
         <translation>还没有打开过比赛。</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="42"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <source>Forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="43"/>
+        <source>both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="45"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <source>Loss by ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <source>Late scoresheet</source>
+        <translation>迟交记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <source>Deduct 0.5 MP</source>
+        <translation>扣 0.5 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="59"/>
+        <source>Reason (kept in the audit trail):</source>
+        <translation>原因（记入操作记录）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="68"/>
+        <source>table {table}: {what} ({side})</source>
+        <translation>第 {table} 桌：{what}（{side}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <source>Deduct 0.5 MP from {name}</source>
+        <translation>扣 {name} 0.5 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="80"/>
+        <source>A deduction needs a reason.</source>
+        <translation>扣分必须注明原因。</translation>
     </message>
 </context>
 <context>

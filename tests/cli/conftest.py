@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tournament_desk.cli import main
+from tournament_desk.userdata import backup_folder
 
 
 @dataclass
@@ -34,9 +35,9 @@ def tdesk(capsys: pytest.CaptureFixture[str]) -> Tdesk:
 
 
 def fingerprint(path: Path) -> str:
-    """The file's bytes and the backups beside it: what 'nothing was written' means."""
+    """The file's bytes and its automatic backups: what 'nothing was written' means."""
     h = hashlib.sha256(path.read_bytes() if path.exists() else b"<missing>")
-    backups = path.with_name(path.name + ".backups")
+    backups = backup_folder(path)
     if backups.exists():
         for b in sorted(backups.iterdir()):
             h.update(b.name.encode())

@@ -11,6 +11,7 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
+from tournament_desk.userdata import backup_folder
 
 
 @pytest.fixture
@@ -130,8 +131,9 @@ def test_every_kind_of_change_is_in_the_audit_trail(desk: Desk, tmp_path: Path) 
 
 def test_a_backup_is_taken_before_every_pairing(desk: Desk, tmp_path: Path) -> None:
     pair_next_round(desk)
-    backups = sorted(p.name for p in (tmp_path / "t.tdesk.backups").iterdir())
+    backups = sorted(p.name for p in backup_folder(tmp_path / "t.tdesk").iterdir())
     assert len(backups) == 1 and backups[0].startswith("t-before-round-1-")
+    assert not (tmp_path / "t.tdesk.backups").exists()  # nothing beside the file
 
 
 def test_same_unit_relaxed_only_when_unavoidable_and_reported(tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ from alembic.runtime.migration import MigrationContext
 from tournament_desk.storage import database
 from tournament_desk.storage.database import NotATournament, StorageError, create_database, open_database
 from tournament_desk.storage.models import Base
+from tournament_desk.userdata import backup_folder, backups_dir
 
 
 def new_file(tmp_path: Path) -> Path:
@@ -129,7 +130,7 @@ def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_pa
             "红旗队",
         ]
     db.close()
-    backups = list((tmp_path / "event.tdesk.backups").iterdir())
+    backups = list(backup_folder(path).iterdir())
     assert [b.name for b in backups] == ["event-before-upgrade-0001.tdesk"]
     with sqlite3.connect(backups[0]) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
@@ -139,5 +140,7 @@ def test_backup_copies_a_readable_tournament(tmp_path: Path) -> None:
     db = open_database(new_file(tmp_path))
     copy = db.backup("before-round-1")
     db.close()
-    assert copy is not None and copy.parent.name == "event.tdesk.backups"
+    assert copy is not None and copy.parent == backup_folder(tmp_path / "event.tdesk")
+    assert copy.parent.name.startswith("event-") and copy.is_relative_to(backups_dir())
+    assert [p.name for p in tmp_path.iterdir()] == ["event.tdesk"]  # nothing beside the file
     open_database(copy).close()

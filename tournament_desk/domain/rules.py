@@ -12,6 +12,10 @@ from typing import Any, Literal
 from tournament_desk.domain.errors import BadInput
 
 RulingAward = Literal["own-average", "twenty-minus-offender-average", "fixed", "recorded"]
+# Duplicate boards (SPEC §7.2): each room through the level table, or the rooms' point difference through
+# the 级分换算表 (points → levels).
+DuplicateConversion = Literal["level-table", "points-table"]
+DUPLICATE_CONVERSIONS: tuple[DuplicateConversion, ...] = ("level-table", "points-table")
 TIEBREAKS = ("mp", "vp", "opp_mp")
 
 
@@ -112,6 +116,52 @@ class Award:
 
 
 @dataclass(frozen=True)
+class PointStep:
+    """级分换算表: a point difference between the rooms of at least ``min_difference`` is ``levels`` levels."""
+
+    min_difference: int
+    levels: int
+
+
+# SPEC §7.2 default: every 20 points of difference is one level (written out to 400 points, 20 levels).
+DEFAULT_POINTS_TABLE = tuple(PointStep(20 * k, k) for k in range(1, 21))
+
+
+def check_points_table(steps: tuple[PointStep, ...]) -> tuple[PointStep, ...]:
+    """A conversion table: steps of growing point differences (multiples of 5) giving growing levels."""
+    if not steps:
+        raise BadInput("The conversion table needs at least one step.")
+    previous = PointStep(0, 0)
+    for step in steps:
+        if step.min_difference <= previous.min_difference or step.min_difference % 5:
+            raise BadInput(
+                "The conversion table's point differences must grow in steps of 5; {points} does not.",
+                points=step.min_difference,
+            )
+        if step.levels <= previous.levels:
+            raise BadInput(
+                "The conversion table's levels must grow with the points; {levels} at {points} does not.",
+                levels=step.levels,
+                points=step.min_difference,
+            )
+        previous = step
+    return steps
+
+
+def parse_points_table(text: str) -> tuple[PointStep, ...]:
+    """``20:1, 40:2, 60:3`` (points:levels, separated by commas, spaces or semicolons)."""
+    steps = []
+    for part in text.replace("，", ",").replace("；", ",").replace(";", ",").replace(" ", ",").split(","):
+        if not part.strip():
+            continue
+        points, _, levels = part.replace("：", ":").partition(":")
+        if not points.strip().isdigit() or not levels.strip().isdigit():
+            raise BadInput("'{text}' is not a conversion step: write POINTS:LEVELS, e.g. 20:1.", text=part)
+        steps.append(PointStep(int(points), int(levels)))
+    return check_points_table(tuple(steps))
+
+
+@dataclass(frozen=True)
 class RuleSet:
     level_table: LevelTable = field(default_factory=lambda: LEVEL_TABLES[DEFAULT_PRESET])
     vp_cap: int = 10
@@ -123,6 +173,8 @@ class RuleSet:
     deduction_step: float = 0.5
     late_arrival_minutes: int = 10
     tiebreaks: tuple[str, ...] = TIEBREAKS
+    duplicate_conversion: DuplicateConversion = "level-table"
+    points_table: tuple[PointStep, ...] = DEFAULT_POINTS_TABLE
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -141,6 +193,11 @@ class RuleSet:
             deduction_step=float(data["deduction_step"]),
             late_arrival_minutes=int(data["late_arrival_minutes"]),
             tiebreaks=tuple(data["tiebreaks"]),
+            # Rule sets saved before duplicate scoring existed have neither key.
+            duplicate_conversion=data.get("duplicate_conversion", "level-table"),
+            points_table=tuple(PointStep(**s) for s in data["points_table"])
+            if data.get("points_table")
+            else DEFAULT_POINTS_TABLE,
         )
 
 

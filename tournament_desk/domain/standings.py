@@ -54,6 +54,8 @@ class StandingRow:
     # The tiebreak that put this row below the one above it ("mp", "vp", "opp_mp"), or None where the
     # two share a rank or for the first row; the GUI shows it on hover.
     separated_by: str | None
+    # Duplicate events (SPEC §7.2): the team's total XMP (levels won on the boards); None otherwise.
+    xmp: int | None = None
 
 
 @dataclass(frozen=True)

@@ -1,29 +1,51 @@
-"""Starting the desktop application: Qt, the language, the bundled CJK font, the crash dialog."""
+"""Starting the desktop application: Qt, the language, the bundled CJK font, the icon, the crash dialog.
+
+Settings and recent files are a ``QSettings`` (organisation, application), which is already the platform's
+proper place: the registry under ``HKEY_CURRENT_USER\\Software\\TournamentDesk`` on Windows, a .plist in
+``~/Library/Preferences`` on macOS, ``~/.config/TournamentDesk/`` on Linux. With ``TDESK_DATA_DIR`` set they
+go to an ini file there instead, like everything else (userdata.py). Crashes are appended to a log in the
+platform's log folder (``userdata.crash_log()``).
+"""
 
 from __future__ import annotations
 
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from tournament_desk import __version__, i18n
+from tournament_desk import __version__, i18n, userdata
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.resources import CJK_FONT, resource_path
 
 ORGANISATION = "TournamentDesk"
 APPLICATION = "Tournament Desk"
 LANGUAGES = ("zh_CN", "en")
+DESKTOP_FILE = "tournament-desk"  # installer/linux/tournament-desk.desktop: the taskbar's icon and name
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def settings() -> QSettings:
+    ini = userdata.settings_file()
+    if ini is not None:
+        return QSettings(str(ini), QSettings.Format.IniFormat)
     return QSettings(ORGANISATION, APPLICATION)
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for size in ICON_SIZES:
+        path = resource_path("icons", f"tournament-desk-{size}.png")
+        if path.exists():
+            icon.addFile(str(path))
+    return icon
 
 
 def chosen_language() -> str:
@@ -79,16 +101,47 @@ def register_cjk_font(app: QApplication) -> str | None:
     return families[0]
 
 
+def write_crash_log(details: str, log: Path | None = None) -> Path | None:
+    """Append the error to the crash log (newest last); None if even that cannot be written."""
+    log = log or userdata.crash_log()
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("a", encoding="utf-8") as fh:
+            fh.write(f"=== {datetime.now().isoformat(timespec='seconds')} Tournament Desk {__version__} "
+                     f"({sys.platform}, Python {sys.version.split()[0]})\n{details}\n")  # fmt: skip
+    except OSError:
+        return None
+    return log
+
+
 def install_crash_handler() -> None:
-    """An unexpected error shows a dialog with the details (copyable); the application keeps running."""
+    """An unexpected error is logged and shows a dialog with the details (copyable); the app keeps running."""
 
     def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         details = "".join(traceback.format_exception(kind, error, tb))
-        sys.stderr.write(details)
+        if sys.stderr is not None:  # a windowed app on Windows has no console
+            sys.stderr.write(details)
+        log = write_crash_log(details)
+        if log is not None:
+            details += f"\n(log: {log})"
         if QApplication.instance() is not None:
             CrashDialog(details).exec()
 
     sys.excepthook = hook
+
+
+class FileOpenFilter(QObject):
+    """macOS opens a double-clicked .tdesk by an event, not on the command line."""
+
+    def __init__(self, open_file: Callable[[Path], object], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.open_file = open_file
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.open_file(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
 
 
 def make_app(argv: Sequence[str]) -> tuple[QApplication, Translations]:
@@ -97,6 +150,8 @@ def make_app(argv: Sequence[str]) -> tuple[QApplication, Translations]:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(app_icon())
     register_cjk_font(app)
     translations = Translations(app)
     translations.apply(chosen_language())
@@ -110,6 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, translations = make_app(args)
     install_crash_handler()
     window = MainWindow(translations)
+    app.installEventFilter(FileOpenFilter(window.open_file, window))
     window.show()
     files = [a for a in args[1:] if not a.startswith("-")]
     if files:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import tempfile
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk import __version__
+from tournament_desk import __version__, userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
@@ -148,13 +149,15 @@ class MainWindow(QMainWindow):
         for page in self.pages:
             page.deleteLater()
         self.tabs.clear()
+        info = self.session.read(event_info)
+        # Duplicate events type each board's points room by room instead of the two levels of a table.
+        results: type[Page] = DuplicateResultsPage if info.scoring == "duplicate" else ResultsPage
         self.pages = [
             cls(self.session, self)
-            for cls in (EntrantsPage, RoundsPage, ResultsPage, StandingsPage, AuditPage, RulesPage)
+            for cls in (EntrantsPage, RoundsPage, results, StandingsPage, AuditPage, RulesPage)
         ]
         for page in self.pages:
             self.tabs.addTab(page, page.title())
-        info = self.session.read(event_info)
         path = self.session.path
         self.setWindowTitle(f"{info.name} — {path.name if path else ''} — {self.tr('Tournament Desk')}")
         self.stack.setCurrentWidget(self.tabs)
@@ -191,7 +194,10 @@ class MainWindow(QMainWindow):
         self.build_menus()
 
     def choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a tournament"), "", FILE_FILTER)
+        # Start where the last tournament was, else in the default folder for tournaments.
+        recent = recent_files()
+        folder = Path(recent[0]).parent if recent else userdata.tournaments_dir()
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a tournament"), str(folder), FILE_FILTER)
         if name:
             self.open_file(Path(name))
 
@@ -211,14 +217,16 @@ class MainWindow(QMainWindow):
             self.build_menus_again()
 
     def open_demo(self) -> None:
-        folder = Path(tempfile.mkdtemp(prefix="tdesk-demo-"))
-        path = folder / "演示比赛-demo.tdesk"
+        """A fresh demo event in the tournaments folder, where the director can find it again."""
+        path = userdata.new_file_in(userdata.tournaments_dir(), "演示比赛-demo")
         self.setCursor(Qt.CursorShape.WaitCursor)
         try:
             desk = create_demo(path, entrants=24, units=6, played=3, seed=2026)
         finally:
             self.unsetCursor()
         self.attach(desk)
+        remember(path)
+        self.build_menus_again()
 
     def close_file(self) -> None:
         if self.session is not None:
@@ -297,14 +305,30 @@ class MainWindow(QMainWindow):
         if self.session is not None and current >= 0:
             self.tabs.setCurrentIndex(current)
 
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Tournament Desk"),
-            self.tr("Tournament Desk {version}\nRuns Shengji (升级 / 80 分) tournaments.").format(
-                version=__version__
+    def about_text(self) -> str:
+        """Both names, the version, the licences, and where the program keeps the director's things."""
+        from PySide6 import __version__ as pyside
+        from PySide6.QtCore import qVersion
+
+        tournaments = escape(str(userdata.tournaments_dir(create=False)))
+        backups, crash_log = escape(str(userdata.backups_dir())), escape(str(userdata.crash_log()))
+        lines = [
+            self.tr("Version {version}").format(version=__version__),
+            self.tr(
+                "Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings."
             ),
-        )
+            self.tr("Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.").format(
+                qt=qVersion(), pyside=pyside
+            ),
+            self.tr("Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0."),
+            self.tr("New tournaments: {folder}").format(folder=tournaments),
+            self.tr("Automatic backups: {folder}").format(folder=backups),
+            self.tr("Crash log: {path}").format(path=crash_log),
+        ]
+        return "<h3>赛事编排台 · Tournament Desk</h3>" + "".join(f"<p>{line}</p>" for line in lines)
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Tournament Desk"), self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.session is not None:

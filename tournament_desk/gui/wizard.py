@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
 from tournament_desk.gui.models.rules_model import preset_name
@@ -85,6 +86,17 @@ class EventPage(QWizardPage):
         self.kind = QComboBox()
         self.kind.addItem(self.tr("Teams of four"), "teams")
         self.kind.addItem(self.tr("Pairs"), "pairs")
+        self.scoring = QComboBox()
+        self.scoring.setObjectName("wizard-scoring")
+        self.scoring.addItem(self.tr("Levels reached at each table (hand-dealt)"), "levels")
+        self.scoring.addItem(self.tr("Duplicate boards, open and closed rooms (复式)"), "duplicate")
+        self.scoring.currentIndexChanged.connect(self.scoring_changed)
+        self.boards_note = QLabel(
+            self.tr("Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; "
+                    "trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page."),
+            wordWrap=True,
+        )  # fmt: skip
+        self.boards_note.hide()
         self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
         self.rounds.setObjectName("wizard-rounds")
         form.addRow(self.tr("Name"), self.name)
@@ -92,8 +104,18 @@ class EventPage(QWizardPage):
         form.addRow(self.tr("First day"), self.starts)
         form.addRow(self.tr("Last day"), self.ends)
         form.addRow(self.tr("Entrants"), self.kind)
+        form.addRow(self.tr("Scoring"), self.scoring)
+        form.addRow("", self.boards_note)
         form.addRow(self.tr("Rounds"), self.rounds)
         self.registerField("name*", self.name)
+
+    def scoring_changed(self) -> None:
+        """Duplicate matches are played by teams of four (two pairs a side)."""
+        duplicate = self.scoring.currentData() == "duplicate"
+        if duplicate:
+            self.kind.setCurrentIndex(self.kind.findData("teams"))
+        self.kind.setEnabled(not duplicate)
+        self.boards_note.setVisible(duplicate)
 
     def validatePage(self) -> bool:
         return bool(self.name.text().strip())
@@ -141,6 +163,18 @@ class FilePage(QWizardPage):
         row.addWidget(self.path)
         row.addWidget(browse)
         self.registerField("path*", self.path)
+        self.suggested = ""
+
+    def initializePage(self) -> None:
+        """Suggest a file named after the event in the tournaments folder, unless one was chosen already."""
+        if self.path.text().strip() in ("", self.suggested):
+            folder = userdata.tournaments_dir()
+            self.suggested = str(userdata.new_file_in(folder, str(self.field("name") or "")))
+            self.path.setText(self.suggested)
+
+    def cleanupPage(self) -> None:
+        """Going back keeps a path the director chose (Qt's default would clear it); a suggestion follows
+        the event's name when the page is shown again."""
 
     def browse(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("New tournament file"), self.path.text(),
@@ -169,6 +203,7 @@ class NewTournamentWizard(QWizard):
                 path,
                 name=e.name.text(),
                 entrants=e.kind.currentData(),
+                scoring=e.scoring.currentData(),
                 rules=self.rules_page.preset.currentData(),
                 rounds=e.rounds.value(),
                 venue=e.venue.text(),

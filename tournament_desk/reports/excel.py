@@ -183,6 +183,16 @@ def audit_rows(lines: Iterable[AuditLine]) -> list[list[Cell]]:
     ]
 
 
+XMP_HEADER = "级分 XMP"  # duplicate events: the last column of each round (home team's) and of the standings
+
+
+def xmp_round_rows(rnd: RoundData) -> list[list[Cell]]:
+    """A duplicate round: each table's row ends with the home team's XMP (the bye row, last, has none)."""
+    rows = round_rows(rnd)
+    xmp: list[Cell] = [t.xmp for t in rnd.tables]
+    return [[*row, xmp[i] if i < len(xmp) else None] for i, row in enumerate(rows)]
+
+
 def build_workbook(path: Path, data: WorkbookData) -> None:
     wb = Workbook()
     wb.properties.title = data.event.name
@@ -191,12 +201,19 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
     assert ws is not None
     ws.title = "参赛队"
     write_sheet(ws, ENTRANT_HEADERS, entrant_rows(data.entrants))
+    duplicate = data.event.scoring == "duplicate"
     for rnd in data.rounds:
-        write_sheet(wb.create_sheet(f"第{rnd.round}轮"), ROUND_HEADERS, round_rows(rnd))
-    write_sheet(
-        wb.create_sheet(f"第{data.standings.after_round}轮后名次"),
-        STANDING_HEADERS,
-        standing_rows(data.standings),
-    )
+        if duplicate:
+            write_sheet(
+                wb.create_sheet(f"第{rnd.round}轮"), (*ROUND_HEADERS, XMP_HEADER), xmp_round_rows(rnd)
+            )
+        else:
+            write_sheet(wb.create_sheet(f"第{rnd.round}轮"), ROUND_HEADERS, round_rows(rnd))
+    standings = standing_rows(data.standings)
+    headers: tuple[str, ...] = STANDING_HEADERS
+    if duplicate:
+        headers = (*STANDING_HEADERS, XMP_HEADER)
+        standings = [[*row, r.xmp] for row, r in zip(standings, data.standings.rows, strict=True)]
+    write_sheet(wb.create_sheet(f"第{data.standings.after_round}轮后名次"), headers, standings)
     write_sheet(wb.create_sheet("操作记录"), AUDIT_HEADERS, audit_rows(data.audit))
     wb.save(path)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
+from tournament_desk.domain.duplicate import Board, Room, RoomResult
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.standings import StandingRow
 
@@ -21,6 +22,7 @@ class EventHeader:
     entrants_kind: str = "teams"  # pairs or teams
     rounds_planned: int | None = None
     ends_on: date | None = None  # the last day of the event: the date on the certificates
+    scoring: str = "levels"  # levels or duplicate (standings then show each team's XMP)
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,7 @@ class PairedTable:
     home_level: int | None = None
     away_level: int | None = None
     result: tuple[float, float, float, float] | None = None  # home MP, away MP, home VP, away VP
+    xmp: int | None = None  # duplicate events: the home team's level difference over the boards
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,19 @@ class ScoresheetData:
     round: RoundData
     entrants: dict[str, EntrantData]
     rules: RuleSet
+
+
+@dataclass(frozen=True)
+class DuplicateSheetData:
+    """The duplicate scoresheets of a round (复式扑克牌比赛记分表): one page per table and room."""
+
+    event: EventHeader
+    round: RoundData
+    entrants: dict[str, EntrantData]
+    boards: tuple[Board, ...]
+    rules: RuleSet
+    # What the desk has entered so far, by table (a reprint shows it; a fresh round prints blank sheets).
+    entries: dict[int, dict[tuple[int, Room], RoomResult]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -42,8 +42,29 @@ RANKING = (
     Column("标准分", "VP", 0.95, "r"),
     Column("对手分", "Opp. MP", 1.0, "r"),
 )
+XMP = Column("级分", "XMP", 0.85, "r")  # duplicate events: levels won on the boards (after VP)
 TIEBREAK_NAMES = {"mp": ("场分", "MP"), "vp": ("标准分", "VP"), "opp_mp": ("对手分", "opponents' MP")}
 WITHDRAWN = "（退赛）"
+
+
+def signed(value: int | None) -> str:
+    if value is None:
+        return ""
+    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+
+
+def with_xmp(
+    columns: tuple[Column, ...], rows: list[tuple[str, ...]], data: StandingsData, after: int
+) -> tuple[tuple[Column, ...], list[tuple[str, ...]]]:
+    """Duplicate events show each team's XMP total in a column after ``after`` (the VP column)."""
+    if data.event.scoring != "duplicate":
+        return columns, rows
+    at = after + 1
+    xmp = [signed(r.xmp) for r in data.rows]
+    return (
+        (*columns[:at], XMP, *columns[at:]),
+        [(*row[:at], x, *row[at:]) for row, x in zip(rows, xmp, strict=True)],
+    )
 
 
 def standings_rows(rows: Sequence[StandingRow]) -> list[tuple[str, ...]]:
@@ -107,18 +128,20 @@ def _build(
 
 def build_standings(path: Path, data: StandingsData) -> None:
     doc_width = Document(data.event).width
-    grid = Grid(STANDINGS, doc_width, size=9.5, row_h=16)
+    columns, rows = with_xmp(STANDINGS, standings_rows(data.rows), data, 4)
+    grid = Grid(columns, doc_width, size=9.5, row_h=16)
     title = f"第 {data.after_round} 轮后名次"
-    _build(path, data, grid, standings_rows(data.rows), (title, "Standings"), title)
+    _build(path, data, grid, rows, (title, "Standings"), title)
 
 
 def build_ranking(path: Path, data: StandingsData) -> None:
     doc_width = Document(data.event).width
-    grid = Grid(RANKING, doc_width, size=9.5, row_h=18)
     rows: list[tuple[str, ...]] = []
     for r in data.rows:
         entrant = data.entrants.get(r.entrant.name)
         players = "、".join(entrant.players) if entrant else ""
         name = r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else "")
         rows.append((str(r.rank), name, r.entrant.unit or "", players, num(r.mp), num(r.vp), num(r.opp_mp)))
+    columns, rows = with_xmp(RANKING, rows, data, 5)
+    grid = Grid(columns, doc_width, size=9.5, row_h=18)
     _build(path, data, grid, rows, ("最终名次", "Final ranking"), "最终名次")

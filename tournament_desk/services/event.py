@@ -8,7 +8,14 @@ from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
+from tournament_desk.domain.rules import (
+    DEFAULT_PRESET,
+    DUPLICATE_CONVERSIONS,
+    RuleSet,
+    check_points_table,
+    preset_rules,
+)
+from tournament_desk.services.board_sets import store_default_boards
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -44,7 +51,7 @@ def create_tournament(
     *,
     name: str,
     format: str = "swiss",
-    entrants: str = "pairs",
+    entrants: str | None = None,
     scoring: str = "levels",
     rules: str = DEFAULT_PRESET,
     rounds: int | None = None,
@@ -67,12 +74,14 @@ def create_tournament(
             "Only the Swiss format can be run in this version; '{format}' is not available yet.",
             format=format,
         )
+    if entrants is None:  # a duplicate match needs two pairs a side
+        entrants = "teams" if scoring == "duplicate" else "pairs"
     if entrants not in ENTRANT_KINDS:
         raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
     if scoring not in SCORINGS:
         raise BadInput("Unknown scoring '{scoring}'.", scoring=scoring)
-    if scoring != "levels":
-        raise BadInput("Duplicate scoring is not available in this version yet; use --scoring levels.")
+    if scoring == "duplicate" and entrants != "teams":
+        raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
     if rounds is not None and not 1 <= rounds <= 30:
         raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
     rule_set = preset_rules(rules)
@@ -94,6 +103,8 @@ def create_tournament(
                     created_at=now(),
                 )
             )
+            if scoring == "duplicate":
+                store_default_boards(session)
             audit(
                 session,
                 desk,
@@ -117,6 +128,9 @@ def create_tournament(
 
 def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> RuleSet:
     """Replace the event's rule set with an edited copy; only before round 1 is paired."""
+    if rules.duplicate_conversion not in DUPLICATE_CONVERSIONS:
+        raise BadInput("Unknown board conversion '{conversion}'.", conversion=rules.duplicate_conversion)
+    check_points_table(rules.points_table)
     with desk.db.transaction() as session:
         if paired_rounds(session):
             raise BadInput("The rules cannot change once round 1 has been paired.")

@@ -17,11 +17,13 @@ from sqlalchemy import select
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports.certificates import build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
+from tournament_desk.reports.duplicate import build_duplicate_scoresheets
 from tournament_desk.reports.excel import build_workbook
 from tournament_desk.reports.model import (
     AuditLine,
     CrossCell,
     CrossTableData,
+    DuplicateSheetData,
     EntrantData,
     EventHeader,
     PairedTable,
@@ -34,6 +36,8 @@ from tournament_desk.reports.pairings import build_pairings
 from tournament_desk.reports.scoresheets import build_scoresheets
 from tournament_desk.reports.standings import build_ranking, build_standings
 from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.board_sets import board_set
+from tournament_desk.services.boards import round_sheets
 from tournament_desk.services.desk import Desk, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
@@ -85,6 +89,9 @@ def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
     if what == "pairings":
         rnd = _round(desk, _paired_round(desk, round_no))
         return lambda path: build_pairings(path, event, rnd)
+    if what == "scoresheets" and event.scoring == "duplicate":
+        duplicate = _duplicate_sheets(desk, event, _paired_round(desk, round_no))
+        return lambda path: build_duplicate_scoresheets(path, duplicate)
     if what == "scoresheets":
         sheets = ScoresheetData(
             event, _round(desk, _paired_round(desk, round_no)), _entrants(desk), event_info(desk).rules
@@ -134,7 +141,7 @@ def _temp_beside(target: Path) -> Path:
 def _event(desk: Desk) -> EventHeader:
     info = event_info(desk)
     ends_on = info.ends_on or info.starts_on
-    return EventHeader(info.name, now(), info.entrants_kind, info.rounds_planned, ends_on)
+    return EventHeader(info.name, now(), info.entrants_kind, info.rounds_planned, ends_on, info.scoring)
 
 
 def _last_paired(desk: Desk) -> int:
@@ -167,6 +174,7 @@ def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
             t.home_level, t.away_level,
             None if t.outcome is None
             else (t.outcome.home_mp, t.outcome.away_mp, t.outcome.home_vp, t.outcome.away_vp),
+            t.xmp,
         )
         for t in view.tables
     )  # fmt: skip
@@ -174,6 +182,14 @@ def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
     date = paired_at.strftime("%Y-%m-%d") if paired_at else ""
     bye_mp = mp.get(view.bye, 0.0) if view.bye else 0.0
     return RoundData(round_no, date, tables, view.bye, bye_mp, view.bye_award, view.published)
+
+
+def _duplicate_sheets(desk: Desk, event: EventHeader, round_no: int) -> DuplicateSheetData:
+    rnd = _round(desk, round_no)
+    sheets = round_sheets(desk, round_no)
+    boards = sheets[0].boards if sheets else board_set(desk, round_no)
+    entries = {s.table: s.entries for s in sheets}
+    return DuplicateSheetData(event, rnd, _entrants(desk), boards, event_info(desk).rules, entries)
 
 
 def _entrants(desk: Desk) -> dict[str, EntrantData]:

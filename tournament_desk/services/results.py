@@ -17,12 +17,13 @@ from tournament_desk.domain.scoring import (
     Outcome,
     check_deduction,
     ruling_vp,
+    score_difference,
     score_forfeit,
     score_late_scoresheet,
     score_levels,
     score_ruling,
 )
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of, tournament
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.storage import models as m
 
@@ -78,7 +79,7 @@ def find_table(session: Session, round_no: int, table_no: int) -> m.Match:
 def table_state(desk: Desk, round_no: int, table_no: int) -> dict[str, object]:
     """What a table holds now, in the form ``restore_table`` takes back (for undo)."""
     with desk.db.transaction() as session:
-        return _state(find_table(session, round_no, table_no))
+        return match_state(find_table(session, round_no, table_no))
 
 
 def restore_table(
@@ -87,21 +88,16 @@ def restore_table(
     """Put a table back as ``table_state`` described it (undo and redo write through here, audited)."""
     with desk.db.transaction() as session:
         match = find_table(session, round_no, table_no)
-        old = _state(match)
-        match.kind = str(state["kind"])
-        match.side = state["side"] if isinstance(state["side"], str) else None
-        match.home_level = parse_level(state["home_level"]) if state["home_level"] else None
-        match.away_level = parse_level(state["away_level"]) if state["away_level"] else None
-        for key in ("home_mp", "away_mp", "home_vp", "away_vp"):
-            value = state[key]
-            setattr(match, key, float(value) if isinstance(value, int | float) else None)
-        audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=_state(match),
+        old = match_state(match)
+        apply_state(match, state)
+        audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
               reason=reason)  # fmt: skip
         return _view(session, match)
 
 
-def _state(match: m.Match) -> dict[str, object]:
-    return {
+def match_state(match: m.Match) -> dict[str, object]:
+    """What a table's result is now, as the audit trail and undo keep it."""
+    state: dict[str, object] = {
         "kind": match.kind,
         "side": match.side,
         "home_level": format_level(match.home_level) if match.home_level else None,
@@ -111,6 +107,22 @@ def _state(match: m.Match) -> dict[str, object]:
         "home_vp": match.home_vp,
         "away_vp": match.away_vp,
     }
+    if match.xmp is not None:  # duplicate boards (only there, so a Swiss trail reads as it always did)
+        state["xmp"] = match.xmp
+    return state
+
+
+def apply_state(match: m.Match, state: dict[str, object]) -> None:
+    """Set a table's result fields back to ``match_state``'s record of them."""
+    match.kind = str(state["kind"])
+    match.side = state["side"] if isinstance(state["side"], str) else None
+    match.home_level = parse_level(state["home_level"]) if state["home_level"] else None
+    match.away_level = parse_level(state["away_level"]) if state["away_level"] else None
+    for key in ("home_mp", "away_mp", "home_vp", "away_vp"):
+        value = state[key]
+        setattr(match, key, float(value) if isinstance(value, int | float) else None)
+    xmp = state.get("xmp")
+    match.xmp = xmp if isinstance(xmp, int) else None
 
 
 def _apply(match: m.Match, kind: str, side: str | None, outcome: Outcome) -> None:
@@ -137,8 +149,12 @@ def _record_levels(
     away: int,
     reason: str | None,
 ) -> m.Match:
+    if tournament(session).scoring == "duplicate":
+        raise BadInput(
+            "This event is scored by duplicate boards: enter the defenders' points of each board and room."
+        )
     match = find_table(session, round_no, table_no)
-    old = _state(match)
+    old = match_state(match)
     match.home_level, match.away_level = home, away
     _apply(match, "played", None, score_levels(home, away, rules))
     audit(
@@ -148,7 +164,7 @@ def _record_levels(
         round_no=round_no,
         table_no=table_no,
         old=old,
-        new=_state(match),
+        new=match_state(match),
         reason=reason,
     )
     return match
@@ -171,12 +187,14 @@ def record_result(
 
 
 def parse_whole(text: str, what: str) -> int:
-    """A round or table number as typed."""
+    """A round, table or board number as typed."""
     try:
         value = int(text.strip())
     except ValueError:
         if what == "round":
             raise BadInput("'{text}' is not a round number.", text=text) from None
+        if what == "board":
+            raise BadInput("'{text}' is not a board number.", text=text) from None
         raise BadInput("'{text}' is not a table number.", text=text) from None
     return value
 
@@ -221,15 +239,24 @@ def forfeit(
     with desk.db.transaction() as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
-        old = _state(match)
+        old = match_state(match)
         if late:
-            if match.home_level is None or match.away_level is None:
+            if match.xmp is not None:  # duplicate: what the boards gave
+                played = score_difference(match.xmp, rules)
+            elif tournament(session).scoring == "duplicate":
+                raise BadInput(
+                    "Table {table} of round {round} has no played result to keep; enter all its boards first.",
+                    table=table_no,
+                    round=round_no,
+                )
+            elif match.home_level is None or match.away_level is None:
                 raise BadInput(
                     "Table {table} of round {round} has no played result to keep; record the levels first.",
                     table=table_no,
                     round=round_no,
                 )
-            played = score_levels(match.home_level, match.away_level, rules)
+            else:
+                played = score_levels(match.home_level, match.away_level, rules)
             _apply(match, "late", side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
         else:
             _apply(match, "forfeit", side, score_forfeit(side, rules))  # type: ignore[arg-type]
@@ -240,7 +267,7 @@ def forfeit(
             round_no=round_no,
             table_no=table_no,
             old=old,
-            new=_state(match),
+            new=match_state(match),
             reason=reason,
         )
         return _view(session, match)
@@ -272,7 +299,7 @@ def rule_loss(
     with desk.db.transaction() as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
-        old = _state(match)
+        old = match_state(match)
         winner_id, offender_id = (
             (match.away_id, match.home_id) if offender == "home" else (match.home_id, match.away_id)
         )
@@ -293,7 +320,7 @@ def rule_loss(
             round_no=round_no,
             table_no=table_no,
             old=old,
-            new=_state(match),
+            new=match_state(match),
             reason=reason,
         )
         return _view(session, match)

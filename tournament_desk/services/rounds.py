@@ -11,6 +11,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.pairing import Pairing, pair_round
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.services.board_sets import freeze_board_set
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -37,6 +38,7 @@ class TableView:
     home_level: int | None
     away_level: int | None
     outcome: Outcome | None
+    xmp: int | None = None  # duplicate events: the home team's level difference over the boards
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,7 @@ def _table_view(mt: m.Match, names: dict[int, str]) -> TableView:
     relaxed = tuple(r for r in mt.relaxed.split(",") if r)
     return TableView(
         mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, mt.kind, mt.side, mt.home_level,
-        mt.away_level, outcome,
+        mt.away_level, outcome, mt.xmp,
     )  # fmt: skip
 
 
@@ -134,6 +136,7 @@ def _store_pairing(
     rnd.bye_mp = bye_award.mp if pairing.bye is not None else None
     rnd.bye_vp = bye_award.vp if pairing.bye is not None else None
     session.flush()
+    freeze_board_set(session, round_no)  # duplicate events: the round keeps the boards it is paired with
     names = names_by_id(session)
     session.add_all(
         m.Match(

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.standings import StandingRow, standings
-from tournament_desk.services.desk import Desk, paired_rounds, rules_of
+from tournament_desk.services.desk import Desk, paired_rounds, rules_of, tournament
 from tournament_desk.services.snapshot import load
 from tournament_desk.storage import models as m
 
@@ -54,4 +55,20 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
             after_round=after_round,
             tiebreaks=rules_of(session).tiebreaks,
         )
+        if tournament(session).scoring == "duplicate":
+            rows = _with_xmp(session, rows, after_round)
         return Standings(after_round, rows, complete)
+
+
+def _with_xmp(session: Session, rows: list[StandingRow], after_round: int) -> list[StandingRow]:
+    """Duplicate events: each team's XMP total beside its figures (shown, not a tiebreak)."""
+    records = [
+        XmpRecord(*r)
+        for r in session.execute(
+            select(
+                m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.xmp, m.Match.kind, m.Match.side
+            )
+        )
+    ]
+    total = xmp_totals([r.entrant.id for r in rows], records, after_round=after_round)
+    return [replace(r, xmp=total[r.entrant.id]) for r in rows]

@@ -3,6 +3,8 @@
 One tournament lives in one SQLite file (or, with a URL, in a PostgreSQL database). Opening a file checks
 that it is a tournament file at all, that it is intact, and that this version can read it; an older
 schema is migrated after a backup copy is taken, so a failed migration never costs a director the event.
+Automatic backups go to the user's data folder (``userdata.backup_folder``: one subfolder per tournament
+file), not beside the file, so the folder a director mails or copies holds just the tournament.
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.storage.models import APP_MARKER, Meta
+from tournament_desk.userdata import backup_folder
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-BACKUP_SUFFIX = ".backups"
 
 
 class StorageError(BadInput):
@@ -89,11 +91,11 @@ class Database:
             yield session
 
     def backup(self, label: str) -> Path | None:
-        """Copy the database beside the file (``NAME.backups/``) with SQLite's online backup API."""
+        """Copy the database into its backup folder (``userdata.backup_folder``) with SQLite's backup API."""
         if self.path is None:
             return None
-        folder = self.path.with_name(self.path.name + BACKUP_SUFFIX)
-        folder.mkdir(exist_ok=True)
+        folder = backup_folder(self.path)
+        folder.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         target = folder / f"{self.path.stem}-{label}-{stamp}{self.path.suffix or '.tdesk'}"
         backup_sqlite(self.path, target)
@@ -192,8 +194,8 @@ def _check_and_migrate(engine: Engine, path: Path | None) -> None:
             path=where,
         )
     if path is not None:
-        folder = path.with_name(path.name + BACKUP_SUFFIX)
-        folder.mkdir(exist_ok=True)
+        folder = backup_folder(path)
+        folder.mkdir(parents=True, exist_ok=True)
         backup_sqlite(path, folder / f"{path.stem}-before-upgrade-{current}{path.suffix}")
     with engine.begin() as connection:
         _upgrade(connection)

@@ -99,6 +99,47 @@ class Match(Base):
     home_vp: Mapped[float | None] = mapped_column(Float)
     away_vp: Mapped[float | None] = mapped_column(Float)
     note: Mapped[str | None] = mapped_column(Text)
+    # Duplicate events: the home team's level difference over the boards (XMP), once every board is in.
+    xmp: Mapped[int | None] = mapped_column(Integer)
+
+
+class BoardSpec(Base):
+    """One pre-dealt board of a round's board set (牌套: fixed level, declarer seat and trump).
+
+    ``round_no`` 0 holds the event's default set; a round gets its own copy when it is paired, so changing
+    the default later never changes the boards a round was played with.
+    """
+
+    __tablename__ = "board"
+    __table_args__ = (
+        CheckConstraint("level BETWEEN 2 AND 14", name="level"),
+        CheckConstraint("declarer IN ('N', 'E', 'S', 'W')", name="declarer"),
+        CheckConstraint("trump IN ('S', 'H', 'D', 'C', 'NT')", name="trump"),
+    )
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True)
+    board_no: Mapped[int] = mapped_column(Integer, primary_key=True)
+    level: Mapped[int] = mapped_column(Integer)
+    declarer: Mapped[str] = mapped_column(String(1))
+    trump: Mapped[str] = mapped_column(String(2))
+
+
+class BoardResult(Base):
+    """One board in one room of a duplicate match: the defenders' points and penalty points to each side."""
+
+    __tablename__ = "board_result"
+    __table_args__ = (
+        UniqueConstraint("match_id", "board_no", "room"),
+        CheckConstraint("room IN ('open', 'closed')", name="room"),
+        CheckConstraint("defenders_points >= 0", name="points"),
+        CheckConstraint("penalty_ns >= 0 AND penalty_ew >= 0", name="penalties"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
+    board_no: Mapped[int] = mapped_column(Integer)
+    room: Mapped[str] = mapped_column(String(8))
+    defenders_points: Mapped[int] = mapped_column(Integer)
+    penalty_ns: Mapped[int] = mapped_column(Integer, default=0)
+    penalty_ew: Mapped[int] = mapped_column(Integer, default=0)
 
 
 class Deduction(Base):

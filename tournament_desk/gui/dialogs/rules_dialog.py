@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk.domain.rules import LEVEL_TABLES, Award, LevelTable, RuleSet
+from tournament_desk.domain.rules import LEVEL_TABLES, Award, LevelTable, RuleSet, parse_points_table
 from tournament_desk.gui.dialogs.base import ActionDialog, Submit
 from tournament_desk.gui.models.rules_model import RULING_MODES, band_sentence, preset_name, ruling_mode_name
 
@@ -50,9 +51,12 @@ class AwardEditor(QWidget):
 
 
 class RulesDialog(ActionDialog):
-    def __init__(self, parent: QWidget | None, submit: Submit, rules: RuleSet) -> None:
+    def __init__(
+        self, parent: QWidget | None, submit: Submit, rules: RuleSet, *, duplicate: bool = False
+    ) -> None:
         super().__init__(parent, submit)
         self.original = rules
+        self.duplicate = duplicate
         self.setWindowTitle(self.tr("Edit a copy of the rules"))
         self.preset_combo = QComboBox()
         own = rules.level_table
@@ -94,6 +98,8 @@ class RulesDialog(ActionDialog):
         form.addRow(self.tr("R&eason:"), self.reason_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(table_box)
+        if duplicate:
+            layout.addWidget(self.conversion_box(rules))
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.ok_button.setText(self.tr("&Save"))
@@ -101,6 +107,33 @@ class RulesDialog(ActionDialog):
         self.ruling_combo.currentIndexChanged.connect(self.update_ruling)
         self.update_bands()
         self.update_ruling()
+
+    def conversion_box(self, rules: RuleSet) -> QGroupBox:
+        """Duplicate events: each room through the level table, or the rooms' point difference through the
+        级分换算表 (POINTS:LEVELS steps)."""
+        box = QGroupBox(self.tr("Duplicate boards"))
+        self.conversion_combo = QComboBox()
+        self.conversion_combo.setObjectName("rules-conversion")
+        self.conversion_combo.addItem(
+            self.tr("Each room by the level table; XMP = open NS − closed NS"), "level-table"
+        )
+        self.conversion_combo.addItem(
+            self.tr("The rooms' point difference by the conversion table"), "points-table"
+        )
+        self.conversion_combo.setCurrentIndex(
+            max(self.conversion_combo.findData(rules.duplicate_conversion), 0)
+        )
+        self.points_edit = QLineEdit(", ".join(f"{s.min_difference}:{s.levels}" for s in rules.points_table))
+        self.points_edit.setObjectName("rules-points-table")
+        self.points_edit.setToolTip(self.tr("Point difference:levels, e.g. 20:1, 40:2, 60:3"))
+        self.conversion_combo.currentIndexChanged.connect(
+            lambda: self.points_edit.setEnabled(self.conversion_combo.currentData() == "points-table")
+        )
+        self.points_edit.setEnabled(rules.duplicate_conversion == "points-table")
+        form = QFormLayout(box)
+        form.addRow(self.tr("&Conversion:"), self.conversion_combo)
+        form.addRow(self.tr("Conversion &table (级分换算表):"), self.points_edit)
+        return box
 
     def level_table(self) -> LevelTable:
         code = self.preset_combo.currentData()
@@ -124,7 +157,17 @@ class RulesDialog(ActionDialog):
             ruling_award=self.ruling_combo.currentData(),
             ruling_fixed_vp=self.fixed_vp_spin.value(),
             late_arrival_minutes=self.late_spin.value(),
+            **self.conversion(),
         )
+
+    def conversion(self) -> dict[str, Any]:
+        """The duplicate options as edited (a conversion table that does not parse raises its sentence)."""
+        if not self.duplicate:
+            return {}
+        return {
+            "duplicate_conversion": self.conversion_combo.currentData(),
+            "points_table": parse_points_table(self.points_edit.text()),
+        }
 
     def reason(self) -> str | None:
         return self.reason_edit.text().strip() or None

@@ -44,6 +44,8 @@ ACTIONS = {
     "deduct": QT_TRANSLATE_NOOP(CONTEXT, "Deduction"),
     "deduct-remove": QT_TRANSLATE_NOOP(CONTEXT, "Deduction removed"),
     "rules": QT_TRANSLATE_NOOP(CONTEXT, "Rules changed"),
+    "board": QT_TRANSLATE_NOOP(CONTEXT, "Board result"),
+    "boards": QT_TRANSLATE_NOOP(CONTEXT, "Board set"),
 }
 
 

@@ -29,6 +29,8 @@ def result_text(t: TableView) -> str:
         return ""
     if t.kind == "played" and t.home_level and t.away_level:
         return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+    if t.kind == "played" and t.xmp is not None:  # duplicate boards: the home team's levels
+        return tr("{xmp} XMP").format(xmp=f"+{t.xmp}" if t.xmp > 0 else str(t.xmp).replace("-", "−"))
     side = {"home": tr("home"), "away": tr("away"), "both": tr("both")}.get(t.side or "", "")
     kind = {"forfeit": tr("forfeit"), "late": tr("late scoresheet"), "ruling": tr("loss by ruling")}.get(
         t.kind, t.kind

@@ -48,11 +48,17 @@ def separation_text(row: StandingRow, above: StandingRow | None) -> str:
 
 class StandingsTableModel(RowsModel[StandingRow]):
     COLUMNS = 8
-    COL_RANK, COL_NAME, COL_UNIT, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED = range(8)
-    NUMERIC = frozenset({COL_RANK, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED})
+    COL_RANK, COL_NAME, COL_UNIT, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED, COL_XMP = range(9)
+    NUMERIC = frozenset({COL_RANK, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED, COL_XMP})
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        """Duplicate events add the teams' XMP totals as a last column."""
+        if parent.isValid():
+            return 0
+        return self.COLUMNS + 1 if self.rows and self.rows[0].xmp is not None else self.COLUMNS
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < 8:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         if role == DISPLAY:
             return (
@@ -64,6 +70,7 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 _tr("Opp."),
                 _tr("Played"),
                 _tr("Deducted"),
+                _tr("XMP"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = {
@@ -71,6 +78,7 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 self.COL_VP: _tr("Victory points"),
                 self.COL_OPP: _tr("Opponents' score: the match points of every opponent met"),
                 self.COL_DEDUCTED: _tr("Match points deducted for discipline"),
+                self.COL_XMP: _tr("Levels won on the duplicate boards (shown, not a tiebreak)"),
             }
             return tips.get(section)
         return None
@@ -90,6 +98,8 @@ class StandingsTableModel(RowsModel[StandingRow]):
             return format_number(row.opp_mp)
         if column == self.COL_PLAYED:
             return str(row.played)
+        if column == self.COL_XMP:
+            return "" if row.xmp is None else f"{row.xmp:+d}".replace("-", "−") if row.xmp else "0"
         return format_number(row.deducted) if row.deducted else ""
 
     def tooltip(self, position: int) -> str:

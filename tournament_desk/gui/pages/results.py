@@ -8,8 +8,6 @@ be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail
 
 from __future__ import annotations
 
-from functools import partial
-
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -26,10 +24,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
-    QMenu,
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -42,7 +38,8 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
+from tournament_desk.gui.pages.table_actions import TableActions
+from tournament_desk.gui.pages.undo import TableCommand
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import results as rs
@@ -98,7 +95,7 @@ def fill_round_box(box: QComboBox, last: int, label: str) -> None:
     box.blockSignals(False)
 
 
-class ResultsPage(Page):
+class ResultsPage(TableActions, Page):
     # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
     watches = frozenset({ROUNDS, ENTRANTS})
 
@@ -258,54 +255,10 @@ class ResultsPage(Page):
         else:
             self.say(self.tr("Table {table} has no result.").format(table=table))
 
-    # --- the context menu ----------------------------------------------------------------------------
+    # --- the context menu: forfeits, rulings, late scoresheets, deductions (TableActions) ---------------
     def context_menu(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)
         if not index.isValid() or self.round_no is None:
             return
         row = self.model.rows[self.proxy.mapToSource(index).row()]
-        menu = QMenu(self)
-        menu.setObjectName("results-menu")
-        sides = (("home", row.home), ("away", row.away))
-        forfeit = menu.addMenu(self.tr("Forfeit"))
-        for side, name in (*sides, ("both", self.tr("both sides"))):
-            forfeit.addAction(name, partial(self.table_action, row.table, "forfeit", side))
-        ruling = menu.addMenu(self.tr("Loss by ruling"))
-        for side, name in sides:
-            ruling.addAction(name, partial(self.table_action, row.table, "ruling", side))
-        late = menu.addMenu(self.tr("Late scoresheet"))
-        for side, name in sides:
-            late.addAction(name, partial(self.table_action, row.table, "late", side))
-        deduct = menu.addMenu(self.tr("Deduct 0.5 MP"))
-        for _, name in sides:
-            deduct.addAction(name, partial(self.deduct, name))
-        menu.popup(self.table.viewport().mapToGlobal(pos))
-        self.menu = menu
-
-    def ask_reason(self, what: str) -> str | None:
-        text, ok = QInputDialog.getText(self, what, self.tr("Reason (kept in the audit trail):"))
-        return text if ok else None
-
-    def table_action(self, table: int, kind: str, side: str) -> None:
-        assert self.round_no is not None
-        titles = {
-            "forfeit": self.tr("Forfeit"),
-            "ruling": self.tr("Loss by ruling"),
-            "late": self.tr("Late scoresheet"),
-        }
-        reason = self.ask_reason(titles[kind])
-        if reason is None:
-            return
-        text = self.tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
-        action = rs.rule_loss if kind == "ruling" else rs.forfeit
-        extra = {"late": True} if kind == "late" else {}
-        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side, reason=reason,
-                                          on_done=self.table_saved, **extra))  # fmt: skip
-
-    def deduct(self, name: str) -> None:
-        assert self.round_no is not None
-        reason = self.ask_reason(self.tr("Deduct 0.5 MP from {name}").format(name=name))
-        if reason:
-            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason))
-        elif reason is not None:
-            self.say(self.tr("A deduction needs a reason."), error=True)
+        self.table_menu(self, row.table, row.home, row.away, self.table.viewport().mapToGlobal(pos))

@@ -31,6 +31,7 @@ class RulesPage(Page):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.rules: RuleSet | None = None
+        self.duplicate = False
         self.dialog: RulesDialog | None = None  # the dialog opened last (tests drive it)
         self.bands_model = LevelTableModel(self)
         self.bands_view = QTableView()
@@ -67,7 +68,8 @@ class RulesPage(Page):
         return self.tr("Rules")
 
     def reload(self) -> None:
-        self.rules = self.session.read(event_info).rules
+        info = self.session.read(event_info)
+        self.rules, self.duplicate = info.rules, info.scoring == "duplicate"
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
         described = describe_rules(self.rules)
@@ -81,6 +83,8 @@ class RulesPage(Page):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(self.tr("{label}:").format(label=label), value)
             self.rule_labels[label] = value
+        if self.duplicate:
+            self.add_conversion_row(self.rules)
         if self.session.read(progress).paired:
             self.edit_button.setEnabled(False)
             self.edit_button.setToolTip(self.tr("The rules cannot change once round 1 has been paired."))
@@ -88,14 +92,31 @@ class RulesPage(Page):
             self.edit_button.setEnabled(True)
             self.edit_button.setToolTip(self.tr("Change the level table, awards or late-arrival limit"))
 
+    def add_conversion_row(self, rules: RuleSet) -> None:
+        """Duplicate events: how a board's two rooms become levels (SPEC §7.2)."""
+        if rules.duplicate_conversion == "points-table":
+            steps = ", ".join(f"{s.min_difference}:{s.levels}" for s in rules.points_table)
+            text = self.tr("the rooms' point difference by the conversion table ({steps})").format(
+                steps=steps
+            )
+        else:
+            text = self.tr("each room by the level table; XMP = open room NS − closed room NS")
+        label = self.tr("Duplicate boards")
+        value = QLabel(text)
+        value.setWordWrap(True)
+        self.form.addRow(self.tr("{label}:").format(label=label), value)
+        self.rule_labels[label] = value
+
     def edit_rules(self) -> None:
         if self.rules is None or not self.edit_button.isEnabled():
             return
-        dialog = RulesDialog(self, self.submit_rules, self.rules)
+        dialog = RulesDialog(self, self.submit_rules, self.rules, duplicate=self.duplicate)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
 
     def submit_rules(self, dialog: RulesDialog) -> bool:
-        done = self.session.run(self, update_rules, dialog.rules(), reason=dialog.reason(), changes={RULES})
+        # The rules are read inside the action: a conversion table that does not parse is refused as a sentence.
+        done = self.session.run(self, lambda desk: update_rules(desk, dialog.rules(), reason=dialog.reason()),
+                                changes={RULES})  # fmt: skip
         return done is not None

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from tournament_desk.gui.session import RESULTS, DeskSession
+from tournament_desk.services import boards as bs
 from tournament_desk.services import results as rs
 
 
@@ -37,24 +38,35 @@ class TableCommand(QUndoCommand):
         self.before: dict[str, object] | None = None
         self.after: dict[str, object] | None = None
 
+    # How a table's state is read and put back: its result (levels, forfeits, …); SheetCommand: its boards too.
+    read_state: Callable[..., dict[str, object]] = staticmethod(rs.table_state)
+    write_state: Callable[..., object] = staticmethod(rs.restore_table)
+
     def redo(self) -> None:
         if self.after is None:
-            self.before = self.session.read(rs.table_state, self.round_no, self.table)
+            self.before = self.session.read(self.read_state, self.round_no, self.table)
             if self.session.run(None, self.action, self.round_no, self.table, *self.args, changes={RESULTS},
                                 **self.kwargs) is None:  # fmt: skip
                 self.setObsolete(True)
                 return
-            self.after = self.session.read(rs.table_state, self.round_no, self.table)
+            self.after = self.session.read(self.read_state, self.round_no, self.table)
         else:
-            self.session.run(None, rs.restore_table, self.round_no, self.table, self.after, reason="redo",
+            self.session.run(None, self.write_state, self.round_no, self.table, self.after, reason="redo",
                              changes={RESULTS})  # fmt: skip
         self.on_done(self.table)
 
     def undo(self) -> None:
         assert self.before is not None
-        self.session.run(None, rs.restore_table, self.round_no, self.table, self.before, reason="undo",
+        self.session.run(None, self.write_state, self.round_no, self.table, self.before, reason="undo",
                          changes={RESULTS})  # fmt: skip
         self.on_done(self.table)
+
+
+class SheetCommand(TableCommand):
+    """A change to the boards of a duplicate table: undo and redo put every board and the result back."""
+
+    read_state = staticmethod(bs.sheet_state)
+    write_state = staticmethod(bs.restore_sheet)
 
 
 class DeductionCommand(QUndoCommand):

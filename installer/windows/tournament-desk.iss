@@ -1,0 +1,84 @@
+﻿; Inno Setup 6 script of Tournament Desk (赛事编排台) for Windows: the setup program directors download.
+;
+; installer/build.py runs it after PyInstaller, as
+;   ISCC.exe /DAppVersion=0.1.0 /DBundleDir=...\dist\tournament-desk /DOutputDir=...\dist tournament-desk.iss
+; and it makes dist\TournamentDesk-VERSION-windows-setup.exe. The file is UTF-8 with a byte-order mark,
+; which Inno Setup needs to read the Chinese text.
+;
+; It installs for the current user without administrator rights (or for everyone, if the director picks
+; that), adds a Start-menu entry, optionally a desktop icon, and makes *.tdesk files open with the program.
+
+#ifndef AppVersion
+  #define AppVersion "0.0.0"
+#endif
+#ifndef BundleDir
+  #define BundleDir "..\..\dist\tournament-desk"
+#endif
+#ifndef OutputDir
+  #define OutputDir "..\..\dist"
+#endif
+#define AppExe "tournament-desk.exe"
+#define ProgId "TournamentDesk.tdesk"
+; Inno Setup ships a Chinese translation of its own screens only in recent versions: use it when present.
+#define HaveChinese FileExists(AddBackslash(CompilerPath) + "Languages\ChineseSimplified.isl")
+
+[Setup]
+AppId={{8E3C5B1A-6F2D-4C7B-9A0E-2D5F1B7C3E94}
+AppName=Tournament Desk 赛事编排台
+AppVersion={#AppVersion}
+AppVerName=Tournament Desk 赛事编排台 {#AppVersion}
+AppPublisher=Tournament Desk
+DefaultDirName={autopf}\Tournament Desk
+DefaultGroupName=Tournament Desk
+DisableProgramGroupPage=yes
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+OutputDir={#OutputDir}
+OutputBaseFilename=TournamentDesk-{#AppVersion}-windows-setup
+SetupIconFile=..\..\resources\icons\tournament-desk.ico
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName=Tournament Desk 赛事编排台
+Compression=lzma2/max
+SolidCompression=yes
+WizardStyle=modern
+ChangesAssociations=yes
+ShowLanguageDialog=auto
+
+[Languages]
+Name: "en"; MessagesFile: "compiler:Default.isl"
+#if HaveChinese
+Name: "zh"; MessagesFile: "compiler:Languages\ChineseSimplified.isl"
+#endif
+
+[CustomMessages]
+en.FileTypeName=Tournament Desk tournament
+en.AssociateFiles=Open *.tdesk tournament files with Tournament Desk
+#if HaveChinese
+zh.FileTypeName=赛事编排台比赛文件
+zh.AssociateFiles=用赛事编排台打开 *.tdesk 比赛文件
+#endif
+
+[Tasks]
+Name: "association"; Description: "{cm:AssociateFiles}"
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{autoprograms}\Tournament Desk 赛事编排台"; Filename: "{app}\{#AppExe}"
+Name: "{autodesktop}\Tournament Desk 赛事编排台"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+
+[Registry]
+; HKA is the current user's classes for a per-user install and the machine's for an install for everyone.
+Root: HKA; Subkey: "Software\Classes\.tdesk\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: association
+Root: HKA; Subkey: "Software\Classes\.tdesk"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:FileTypeName}"; Flags: uninsdeletekey; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Tasks: association
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".tdesk"; ValueData: ""; Flags: uninsdeletekey
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,Tournament Desk}"; Flags: nowait postinstall skipifsilent

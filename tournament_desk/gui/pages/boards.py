@@ -1,0 +1,386 @@
+"""Duplicate result entry (复式成绩): pick a table, type each board's defenders' points room by room.
+
+Type the open room's points, Enter, the closed room's, Enter: each cell is saved as typed, the board's XMP
+for the home team appears, and the cursor moves to the next board (after the last, to the next table). The
+total, VP and MP under the grid follow every key. A number that is not 0 or more in steps of 5 is refused in
+place with a sentence. Penalty points are on the grid's context menu; forfeits, rulings, late scoresheets
+and deductions on the tables' context menu. Everything can be undone and redone (Ctrl+Z / Ctrl+Y).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPoint, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.domain.duplicate import Pair, Room, parse_points
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
+from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.results import fill_round_box
+from tournament_desk.gui.pages.table_actions import TableActions
+from tournament_desk.gui.pages.undo import SheetCommand
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
+from tournament_desk.i18n import render
+from tournament_desk.services import board_sets as sets
+from tournament_desk.services import boards as bs
+from tournament_desk.services.rounds import last_paired_round
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class PointsDelegate(QStyledItemDelegate):
+    """Checks the points on Enter or Tab (a bad number keeps the editor open and says why) and shows what
+    the number would give while it is being typed."""
+
+    def __init__(self, page: DuplicateResultsPage) -> None:
+        super().__init__(page)
+        self.page = page
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setObjectName("points-editor")
+        editor.setPlaceholderText("0 5 … 200")
+        room = BoardGridModel.ROOM_COLUMNS.get(index.column(), "open")
+        editor.textEdited.connect(partial(self.page.grid.preview, index.row(), room))
+        return editor
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
+            return True  # already saved on Enter: losing focus must not save it a second time
+        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape:
+                self.page.grid.clear_preview()
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+                try:
+                    parse_points(editor.text())
+                except BadInput as exc:
+                    self.page.say(render(exc), error=True)
+                    editor.selectAll()
+                    return True  # refused in place: the editor stays open
+                editor.setProperty("committed", True)
+                self.commitData.emit(editor)
+                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
+                self.page.advance()
+                return True
+        return super().eventFilter(editor, event)
+
+
+class DuplicateResultsPage(TableActions, Page):
+    # Not RESULTS: this page makes those changes itself and updates just the table, so the cursor stays.
+    watches = frozenset({ROUNDS, ENTRANTS, RULES})
+
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        self.round_no: int | None = None
+        self.table_no: int | None = None
+        self.undo_stack = QUndoStack(self)
+        self.dialog: BoardSetDialog | None = None  # the board-set editor opened last (tests drive it)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Round")))
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("boards-round")
+        self.round_box.currentIndexChanged.connect(self.show_round)
+        bar.addWidget(self.round_box)
+        self.edit_button = QPushButton(self.tr("Edit the boards…"))
+        self.edit_button.setObjectName("boards-edit")
+        self.edit_button.clicked.connect(self.edit_boards)
+        bar.addWidget(self.edit_button)
+        bar.addStretch()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.redo_button = QPushButton(self.tr("Redo"))
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.redo_button.clicked.connect(self.undo_stack.redo)
+        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
+        self.undo_button.setEnabled(False)
+        self.redo_button.setEnabled(False)
+        bar.addWidget(self.undo_button)
+        bar.addWidget(self.redo_button)
+        layout.addLayout(bar)
+        self.message = QLabel(self.tr("Type the defenders' points of each board, open room then closed room; "
+                                      "Enter moves on."))  # fmt: skip
+        self.message.setObjectName("boards-message")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+
+        self.tables = TablesModel(self)
+        self.tables_view = self.view("boards-tables", self.tables)
+        self.tables_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tables_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tables_view.selectionModel().currentRowChanged.connect(self.table_chosen)
+        self.tables_view.customContextMenuRequested.connect(self.tables_menu)
+        self.grid = BoardGridModel(self)
+        self.grid.points_entered.connect(self.save_points)
+        self.grid.refused.connect(lambda text: self.say(text, error=True))
+        self.grid.totals_changed.connect(self.show_totals)
+        self.grid_view = self.view("boards-grid", self.grid)
+        self.grid_view.horizontalHeader().setStretchLastSection(False)
+        self.grid_view.setItemDelegate(PointsDelegate(self))
+        self.grid_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.grid_view.customContextMenuRequested.connect(self.grid_menu)
+        self.heading = QLabel()
+        self.heading.setObjectName("boards-heading")
+        self.totals = QLabel()
+        self.totals.setObjectName("boards-totals")
+        self.totals.setStyleSheet("font-size: 15px; font-weight: bold;")
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.heading)
+        right_layout.addWidget(self.grid_view, 1)
+        right_layout.addWidget(self.totals)
+        splitter = QSplitter()
+        splitter.addWidget(self.tables_view)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter, 1)
+        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo)):  # fmt: skip
+            action = QAction(self)
+            action.setShortcut(keys)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+
+    def view(self, name: str, model: BoardGridModel | TablesModel) -> QTableView:
+        view = QTableView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.verticalHeader().hide()
+        view.horizontalHeader().setStretchLastSection(True)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        return view
+
+    def title(self) -> str:
+        return self.tr("Boards")
+
+    # --- reading ---------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        last = self.session.read(last_paired_round)
+        fill_round_box(self.round_box, last, self.tr("Round {n}"))
+        self.show_round()
+
+    def show_round(self) -> None:
+        value = self.round_box.currentData()
+        keep = self.table_no if value == self.round_no else None  # the same table when the round stays
+        self.round_no = value if isinstance(value, int) else None
+        self.table_no = None
+        if self.round_no is None:
+            self.tables.set_rows([])
+            self.grid.set_sheet(None)
+            self.edit_button.setEnabled(True)  # the default boards of every round to come
+            self.say(self.tr("No round has been paired yet."))
+            return
+        sheets = self.session.read(bs.round_sheets, self.round_no)
+        self.tables.set_rows(sheets)
+        self.tables_view.resizeColumnsToContents()
+        played = self.round_no in self.session.read(sets.board_sets).played
+        self.edit_button.setEnabled(not played)
+        self.edit_button.setToolTip(self.tr("The boards of a round with results can no longer change.")
+                                    if played else "")  # fmt: skip
+        numbers = [s.table for s in sheets]
+        self.select_table(keep if keep in numbers else (numbers[0] if numbers else None))
+
+    def select_table(self, table: int | None) -> None:
+        row = next((i for i, s in enumerate(self.tables.rows) if s.table == table), None)
+        if row is None:
+            self.table_no = None
+            self.grid.set_sheet(None)
+            return
+        self.tables_view.setCurrentIndex(self.tables.index(row, 0))
+        self.table_chosen(self.tables.index(row, 0))
+
+    def table_chosen(self, current: QModelIndex, _previous: QModelIndex | None = None) -> None:
+        if not current.isValid():
+            return
+        sheet = self.tables.rows[current.row()]
+        if sheet.table == self.table_no and self.grid.sheet is not None:
+            return
+        self.table_no = sheet.table
+        self.grid.set_sheet(sheet)
+        self.grid_view.resizeColumnsToContents()
+        self.heading.setText(self.tr("Table {table}: {home} (home, North-South in the open room) – {away}")
+                             .format(table=sheet.table, home=sheet.home, away=sheet.away))  # fmt: skip
+
+    def show_totals(self) -> None:
+        sheet = self.grid.sheet
+        if sheet is None:
+            self.totals.setText("")
+            return
+        running, xmp, outcome = self.grid.total()
+        if xmp is None or outcome is None:
+            self.totals.setText(
+                self.tr("{home}: {xmp} XMP so far").format(home=sheet.home, xmp=signed(running))
+            )
+            return
+        self.totals.setText(self.tr("{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}").format(
+            home=sheet.home, xmp=signed(xmp), hvp=f"{outcome.home_vp:g}", avp=f"{outcome.away_vp:g}",
+            hmp=f"{outcome.home_mp:g}", amp=f"{outcome.away_mp:g}"))  # fmt: skip
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
+
+    # --- typing --------------------------------------------------------------------------------------
+    def advance(self) -> None:
+        """After Enter: open room → closed room of the same board → open room of the next board; after the
+        last board, the first board of the next table."""
+        current = self.grid_view.currentIndex()
+        if not current.isValid():
+            return
+        if current.column() == BoardGridModel.COL_OPEN:
+            target = current.siblingAtColumn(BoardGridModel.COL_CLOSED)
+        elif current.row() + 1 < self.grid.rowCount():
+            target = self.grid.index(current.row() + 1, BoardGridModel.COL_OPEN)
+        else:
+            QTimer.singleShot(0, self.next_table)
+            return
+        # After the editor has closed: opening a new one inside its key event would be refused.
+        QTimer.singleShot(0, lambda: self.edit(target))
+
+    def next_table(self) -> None:
+        """The next table still waiting for boards (a forfeited table has none to type)."""
+        row = next((i for i, s in enumerate(self.tables.rows) if s.table == self.table_no), -1)
+        waiting = [s for s in self.tables.rows[row + 1 :] if s.kind == "pending"]
+        if waiting:
+            self.select_table(waiting[0].table)
+            self.edit(self.grid.index(0, BoardGridModel.COL_OPEN))
+        else:
+            self.say(
+                self.tr("No later table of round {n} is waiting for its boards.").format(n=self.round_no)
+            )
+
+    def edit(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.grid_view.setCurrentIndex(index)
+            self.grid_view.edit(index)
+
+    def start_typing(self) -> None:
+        """Put the cursor on the first board-room without a result, from the current table on."""
+        rows = self.tables.rows
+        start = next((i for i, s in enumerate(rows) if s.table == self.table_no), 0)
+        for sheet in rows[start:] + rows[:start]:
+            if sheet.kind != "pending":
+                continue
+            for row, board in enumerate(sheet.boards):
+                for col, room in BoardGridModel.ROOM_COLUMNS.items():
+                    if (board.number, room) not in sheet.entries:
+                        self.select_table(sheet.table)
+                        self.edit(self.grid.index(row, col))
+                        return
+
+    def save_points(self, board: int, room: str, points: int) -> None:
+        if self.round_no is None or self.table_no is None:
+            return
+        key = "open_points" if room == "open" else "closed_points"
+        text = self.tr("table {table} board {board}: {points}").format(table=self.table_no, board=board,
+                                                                       points=points)  # fmt: skip
+        command = SheetCommand(self.session, self.round_no, self.table_no, text, bs.record_board, board,
+                               on_done=self.table_saved, **{key: points})  # fmt: skip
+        self.undo_stack.push(command)
+        if command.isObsolete():
+            self.grid.clear_preview()
+
+    def table_saved(self, table: int) -> None:
+        """Show what the services stored for one table (no full reload: the desk keeps typing)."""
+        if self.round_no is None:
+            return
+        sheet = self.session.read(bs.board_sheet, self.round_no, table)
+        self.tables.update_row(sheet)
+        if table == self.table_no:
+            self.grid.update_sheet(sheet)
+        if sheet.outcome is not None:
+            o = sheet.outcome
+            self.say(self.tr("Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP").format(
+                table=table, home=sheet.home, away=sheet.away, hvp=f"{o.home_vp:g}", avp=f"{o.away_vp:g}",
+                hmp=f"{o.home_mp:g}", amp=f"{o.away_mp:g}"))  # fmt: skip
+        else:
+            self.say(self.tr("Table {table}: {count} board results still missing.").format(
+                table=table, count=sheet.missing))  # fmt: skip
+
+    # --- penalties ----------------------------------------------------------------------------------
+    def grid_menu(self, pos: QPoint) -> None:
+        index = self.grid_view.indexAt(pos)
+        if not index.isValid() or self.grid.sheet is None:
+            return
+        board = self.grid.sheet.boards[index.row()].number
+        menu = QMenu(self)
+        menu.setObjectName("boards-penalty-menu")
+        rooms: tuple[tuple[Room, str], ...] = (
+            ("open", self.tr("open room")),
+            ("closed", self.tr("closed room")),
+        )
+        sides: tuple[tuple[Pair, str], ...] = (("NS", self.tr("North-South")), ("EW", self.tr("East-West")))
+        for room, room_name in rooms:
+            for side, side_name in sides:
+                label = self.tr("Penalty points to {side} in the {room}…").format(
+                    side=side_name, room=room_name
+                )
+                menu.addAction(label, partial(self.ask_penalty, board, room, side))
+        menu.popup(self.grid_view.viewport().mapToGlobal(pos))
+        self.menu = menu
+
+    def ask_penalty(self, board: int, room: Room, side: Pair) -> None:
+        points, ok = QInputDialog.getInt(self, self.tr("Penalty points"),
+                                         self.tr("Points awarded (0 takes them back):"), 0, 0, 400, 5)  # fmt: skip
+        if ok:
+            self.set_penalty(board, room, side, points)
+
+    def set_penalty(self, board: int, room: Room, side: Pair, points: int) -> None:
+        if self.round_no is None or self.table_no is None:
+            return
+        text = self.tr("table {table} board {board}: penalty {points} to {side}").format(
+            table=self.table_no, board=board, points=points, side=side)  # fmt: skip
+        self.undo_stack.push(SheetCommand(self.session, self.round_no, self.table_no, text, bs.set_penalty, board,
+                                          room, side, points, on_done=self.table_saved))  # fmt: skip
+
+    # --- the tables' context menu: forfeits, rulings, late scoresheets, deductions (TableActions) --------
+    def tables_menu(self, pos: QPoint) -> None:
+        index = self.tables_view.indexAt(pos)
+        if index.isValid() and self.round_no is not None:
+            sheet = self.tables.rows[index.row()]
+            at = self.tables_view.viewport().mapToGlobal(pos)
+            self.table_menu(self, sheet.table, sheet.home, sheet.away, at)
+
+    # --- the board set --------------------------------------------------------------------------------
+    def edit_boards(self) -> None:
+        round_no = self.round_no
+        boards = (
+            self.session.read(sets.board_set, round_no)
+            if round_no
+            else self.session.read(sets.board_sets).default
+        )
+        dialog = BoardSetDialog(self, self.submit_boards, boards, round_no)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
+    def submit_boards(self, dialog: BoardSetDialog) -> bool:
+        done = self.session.run(self, dialog.apply, changes={ROUNDS})
+        return done is not None

@@ -1,0 +1,80 @@
+"""What can happen to a table besides its result: forfeits, rulings, late scoresheets and 0.5-MP deductions.
+
+A mixin for a results page: it offers them on a context menu and runs each through the undo stack, so the
+audit trail shows undo as well. The host page provides ``session``, ``round_no``, ``undo_stack``, ``say``
+and ``table_saved``.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+
+from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
+from tournament_desk.gui.session import DeskSession
+from tournament_desk.services import results as rs
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableActions", text)
+
+
+class TableActions:
+    session: DeskSession
+    round_no: int | None
+    undo_stack: QUndoStack
+    menu: QMenu
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        raise NotImplementedError
+
+    def table_saved(self, table: int) -> None:
+        raise NotImplementedError
+
+    def table_menu(self, parent: QWidget, table: int, home: str, away: str, at: QPoint) -> None:
+        """Pop up the table's actions at ``at`` (global coordinates)."""
+        menu = QMenu(parent)
+        menu.setObjectName("table-actions-menu")
+        sides = (("home", home), ("away", away))
+        forfeit = menu.addMenu(_tr("Forfeit"))
+        for side, name in (*sides, ("both", _tr("both sides"))):
+            forfeit.addAction(name, partial(self.table_action, table, "forfeit", side))
+        ruling = menu.addMenu(_tr("Loss by ruling"))
+        for side, name in sides:
+            ruling.addAction(name, partial(self.table_action, table, "ruling", side))
+        late = menu.addMenu(_tr("Late scoresheet"))
+        for side, name in sides:
+            late.addAction(name, partial(self.table_action, table, "late", side))
+        deduct = menu.addMenu(_tr("Deduct 0.5 MP"))
+        for _, name in sides:
+            deduct.addAction(name, partial(self.deduct, name))
+        menu.popup(at)
+        self.menu = menu
+
+    def ask_reason(self, what: str) -> str | None:
+        parent = self if isinstance(self, QWidget) else None
+        text, ok = QInputDialog.getText(parent, what, _tr("Reason (kept in the audit trail):"))
+        return text if ok else None
+
+    def table_action(self, table: int, kind: str, side: str) -> None:
+        assert self.round_no is not None
+        titles = {"forfeit": _tr("Forfeit"), "ruling": _tr("Loss by ruling"), "late": _tr("Late scoresheet")}
+        reason = self.ask_reason(titles[kind])
+        if reason is None:
+            return
+        text = _tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
+        action = rs.rule_loss if kind == "ruling" else rs.forfeit
+        extra = {"late": True} if kind == "late" else {}
+        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side, reason=reason,
+                                          on_done=self.table_saved, **extra))  # fmt: skip
+
+    def deduct(self, name: str) -> None:
+        assert self.round_no is not None
+        reason = self.ask_reason(_tr("Deduct 0.5 MP from {name}").format(name=name))
+        if reason:
+            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason))
+        elif reason is not None:
+            self.say(_tr("A deduction needs a reason."), error=True)
