@@ -6,8 +6,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import app as gui_app
+from tournament_desk.gui.app import Translations
+from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.event import create_tournament
@@ -39,3 +44,20 @@ def shown_errors(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         "tournament_desk.gui.session.show_error", lambda parent, message: errors.append(message)
     )
     return errors
+
+
+@pytest.fixture
+def window(
+    qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[MainWindow]:
+    """The main window in English, its settings in a temporary file (never the user's)."""
+    ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    monkeypatch.setattr(gui_app, "settings", lambda: ini)
+    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
+    translations = Translations(qapp)
+    translations.apply("en")
+    main_window = MainWindow(translations)
+    qtbot.addWidget(main_window)
+    main_window.show()
+    yield main_window
+    main_window.close()

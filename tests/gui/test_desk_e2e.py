@@ -10,13 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.entrants import EntrantsPage
@@ -26,20 +23,6 @@ from tournament_desk.gui.pages.standings import StandingsPage
 
 SIGNUP = "队名,单位,队员\n东风队,第一中学,张三、李四、王五、赵六\n红旗队,第一中学,\n长城队,纺织厂,\n黄河队,纺织厂,\n泰山队,铁路局,\n长江队,铁路局,\n黄山队,邮政局,\n珠江队,邮政局,\n"
 LEVELS = ["Q", "9", "10", "10", "A", "8", "j", "K", "过A", "5", "9", "J", "k", "Q", "7", "10", "A", "A", "2", "3", "圈", "尖"]  # fmt: skip
-
-
-@pytest.fixture
-def window(qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
-    translations = Translations(qapp)
-    translations.apply("en")
-    main = MainWindow(translations)
-    qtbot.addWidget(main)
-    main.show()
-    yield main
-    main.close()
 
 
 def visible_editor(page: ResultsPage) -> QLineEdit | None:

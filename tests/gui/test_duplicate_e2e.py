@@ -11,43 +11,24 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from tests import duplicate_event as ev
 from tests.cli.conftest import Run
 from tests.cli.test_duplicate_event import run_event
 from tournament_desk.cli import main
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
-
-
-@pytest.fixture
-def window(
-    qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[MainWindow]:
-    ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
-    translations = Translations(qapp)
-    translations.apply("en")
-    main_window = MainWindow(translations)
-    qtbot.addWidget(main_window)
-    main_window.show()
-    yield main_window
-    main_window.close()
 
 
 def visible_editor(page: DuplicateResultsPage) -> QLineEdit | None:

@@ -1,36 +1,15 @@
 """The main window's safety nets: a bad file is refused with a reason, recent files, the crash dialog."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.services.demo import create_demo
-
-
-@pytest.fixture
-def window(
-    qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[MainWindow]:
-    ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
-    translations = Translations(qapp)
-    translations.apply("en")
-    main = MainWindow(translations)
-    qtbot.addWidget(main)
-    main.show()
-    yield main
-    main.close()
 
 
 def test_a_file_that_is_not_a_tournament_is_refused_with_the_reason(
