@@ -498,7 +498,7 @@
 <context>
     <name>DeductionCommand</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="75"/>
         <source>deduct {mp} MP from {name}</source>
         <translation>扣 {name} {mp} 场分</translation>
     </message>
@@ -577,112 +577,102 @@
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="110"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="111"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="121"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="112"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="181"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="165"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="186"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="170"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="198"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="182"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="205"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="189"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="228"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="212"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="223"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="242"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="302"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="286"/>
         <source>table {table} board {board}: {points}</source>
         <translation>第 {table} 桌第 {board} 副：{points}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="320"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="304"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="308"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="320"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="337"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="321"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="323"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="323"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="350"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="334"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="358"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
         <source>table {table} board {board}: penalty {points} to {side}</source>
         <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
@@ -1317,67 +1307,57 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="107"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="112"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="118"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
         <location filename="../../tournament_desk/gui/pages/results.py" line="119"/>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="129"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="150"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="155"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="180"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="163"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="187"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="170"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="179"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="218"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="239"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2145,6 +2125,19 @@
         <location filename="../../tournament_desk/gui/pages/table_actions.py" line="80"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
+    </message>
+</context>
+<context>
+    <name>UndoControls</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="95"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="96"/>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
 </context>
 <context>

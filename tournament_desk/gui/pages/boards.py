@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPoint, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QKeyEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,7 +37,7 @@ from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signe
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import SheetCommand
+from tournament_desk.gui.pages.undo import SheetCommand, add_undo_controls
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import board_sets as sets
@@ -107,16 +107,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.edit_button.clicked.connect(self.edit_boards)
         bar.addWidget(self.edit_button)
         bar.addStretch()
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.redo_button = QPushButton(self.tr("Redo"))
-        self.undo_button.clicked.connect(self.undo_stack.undo)
-        self.redo_button.clicked.connect(self.undo_stack.redo)
-        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
-        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
-        self.undo_button.setEnabled(False)
-        self.redo_button.setEnabled(False)
-        bar.addWidget(self.undo_button)
-        bar.addWidget(self.redo_button)
+        self.undo_button, self.redo_button = add_undo_controls(self, bar, self.undo_stack)
         layout.addLayout(bar)
         self.message = QLabel(self.tr("Type the defenders' points of each board, open room then closed room; "
                                       "Enter moves on."))  # fmt: skip
@@ -159,13 +150,6 @@ class DuplicateResultsPage(TableActions, Page):
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
-        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo)):  # fmt: skip
-            action = QAction(self)
-            action.setShortcut(keys)
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(slot)
-            self.addAction(action)
 
     def view(self, name: str, model: BoardGridModel | TablesModel) -> QTableView:
         view = QTableView()

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QKeyEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -39,7 +38,7 @@ from tournament_desk.domain.levels import parse_level
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import TableCommand
+from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import results as rs
@@ -115,16 +114,7 @@ class ResultsPage(TableActions, Page):
         self.missing_only.toggled.connect(self.apply_filter)
         bar.addWidget(self.missing_only)
         bar.addStretch()
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.redo_button = QPushButton(self.tr("Redo"))
-        self.undo_button.clicked.connect(self.undo_stack.undo)
-        self.redo_button.clicked.connect(self.undo_stack.redo)
-        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
-        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
-        self.undo_button.setEnabled(False)
-        self.redo_button.setEnabled(False)
-        bar.addWidget(self.undo_button)
-        bar.addWidget(self.redo_button)
+        self.undo_button, self.redo_button = add_undo_controls(self, bar, self.undo_stack)
         layout.addLayout(bar)
         self.message = QLabel(self.tr("Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on."))
         self.message.setObjectName("results-message")
@@ -155,13 +145,6 @@ class ResultsPage(TableActions, Page):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self.context_menu)
         layout.addWidget(self.table)
-        for keys, slot in ((QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-                           (QKeySequence.StandardKey.Redo, self.undo_stack.redo)):  # fmt: skip
-            action = QAction(self)
-            action.setShortcut(keys)
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            action.triggered.connect(slot)
-            self.addAction(action)
 
     def title(self) -> str:
         return self.tr("Results")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from tournament_desk.gui.session import RESULTS, DeskSession
 from tournament_desk.services import boards as bs
@@ -87,3 +88,27 @@ class DeductionCommand(QUndoCommand):
     def undo(self) -> None:
         assert self.deduction_id is not None
         self.session.run(None, rs.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})
+
+
+def add_undo_controls(page: QWidget, bar: QHBoxLayout, stack: QUndoStack) -> tuple[QPushButton, QPushButton]:
+    """Undo and Redo buttons on ``bar``, enabled as the stack allows, and Ctrl+Z / Ctrl+Y on the page."""
+    undo = QPushButton(QCoreApplication.translate("UndoControls", "Undo"))
+    redo = QPushButton(QCoreApplication.translate("UndoControls", "Redo"))
+    for button, slot, can_change in (
+        (undo, stack.undo, stack.canUndoChanged),
+        (redo, stack.redo, stack.canRedoChanged),
+    ):
+        button.clicked.connect(slot)
+        can_change.connect(button.setEnabled)
+        button.setEnabled(False)
+        bar.addWidget(button)
+    for keys, slot in (
+        (QKeySequence.StandardKey.Undo, stack.undo),
+        (QKeySequence.StandardKey.Redo, stack.redo),
+    ):
+        action = QAction(page)
+        action.setShortcut(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        page.addAction(action)
+    return undo, redo
