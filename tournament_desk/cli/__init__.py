@@ -1,0 +1,35 @@
+"""``tdesk``: the headless face over the services (SPEC §12). Its commands and JSON shapes are a contract."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from tournament_desk.cli.commands import Cli
+from tournament_desk.cli.parser import build_parser, with_db_placeholder
+from tournament_desk.domain.errors import TournamentError
+from tournament_desk.i18n import render, tr
+
+__all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(with_db_placeholder(args_list))
+    if extra and args.command == "boards" and not any(e.startswith("-") for e in extra):
+        # argparse fills BOARDS before it reads the options, so boards after --round arrive as extras.
+        args.boards = [*args.boards, *extra]
+    elif extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    try:
+        args.run(Cli(args))
+    except TournamentError as exc:
+        sys.stderr.write(render(exc) + "\n")
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 1
+    except Exception as exc:  # the contract: one plain sentence, never a traceback
+        sys.stderr.write(tr("Unexpected error: {error}", error=f"{type(exc).__name__}: {exc}") + "\n")
+        return 1
+    return 0

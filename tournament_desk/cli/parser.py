@@ -1,0 +1,172 @@
+"""The ``tdesk`` command line as argparse sees it (SPEC §12)."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+from typing import Any
+
+from tournament_desk.cli.boards import add_parsers as add_board_parsers
+from tournament_desk.cli.commands import Cli
+from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES
+from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS
+from tournament_desk.services.export import REPORTS
+
+DB_PLACEHOLDER = "\0db"
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a date like 2026-11-22") from None
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tdesk", description="Tournament Desk: run a Shengji tournament headless."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help: str, parent: Any = sub) -> argparse.ArgumentParser:
+        p: argparse.ArgumentParser = parent.add_parser(name, help=help, description=help)
+        p.add_argument("file", metavar="FILE", help="the tournament file")
+        p.add_argument("--db", metavar="URL", help="a SQLAlchemy database URL instead of FILE")
+        return p
+
+    p = command("new", "create a tournament file")
+    p.add_argument("--name", required=True)
+    p.add_argument("--format", choices=FORMATS, default="swiss")
+    p.add_argument("--entrants", choices=ENTRANT_KINDS, help="default: pairs; teams for --scoring duplicate")
+    p.add_argument("--scoring", choices=SCORINGS, default="levels")
+    p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
+    p.add_argument("--rounds", type=_positive)
+    p.add_argument("--venue")
+    p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
+    p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
+    p.set_defaults(run=Cli.new)
+
+    entrant = sub.add_parser("entrant", help="register, import, withdraw or list entrants")
+    esub = entrant.add_subparsers(dest="entrant_command", required=True, metavar="ACTION")
+    p = command("add", "register an entrant", esub)
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--unit")
+    p.add_argument("--players", default="", help='player names, e.g. "甲,乙"')
+    p.set_defaults(run=Cli.entrant_add)
+    p = command("import", "import a sign-up sheet (.xlsx or .csv): all rows or none", esub)
+    p.add_argument("sheet", metavar="SHEET")
+    p.set_defaults(run=Cli.entrant_import)
+    p = command("withdraw", "withdraw an entrant", esub)
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--after-round", type=_positive)
+    p.add_argument("--reason")
+    p.set_defaults(run=Cli.entrant_withdraw)
+    p = command("list", "list the entrants", esub)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.entrant_list)
+
+    p = command("draw", "make the round-1 draw")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--seed", type=int)
+    group.add_argument("--order", help='"NAME1,NAME2,…"')
+    p.set_defaults(run=Cli.draw)
+
+    p = command("demo", "create a ready-made demo event")
+    p.add_argument("--entrants", type=_positive, default=24)
+    p.add_argument("--units", type=_positive)
+    p.add_argument("--played", type=_positive, default=3)
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(run=Cli.demo)
+
+    p = command("pair", "pair and publish the next round")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.pair)
+
+    p = command("round", "show the tables of a round")
+    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.round)
+
+    p = command("result", "record the levels reached at a table, or import a results sheet")
+    p.add_argument("round", metavar="ROUND", nargs="?")
+    p.add_argument("table", metavar="TABLE", nargs="?")
+    p.add_argument("home", metavar="HOME_LEVEL", nargs="?")
+    p.add_argument("away", metavar="AWAY_LEVEL", nargs="?")
+    p.add_argument("--import", dest="import_file", metavar="RESULTS")
+    p.add_argument("--reason")
+    p.set_defaults(run=Cli.result)
+    add_board_parsers(command, p)
+
+    p = command("forfeit", "record a forfeit at a table")
+    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("table", metavar="TABLE", type=_positive)
+    p.add_argument("--side", choices=("home", "away", "both"), required=True)
+    p.add_argument("--reason")
+    p.add_argument("--late", action="store_true", help="a late scoresheet: the other side keeps its result")
+    p.set_defaults(run=Cli.forfeit)
+
+    p = command("ruling", "record a loss by ruling (判负)")
+    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("table", metavar="TABLE", type=_positive)
+    p.add_argument("--side", choices=("home", "away"), required=True, help="the offending side")
+    p.add_argument("--reason")
+    p.set_defaults(run=Cli.ruling)
+
+    p = command("deduct", "deduct match points for a discipline violation")
+    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("mp", metavar="MP")
+    p.add_argument("--reason", required=True)
+    p.set_defaults(run=Cli.deduct)
+
+    p = command("standings", "show the standings")
+    p.add_argument("--after-round", type=_positive)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.standings)
+
+    p = command("export", "print or export a report as PDF or Excel")
+    p.add_argument("report", metavar="REPORT", choices=(*REPORTS, "all"), help=" | ".join((*REPORTS, "all")))
+    p.add_argument("--round", type=_positive)
+    p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
+    p.set_defaults(run=Cli.export)
+
+    p = command("audit", "show the audit trail: who changed what, when and why")
+    p.add_argument("--round", type=_positive)
+    p.add_argument("--table", type=_positive)
+    p.add_argument("--entrant")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=Cli.audit)
+    return parser
+
+
+def with_db_placeholder(argv: list[str]) -> list[str]:
+    """``--db URL`` replaces FILE: put a placeholder where FILE stands so the positionals line up.
+
+    The option moves to the end because argparse fills optional positionals (``result``'s) in one go.
+    """
+    rest, db = [], []
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--db" and i + 1 < len(argv):
+            db = ["--db", argv[i + 1]]
+            i += 2
+            continue
+        if argv[i].startswith("--db="):
+            db = [argv[i]]
+        else:
+            rest.append(argv[i])
+        i += 1
+    if not db:
+        return argv
+    words = 2 if rest and rest[0] == "entrant" else 1
+    return [*rest[:words], DB_PLACEHOLDER, *rest[words:], *db]
