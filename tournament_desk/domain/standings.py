@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tournament_desk.domain.sorting import name_key
 
@@ -75,29 +74,30 @@ def totals(
     after_round: int | None = None,
 ) -> dict[int, Totals]:
     """MP (after deductions), VP, matches played and opponents met per entrant, up to ``after_round``."""
-    mp: dict[int, float] = defaultdict(float)
-    vp: dict[int, float] = defaultdict(float)
-    played: dict[int, int] = defaultdict(int)
-    deducted: dict[int, float] = defaultdict(float)
-    opponents: dict[int, list[int]] = defaultdict(list)
-    for m in matches:
-        if after_round is not None and m.round > after_round:
+    # One small list per entrant, filled in one pass: the standings are recomputed after every result
+    # typed at the desk, over tens of thousands of tables.
+    last = after_round if after_round is not None else float("inf")
+    acc: dict[int, list[Any]] = {e.id: [0.0, 0.0, 0, 0.0, []] for e in entrants}
+    for round_no, home, away, home_mp, away_mp, home_vp, away_vp in matches:
+        if round_no > last:
             continue
-        mp[m.home] += m.home_mp
-        vp[m.home] += m.home_vp
-        played[m.home] += 1
-        if m.away is not None:
-            mp[m.away] += m.away_mp
-            vp[m.away] += m.away_vp
-            played[m.away] += 1
-            opponents[m.home].append(m.away)
-            opponents[m.away].append(m.home)
+        h = acc.setdefault(home, [0.0, 0.0, 0, 0.0, []])
+        h[0] += home_mp
+        h[1] += home_vp
+        h[2] += 1
+        if away is not None:
+            a = acc.setdefault(away, [0.0, 0.0, 0, 0.0, []])
+            a[0] += away_mp
+            a[1] += away_vp
+            a[2] += 1
+            h[4].append(away)
+            a[4].append(home)
     for d in deductions:
-        if after_round is None or d.round <= after_round:
-            deducted[d.entrant] += d.mp
+        if d.round <= last:
+            acc.setdefault(d.entrant, [0.0, 0.0, 0, 0.0, []])[3] += d.mp
     return {
         e.id: Totals(
-            mp[e.id] - deducted[e.id], vp[e.id], played[e.id], deducted[e.id], tuple(opponents[e.id])
+            acc[e.id][0] - acc[e.id][3], acc[e.id][1], acc[e.id][2], acc[e.id][3], tuple(acc[e.id][4])
         )
         for e in entrants
     }
