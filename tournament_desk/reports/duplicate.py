@@ -48,6 +48,7 @@ from tournament_desk.reports.layout import (
     footer,
     new_canvas,
     num,
+    signature_lines,
     watermark,
     wrap,
 )
@@ -161,17 +162,7 @@ def _result_box(c: Canvas, top: float) -> None:
 
 
 def _signatures(c: Canvas, y: float) -> None:
-    half = CONTENT_W / 2
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.7)
-    for i, label in enumerate(("南北签名 NS signature", "东西签名 EW signature")):
-        x = MARGIN + i * half
-        draw_text(c, x, y, label, 9.5)
-        c.line(x + 112, y - 2, x + half - 14, y - 2)
-    draw_text(c, MARGIN, y - 24, "记录台签收 Received by", 8.5, color=MUTED)
-    c.line(MARGIN + 104, y - 26, MARGIN + 230, y - 26)
-    draw_text(c, MARGIN + half, y - 24, "交表时间 Time handed in", 8.5, color=MUTED)
-    c.line(MARGIN + half + 118, y - 26, W - MARGIN - 14, y - 26)
+    signature_lines(c, y, ("南北签名 NS signature", "东西签名 EW signature"), label_width=112, gap=24)
 
 
 def _notes(c: Canvas, rules: RuleSet, top: float) -> None:

@@ -352,3 +352,21 @@ def wrap(text: str, width: float, size: float) -> list[str]:
     if line:
         lines.append(line)
     return lines
+
+
+def signature_lines(
+    c: Canvas, y: float, sides: tuple[str, str], *, label_width: float = 118, gap: float = 26
+) -> None:
+    """The two sides' signature lines, then the desk's "received by" and "time handed in" lines below."""
+    half = (PORTRAIT[0] - 2 * MARGIN) / 2
+    right = PORTRAIT[0] - MARGIN
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.7)
+    for i, label in enumerate(sides):
+        x = MARGIN + i * half
+        draw_text(c, x, y, label, 9.5)
+        c.line(x + label_width, y - 2, x + half - 14, y - 2)
+    draw_text(c, MARGIN, y - gap, "记录台签收 Received by", 8.5, color=MUTED)
+    c.line(MARGIN + 104, y - gap - 2, MARGIN + 230, y - gap - 2)
+    draw_text(c, MARGIN + half, y - gap, "交表时间 Time handed in", 8.5, color=MUTED)
+    c.line(MARGIN + half + 118, y - gap - 2, right - 14, y - gap - 2)

@@ -28,6 +28,7 @@ from tournament_desk.reports.layout import (
     footer,
     new_canvas,
     num,
+    signature_lines,
     watermark,
     wrap,
 )
@@ -148,17 +149,7 @@ def _winner_box(c: Canvas, x: float, top: float, bottom: float) -> None:
 
 
 def _signatures(c: Canvas, y: float) -> None:
-    half = CONTENT_W / 2
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.7)
-    for i, label in enumerate(("主队签名 Home signature", "客队签名 Away signature")):
-        x = MARGIN + i * half
-        draw_text(c, x, y, label, 9.5)
-        c.line(x + 118, y - 2, x + half - 14, y - 2)
-    draw_text(c, MARGIN, y - 26, "记录台签收 Received by", 8.5, color=MUTED)
-    c.line(MARGIN + 104, y - 28, MARGIN + 230, y - 28)
-    draw_text(c, MARGIN + half, y - 26, "交表时间 Time handed in", 8.5, color=MUTED)
-    c.line(MARGIN + half + 118, y - 28, W - MARGIN - 14, y - 28)
+    signature_lines(c, y, ("主队签名 Home signature", "客队签名 Away signature"))
 
 
 def _notes(c: Canvas, rules: RuleSet, top: float) -> None:
