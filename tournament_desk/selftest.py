@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tournament_desk import __version__
+from tournament_desk.domain.results import ResultState
 from tournament_desk.resources import CJK_FONT, resource_path
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
@@ -138,9 +139,9 @@ def check_results(ctx: Context) -> str:
     played = 0
     for n in range(1, PAIRED + 1):
         for t in round_view(desk, n).tables:
-            expect(t.kind != "pending" and t.outcome is not None, f"round {n} table {t.table} has no result")
+            expect(t.kind.has_result and t.outcome is not None, f"round {n} table {t.table} has no result")
             assert t.outcome is not None
-            if t.kind != "played":
+            if t.kind != ResultState.PLAYED:
                 continue
             played += 1
             o = t.outcome

@@ -148,10 +148,21 @@ def test_file_from_a_newer_version(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "standings", event, says="newer version of Tournament Desk")
 
 
-def test_new_refuses_formats_not_built_yet_and_writes_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("--format", "mitchell"), "not available in this version yet"),
+        (("--format", "round-robin", "--rounds", "5"), "follow from the number of entrants"),
+        (("--double",), "Only a round robin can be played double"),
+        (("--format", "round-robin", "--scoring", "duplicate", "--entrants", "pairs"), "teams of four"),
+    ],
+)
+def test_new_refuses_what_it_cannot_run_and_writes_nothing(
+    tdesk: Tdesk, tmp_path: Path, args: tuple[str, ...], says: str
+) -> None:
     path = tmp_path / "rr.tdesk"
-    run = tdesk("new", path, "--name", "循环赛", "--format", "round-robin")
-    assert run.code == 2 and "Only the Swiss format" in run.err
+    run = tdesk("new", path, "--name", "循环赛", *args)
+    assert run.code == 2 and says in run.err and run.err.count("\n") == 1
     assert not path.exists()
 
 

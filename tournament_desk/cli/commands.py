@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands, signed
-from tournament_desk.cli.output import change_text, number, standings_json, text_table
+from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_text
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import tr
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
@@ -59,9 +61,10 @@ class Cli(BoardCommands):
             venue=a.venue,
             starts_on=a.starts,
             ends_on=a.ends,
+            double=a.double,
         ) as desk:
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
-            if a.scoring == "duplicate":  # the director checks the default boards and edits them
+            if scoring_mode(a.scoring).boards:  # the director checks the default boards and edits them
                 self.print_board_sets(board_sets(desk))
 
     def demo(self) -> None:
@@ -152,36 +155,43 @@ class Cli(BoardCommands):
     def round(self) -> None:
         with self.open() as desk:
             view = round_view(desk, self.args.round)
-        self.print_round(view)
+        self.print_round(view, figures=True)
 
-    def print_round(self, view: RoundView) -> None:
+    def print_round(self, view: RoundView, *, figures: bool = False) -> None:
         if self.args.json:
-            self.out(
-                json.dumps(
-                    {
-                        "round": view.round,
-                        "tables": [{"table": t.table, "home": t.home, "away": t.away} for t in view.tables],
-                        "bye": view.bye,
-                        "relaxed": [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed],
-                    },
-                    ensure_ascii=False,
-                )
-            )
+            tables = [{"table": t.table, "home": t.home, "away": t.away} for t in view.tables]
+            if figures:  # ``round``: each table's state and stored result too
+                tables = [
+                    {**row, "state": t.kind.value, **table_figures(t)}
+                    for row, t in zip(tables, view.tables, strict=True)
+                ]
+            shown: dict[str, object] = {"round": view.round}
+            if figures:
+                shown["stage"] = view.stage
+            shown.update(tables=tables, bye=view.bye)
+            if view.bye is not None and view.bye_state != ResultState.BYE:
+                shown["bye_state"] = view.bye_state.value  # a round robin's rest: no score
+            shown["relaxed"] = [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed]
+            self.out(json.dumps(shown, ensure_ascii=False))
             return
         rows = []
         for t in view.tables:
             result = ""
-            if t.kind == "played" and t.home_level and t.away_level:
+            if t.kind == ResultState.PLAYED and t.home_level and t.away_level:
                 result = f"{format_level(t.home_level)} : {format_level(t.away_level)}"
-            elif t.kind == "played" and t.xmp is not None:
+            elif t.kind == ResultState.PLAYED and t.xmp is not None:
                 result = f"{signed(t.xmp)} XMP"
-            elif t.kind != "pending":
-                result = tr(t.kind)
+            elif t.kind.has_result:
+                result = tr(t.kind.value)
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
+            if t.note == "withdrawn":
+                note = tr("decided by a withdrawal")
             rows.append([t.table, t.home, t.away, result, note])
         self.out(tr("Round {round}", round=view.round))
         self.out(text_table([tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Result"), ""], rows, {0}))
-        if view.bye:
+        if view.bye and view.bye_state == ResultState.REST:
+            self.out(tr("Rests: {name}", name=view.bye))
+        elif view.bye:
             self.out(tr("Bye: {name}", name=view.bye))
 
     def result(self) -> None:
@@ -193,7 +203,7 @@ class Cli(BoardCommands):
             if a.import_file:
                 if a.round is not None:
                     raise BadInput("Give either --import or ROUND TABLE HOME AWAY, not both.")
-                if event_info(desk).scoring == "duplicate":
+                if scoring_mode(event_info(desk).scoring).boards:
                     self.import_boards(Path(a.import_file))
                     return
                 done = result_services.import_results(desk, Path(a.import_file), reason=a.reason)
@@ -261,24 +271,19 @@ class Cli(BoardCommands):
         self.out(tr("Standings after round {round}", round=result.after_round))
         if not result.complete:
             self.out(tr("Some results of these rounds are still missing."))
-        headers = [tr("Rank"), tr("Name"), tr("Unit"), tr("MP"), tr("VP"), tr("Opp. MP"), tr("Played")]
+        headers = [tr("Rank"), tr("Name"), tr("Unit"), *(tr(FIGURE_LABELS[c]) for c in result.columns)]
+        headers.append(tr("Played"))
         rows: list[list[object]] = [
             [
                 r.rank,
                 r.entrant.name + (" " + tr("(withdrawn)") if r.entrant.withdrawn else ""),
                 r.entrant.unit or "",
-                f"{r.mp:g}",
-                f"{r.vp:g}",
-                f"{r.opp_mp:g}",
+                *(figure_text(r, c) for c in result.columns),
                 r.played,
             ]
             for r in result.rows
         ]
-        if any(r.xmp is not None for r in result.rows):  # duplicate events: the levels won on the boards
-            headers.append(tr("XMP"))
-            for row, r in zip(rows, result.rows, strict=True):
-                row.append(signed(r.xmp))
-        self.out(text_table(headers, rows, {0, 3, 4, 5, 6, 7}))
+        self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
 
     def export(self) -> None:
         a = self.args

@@ -7,6 +7,9 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import figure
+from tournament_desk.services.rounds import TableView
 from tournament_desk.services.standings import Standings
 
 
@@ -41,9 +44,27 @@ def change_text(old: Any, new: Any) -> str:
     return f"{short(old)} → {short(new)}"
 
 
+def table_figures(t: TableView) -> dict[str, Any]:
+    """A table's levels and stored figures for ``round --json`` (nothing while it has no result)."""
+    out: dict[str, Any] = {}
+    if t.home_level is not None and t.away_level is not None:
+        out.update(home_level=format_level(t.home_level), away_level=format_level(t.away_level))
+    if t.outcome is not None:
+        o = t.outcome
+        out.update(home_mp=o.home_mp, away_mp=o.away_mp, home_vp=number(o.home_vp), away_vp=number(o.away_vp))
+    if t.side is not None:
+        out["side"] = t.side
+    return out
+
+
 def standings_json(result: Standings) -> dict[str, Any]:
+    """SPEC §12's shape. A format ranked by other figures (round robin) adds them, its chain's columns and
+    what separated each row; opponents' score has no meaning there and is null."""
+    swiss = result.columns[:3] == ("mp", "vp", "opp_mp")
+    extra = () if swiss else tuple(k for k in result.columns if k not in ("mp", "vp", "points"))
     return {
         "after_round": result.after_round,
+        **({} if swiss else {"format": result.format, "columns": list(result.columns)}),
         "rows": [
             {
                 "rank": r.rank,
@@ -51,11 +72,13 @@ def standings_json(result: Standings) -> dict[str, Any]:
                 "unit": r.entrant.unit,
                 "mp": float(r.mp),
                 "vp": number(r.vp),
-                "opp_mp": float(r.opp_mp),
+                "opp_mp": float(r.opp_mp) if swiss else None,
                 "played": r.played,
                 "deducted": float(r.deducted),
                 "withdrawn": r.entrant.withdrawn,
                 **({"xmp": r.xmp} if r.xmp is not None else {}),
+                **{k: figure(r, k) for k in extra if k != "xmp"},
+                **({} if swiss else {"separated_by": r.separated_by}),
             }
             for r in result.rows
         ],

@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scoring", choices=SCORINGS, default="levels")
     p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
     p.add_argument("--rounds", type=_positive)
+    p.add_argument("--double", action="store_true", help="round robin: every pair meets twice, sides swapped")
     p.add_argument("--venue")
     p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
     p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")

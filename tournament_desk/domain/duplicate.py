@@ -25,6 +25,7 @@ from typing import Literal, NamedTuple
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import ACE, MIN_LEVEL, parse_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import PointStep, RuleSet
 from tournament_desk.domain.scoring import Outcome, score_difference
 
@@ -320,8 +321,8 @@ def xmp_totals(
     for m in matches:
         if m.xmp is None or (after_round is not None and m.round > after_round):
             continue
-        if m.kind == "played" or (m.kind == "late" and m.side == "away"):
+        if m.kind == ResultState.PLAYED or (m.kind == ResultState.LATE and m.side == "away"):
             total[m.home] += m.xmp
-        if m.kind == "played" or (m.kind == "late" and m.side == "home"):
+        if m.kind == ResultState.PLAYED or (m.kind == ResultState.LATE and m.side == "home"):
             total[m.away] -= m.xmp
     return {e: total[e] for e in entrants}

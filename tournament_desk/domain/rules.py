@@ -12,6 +12,9 @@ from typing import Any, Literal
 from tournament_desk.domain.errors import BadInput
 
 RulingAward = Literal["own-average", "twenty-minus-offender-average", "fixed", "recorded"]
+# What each remaining opponent of a round-robin entrant that withdrew after half its matches gets (SPEC §5.7).
+WithdrawalAward = Literal["fixed", "own-average", "twenty-minus-withdrawn-average"]
+WITHDRAWAL_AWARDS: tuple[WithdrawalAward, ...] = ("fixed", "own-average", "twenty-minus-withdrawn-average")
 # Duplicate boards (SPEC §7.2): each room through the level table, or the rooms' point difference through
 # the 级分换算表 (points → levels).
 DuplicateConversion = Literal["level-table", "points-table"]
@@ -175,6 +178,13 @@ class RuleSet:
     tiebreaks: tuple[str, ...] = TIEBREAKS
     duplicate_conversion: DuplicateConversion = "level-table"
     points_table: tuple[PointStep, ...] = DEFAULT_POINTS_TABLE
+    withdrawal_award: WithdrawalAward = "fixed"
+    withdrawal_vp: float = 12
+
+    @property
+    def win_draw_loss(self) -> bool:
+        """Matches score win 3 / draw 1 / loss 0 (seed 003) rather than the level-difference scale."""
+        return self.mp_scale == MP_SCALE_WIN_DRAW_LOSS
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -198,6 +208,9 @@ class RuleSet:
             points_table=tuple(PointStep(**s) for s in data["points_table"])
             if data.get("points_table")
             else DEFAULT_POINTS_TABLE,
+            # Rule sets saved before round robin existed have neither key.
+            withdrawal_award=data.get("withdrawal_award", "fixed"),
+            withdrawal_vp=float(data.get("withdrawal_vp", 12)),
         )
 
 

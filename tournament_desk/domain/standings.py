@@ -32,6 +32,9 @@ class MatchRecord(NamedTuple):
     away_mp: float
     home_vp: float
     away_vp: float
+    # Home's levels minus away's for a played match (XMP for duplicate boards); ±2 to the innocent side of a
+    # forfeit or ruling (SPEC §7.4); None where no level difference is known. Used by the win/draw/loss chains.
+    level_diff: int | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,10 @@ class StandingRow:
     separated_by: str | None
     # Duplicate events (SPEC §7.2): the team's total XMP (levels won on the boards); None otherwise.
     xmp: int | None = None
+    # Round robin (SPEC §7.3): the head-to-head figure among the tied (None when not tied) and the level
+    # difference over all its matches (win/draw/loss chains).
+    h2h: float | None = None
+    level_diff: int | None = None
 
 
 @dataclass(frozen=True)
@@ -78,7 +85,8 @@ def totals(
     # typed at the desk, over tens of thousands of tables.
     last = after_round if after_round is not None else float("inf")
     acc: dict[int, list[Any]] = {e.id: [0.0, 0.0, 0, 0.0, []] for e in entrants}
-    for round_no, home, away, home_mp, away_mp, home_vp, away_vp in matches:
+    for record in matches:
+        round_no, home, away, home_mp, away_mp, home_vp, away_vp = record[:7]
         if round_no > last:
             continue
         h = acc.setdefault(home, [0.0, 0.0, 0, 0.0, []])

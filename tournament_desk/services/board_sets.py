@@ -60,7 +60,7 @@ def store_default_boards(session: Session, boards: Sequence[Board] = DEFAULT_BOA
 def freeze_board_set(session: Session, round_no: int) -> None:
     """When a round is paired: it keeps the default set as its own, so a later change of the default does
     not change the boards it is played with."""
-    if is_duplicate(session) and not _stored(session, round_no):
+    if not _stored(session, round_no):
         _write_set(session, round_no, boards_of(session, round_no))
 
 

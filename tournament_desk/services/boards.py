@@ -33,6 +33,7 @@ from tournament_desk.domain.duplicate import (
     score_match,
 )
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_late_scoresheet
 from tournament_desk.services.board_sets import boards_of, require_duplicate
@@ -56,7 +57,7 @@ class BoardSheet:
     boards: tuple[Board, ...]
     entries: Entries
     scores: tuple[BoardScore, ...]
-    kind: str  # pending, played, forfeit, late, ruling
+    kind: ResultState
     side: str | None
     outcome: Outcome | None  # as stored (None while pending)
     xmp: int | None  # the home team's level difference once every board is in
@@ -89,14 +90,14 @@ def _sheet(
     match: m.Match, names: dict[int, str], boards: tuple[Board, ...], entries: Entries, rules: RuleSet
 ) -> BoardSheet:
     outcome = None
-    if match.kind != "pending":
+    if ResultState(match.kind).scores:
         outcome = Outcome(
             match.home_mp or 0.0, match.away_mp or 0.0, match.home_vp or 0.0, match.away_vp or 0.0
         )
     scores = score_boards(boards, entries, rules)
     return BoardSheet(
         match.round_no, match.table_no, names[match.home_id], names[match.away_id], boards, entries, scores,
-        match.kind, match.side, outcome, match.xmp, rules,
+        ResultState(match.kind), match.side, outcome, match.xmp, rules,
     )  # fmt: skip
 
 
@@ -134,16 +135,16 @@ def settle(session: Session, match: m.Match, rules: RuleSet) -> None:
     xmp = match_xmp(score_boards(boards, _entries(session, [match.id])[match.id], rules))
     match.xmp = xmp
     if xmp is None:
-        if match.kind == "played":
-            match.kind = "pending"
+        if match.kind == ResultState.PLAYED:
+            match.kind = ResultState.PENDING.value
             match.home_mp = match.away_mp = match.home_vp = match.away_vp = None
         return
     played = score_match(xmp, rules)
     outcome = played
-    if match.kind == "late" and match.side in ("home", "away", "both"):
+    if match.kind == ResultState.LATE and match.side in ("home", "away", "both"):
         outcome = score_late_scoresheet(match.side, played)  # type: ignore[arg-type]
     else:
-        match.kind, match.side = "played", None
+        match.kind, match.side = ResultState.PLAYED.value, None
     match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
     match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
 

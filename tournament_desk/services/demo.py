@@ -8,6 +8,7 @@ from pathlib import Path
 from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import score_forfeit, score_levels
 from tournament_desk.services.desk import Desk, audit, now, rules_of
 from tournament_desk.services.event import create_tournament
@@ -148,11 +149,14 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
             for match in session.scalars(select(m.Match).where(m.Match.round_no == round_no)):
                 if rng.random() < 0.01:
                     outcome = score_forfeit(rng.choice(("home", "away")), rules)
-                    match.kind, match.side = "forfeit", "home" if outcome.home_mp == 0 else "away"
+                    match.kind, match.side = (
+                        ResultState.FORFEIT.value,
+                        "home" if outcome.home_mp == 0 else "away",
+                    )
                 else:
                     match.home_level, match.away_level = _levels(rng)
                     outcome = score_levels(match.home_level, match.away_level, rules)
-                    match.kind = "played"
+                    match.kind = ResultState.PLAYED.value
                 match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
                 match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
             session.flush()

@@ -11,9 +11,13 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.scoring import Side, score_forfeit
+from tournament_desk.domain.formats.base import TableFact
+from tournament_desk.domain.results import ResultState
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
+from tournament_desk.services.results import apply_decided, match_state
 from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import current_stage
 from tournament_desk.storage import models as m
 
 NAME_MAX = 200
@@ -57,6 +61,8 @@ def _clean_name(name: str | None) -> str:
 
 
 def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Sequence[str]) -> m.Entrant:
+    if current_stage(session).format.scheduled and paired_rounds(session):
+        raise BadInput("The schedule was fixed when round 1 was paired; no entrant can join now.")
     next_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
     entrant = m.Entrant(
         name=name,
@@ -231,23 +237,24 @@ def draw(desk: Desk, *, seed: int | None = None, order: Sequence[str] | None = N
 def withdraw(
     desk: Desk, name: str, *, after_round: int | None = None, reason: str | None = None
 ) -> EntrantInfo:
-    """Withdraw an entrant: results played stand, later rounds do not pair it (SPEC §5.7).
+    """Withdraw an entrant after ``after_round``: what happens to its tables is the format's rule (SPEC §5.7).
 
-    A table it already has in a later round becomes a forfeit with the forfeit award to the opponent.
-    Without ``after_round`` the withdrawal takes effect after the last round it has a result in.
+    Swiss: results played stand, a later table already paired is forfeited, a later bye is void. Round
+    robin: under half its matches met, all its results are annulled; otherwise they stand and each later
+    opponent gets the withdrawal award. Without ``after_round`` the withdrawal takes effect after the last
+    round it has a result in.
     """
     with desk.db.transaction() as session:
         entrant = entrant_by_name(session, name)
         if entrant.withdrawn_after_round is not None:
             raise BadInput("'{name}' has already withdrawn.", name=entrant.name)
         last = paired_rounds(session)
-        tables = {
-            mt.round_no: mt
-            for mt in session.scalars(
+        mine = list(
+            session.scalars(
                 select(m.Match).where((m.Match.home_id == entrant.id) | (m.Match.away_id == entrant.id))
             )
-        }
-        played = [r for r, mt in tables.items() if mt.kind != "pending"]
+        )
+        played = [mt.round_no for mt in mine if ResultState(mt.kind).has_result and mt.note != "withdrawn"]
         if after_round is None:
             after_round = max(played, default=0)
         if after_round < 0:
@@ -265,31 +272,34 @@ def withdraw(
                 name=entrant.name,
                 round=max(later),
             )
-        rules = rules_of(session)
-        for round_no, mt in sorted(tables.items()):
-            if round_no > after_round:
-                side: Side = "home" if mt.home_id == entrant.id else "away"
-                outcome = score_forfeit(side, rules)
-                mt.kind, mt.side, mt.note = "forfeit", side, "withdrawn"
-                mt.home_mp, mt.away_mp, mt.home_vp, mt.away_vp = (
-                    outcome.home_mp,
-                    outcome.away_mp,
-                    outcome.home_vp,
-                    outcome.away_vp,
-                )
-                audit(
-                    session,
-                    desk,
-                    "forfeit",
-                    round_no=round_no,
-                    table_no=mt.table_no,
-                    entrant_id=entrant.id,
-                    new={"side": side, "withdrawn": entrant.name},
-                    reason=reason,
-                )
         entrant.withdrawn_after_round = after_round
         entrant.withdraw_reason = reason
+        session.flush()
+        _apply_withdrawal(session, desk, entrant, after_round, reason)
         audit(
             session, desk, "withdraw", entrant_id=entrant.id, new={"after_round": after_round}, reason=reason
         )
         return _info(entrant)
+
+
+def _apply_withdrawal(
+    session: Session, desk: Desk, entrant: m.Entrant, after_round: int, reason: str | None
+) -> None:
+    """Store what the format decides a withdrawal does to the tables and byes (each change audited)."""
+    stored = {(mt.round_no, mt.table_no): mt for mt in session.scalars(select(m.Match))}
+    facts = [TableFact(r, t, mt.home_id, mt.away_id, ResultState(mt.kind)) for (r, t), mt in stored.items()]
+    plan = current_stage(session).format.withdraw(
+        load(session), entrant.id, after_round, facts, rules_of(session)
+    )
+    for (round_no, table_no), decided in sorted(plan.changes.items()):
+        mt = stored[(round_no, table_no)]
+        old = match_state(mt)
+        apply_decided(mt, decided)
+        audit(session, desk, decided.state.value, round_no=round_no, table_no=table_no, entrant_id=entrant.id,
+              old=old, new={**match_state(mt), "withdrawn": entrant.name}, reason=reason)  # fmt: skip
+    for round_no in plan.void_byes:
+        rnd = session.get(m.Round, round_no)
+        if rnd is not None and rnd.bye_entrant_id == entrant.id:
+            rnd.bye_entrant_id, rnd.bye_mp, rnd.bye_vp = None, None, None
+            audit(session, desk, "bye-void", round_no=round_no, entrant_id=entrant.id,
+                  old={"bye": entrant.name}, new={"bye": None}, reason=reason)  # fmt: skip

@@ -8,6 +8,8 @@ from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.formats import FORMATS as FORMAT_ENGINES
+from tournament_desk.domain.formats import PLANNED, format_named
 from tournament_desk.domain.rules import (
     DEFAULT_PRESET,
     DUPLICATE_CONVERSIONS,
@@ -15,7 +17,7 @@ from tournament_desk.domain.rules import (
     check_points_table,
     preset_rules,
 )
-from tournament_desk.services.board_sets import store_default_boards
+from tournament_desk.domain.scoring_modes import SCORING_MODES, scoring_mode
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -25,12 +27,14 @@ from tournament_desk.services.desk import (
     rules_of,
     tournament,
 )
+from tournament_desk.services.modes import MODE_SERVICES
+from tournament_desk.services.stages import add_stage, current_stage
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import create_database
 
-FORMATS = ("swiss", "round-robin", "groups-knockout", "mitchell")
+FORMATS = (*FORMAT_ENGINES, *PLANNED)
 ENTRANT_KINDS = ("pairs", "teams")
-SCORINGS = ("levels", "duplicate")
+SCORINGS = tuple(SCORING_MODES)
 
 
 @dataclass(frozen=True)
@@ -44,6 +48,9 @@ class EventInfo:
     venue: str | None = None
     starts_on: date | None = None
     ends_on: date | None = None
+    settings: dict[str, object] | None = None  # the (current) stage's format settings, e.g. {"double": True}
+    adjustable: bool = True  # the director may swap, lock and re-pair draft rounds (not a fixed schedule)
+    scheduled: bool = False  # every round is known in advance (round robin)
 
 
 def create_tournament(
@@ -60,30 +67,32 @@ def create_tournament(
     ends_on: date | None = None,
     url: str | None = None,
     station: str | None = None,
+    double: bool = False,
 ) -> Desk:
-    """Create a new tournament file (nothing is created when any setting is refused)."""
+    """Create a new tournament file (nothing is created when any setting is refused).
+
+    ``double``: a double round robin (every pair meets twice, home and away swapped).
+    """
     name = name.strip()
     if not name:
         raise BadInput("The tournament needs a name.")
     if starts_on is not None and ends_on is not None and ends_on < starts_on:
         raise BadInput("The last day of the event cannot come before the first.")
-    if format not in FORMATS:
-        raise BadInput("Unknown format '{format}'.", format=format)
-    if format != "swiss":
-        raise BadInput(
-            "Only the Swiss format can be run in this version; '{format}' is not available yet.",
-            format=format,
-        )
-    if entrants is None:  # a duplicate match needs two pairs a side
-        entrants = "teams" if scoring == "duplicate" else "pairs"
+    engine = format_named(format)
+    mode = scoring_mode(scoring)
+    if entrants is None:
+        entrants = mode.default_entrants
     if entrants not in ENTRANT_KINDS:
         raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
-    if scoring not in SCORINGS:
-        raise BadInput("Unknown scoring '{scoring}'.", scoring=scoring)
-    if scoring == "duplicate" and entrants != "teams":
+    if entrants not in mode.entrants_kinds:
         raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
+    if rounds is not None and engine.scheduled:
+        raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
+    if double and not engine.scheduled:
+        raise BadInput("Only a round robin can be played double.")
     if rounds is not None and not 1 <= rounds <= 30:
         raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
+    settings = engine.check_settings({"double": double} if double else {}, entrants)
     rule_set = preset_rules(rules)
     db = create_database(path, url)
     desk = Desk(db, station or default_station())
@@ -103,8 +112,8 @@ def create_tournament(
                     created_at=now(),
                 )
             )
-            if scoring == "duplicate":
-                store_default_boards(session)
+            add_stage(session, 1, engine, settings)
+            MODE_SERVICES[scoring].created(session)
             audit(
                 session,
                 desk,
@@ -116,6 +125,7 @@ def create_tournament(
                     "scoring": scoring,
                     "rules": rules,
                     "rounds": rounds,
+                    **({"settings": settings} if settings else {}),
                 },
             )
     except BaseException:
@@ -144,6 +154,7 @@ def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> Ru
 def event_info(desk: Desk) -> EventInfo:
     with desk.db.transaction() as session:
         t = tournament(session)
+        stage = current_stage(session)
         return EventInfo(
             t.name,
             t.format,
@@ -154,4 +165,7 @@ def event_info(desk: Desk) -> EventInfo:
             t.venue,
             t.starts_on,
             t.ends_on,
+            dict(stage.settings),
+            stage.format.adjustable,
+            stage.format.scheduled,
         )

@@ -10,21 +10,23 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.domain.formats.base import Decided
 from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import (
     SIDES,
     Outcome,
     check_deduction,
     ruling_vp,
-    score_difference,
     score_forfeit,
     score_late_scoresheet,
     score_levels,
     score_ruling,
 )
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of, tournament
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
 from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
 
 RESULT_COLUMNS = {
@@ -41,7 +43,7 @@ class ResultView:
     table: int
     home: str
     away: str
-    kind: str
+    kind: ResultState
     outcome: Outcome
 
 
@@ -125,10 +127,18 @@ def apply_state(match: m.Match, state: dict[str, object]) -> None:
     match.xmp = xmp if isinstance(xmp, int) else None
 
 
-def _apply(match: m.Match, kind: str, side: str | None, outcome: Outcome) -> None:
-    match.kind, match.side = kind, side
-    match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
-    match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
+def _apply(match: m.Match, kind: ResultState, side: str | None, outcome: Outcome | None) -> None:
+    match.kind, match.side = kind.value, side
+    match.home_mp = outcome.home_mp if outcome else None
+    match.away_mp = outcome.away_mp if outcome else None
+    match.home_vp = outcome.home_vp if outcome else None
+    match.away_vp = outcome.away_vp if outcome else None
+
+
+def apply_decided(match: m.Match, decided: Decided) -> None:
+    """Store a result a format decided (a withdrawal's forfeit or annulment); levels entered are kept."""
+    _apply(match, decided.state, decided.side, decided.outcome)
+    match.note = decided.note or None
 
 
 def _view(session: Session, match: m.Match) -> ResultView:
@@ -136,7 +146,7 @@ def _view(session: Session, match: m.Match) -> ResultView:
     away = session.get(m.Entrant, match.away_id)
     assert home is not None and away is not None
     outcome = Outcome(match.home_mp or 0.0, match.away_mp or 0.0, match.home_vp or 0.0, match.away_vp or 0.0)
-    return ResultView(match.round_no, match.table_no, home.name, away.name, match.kind, outcome)
+    return ResultView(match.round_no, match.table_no, home.name, away.name, ResultState(match.kind), outcome)
 
 
 def _record_levels(
@@ -149,14 +159,14 @@ def _record_levels(
     away: int,
     reason: str | None,
 ) -> m.Match:
-    if tournament(session).scoring == "duplicate":
+    if not mode_of(session).takes_levels:
         raise BadInput(
             "This event is scored by duplicate boards: enter the defenders' points of each board and room."
         )
     match = find_table(session, round_no, table_no)
     old = match_state(match)
     match.home_level, match.away_level = home, away
-    _apply(match, "played", None, score_levels(home, away, rules))
+    _apply(match, ResultState.PLAYED, None, score_levels(home, away, rules))
     audit(
         session,
         desk,
@@ -241,25 +251,16 @@ def forfeit(
         match = find_table(session, round_no, table_no)
         old = match_state(match)
         if late:
-            if match.xmp is not None:  # duplicate: what the boards gave
-                played = score_difference(match.xmp, rules)
-            elif tournament(session).scoring == "duplicate":
+            played = mode_of(session).played_outcome(match.home_level, match.away_level, match.xmp, rules)
+            if played is None:
                 raise BadInput(
-                    "Table {table} of round {round} has no played result to keep; enter all its boards first.",
+                    "Table {table} of round {round} has no played result to keep; enter its result first.",
                     table=table_no,
                     round=round_no,
                 )
-            elif match.home_level is None or match.away_level is None:
-                raise BadInput(
-                    "Table {table} of round {round} has no played result to keep; record the levels first.",
-                    table=table_no,
-                    round=round_no,
-                )
-            else:
-                played = score_levels(match.home_level, match.away_level, rules)
-            _apply(match, "late", side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
+            _apply(match, ResultState.LATE, side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
         else:
-            _apply(match, "forfeit", side, score_forfeit(side, rules))  # type: ignore[arg-type]
+            _apply(match, ResultState.FORFEIT, side, score_forfeit(side, rules))  # type: ignore[arg-type]
         audit(
             session,
             desk,
@@ -278,7 +279,7 @@ def _vp_history(session: Session, entrant_id: int, before_round: int) -> list[fl
     for mt in session.scalars(
         select(m.Match).where(
             m.Match.round_no < before_round,
-            m.Match.kind != "pending",
+            m.Match.kind.in_([s.value for s in ResultState if s.scores]),
             (m.Match.home_id == entrant_id) | (m.Match.away_id == entrant_id),
         )
     ):
@@ -304,7 +305,7 @@ def rule_loss(
             (match.away_id, match.home_id) if offender == "home" else (match.home_id, match.away_id)
         )
         recorded = None
-        if match.kind == "played":
+        if match.kind == ResultState.PLAYED:
             recorded = match.away_vp if offender == "home" else match.home_vp
         awarded = ruling_vp(
             rules,
@@ -312,7 +313,7 @@ def rule_loss(
             offender_vps=_vp_history(session, offender_id, round_no),
             recorded_vp=recorded,
         )
-        _apply(match, "ruling", offender, score_ruling(offender, awarded, rules))
+        _apply(match, ResultState.RULING, offender, score_ruling(offender, awarded, rules))
         audit(
             session,
             desk,

@@ -8,10 +8,10 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.pairing import Pairing, pair_round
+from tournament_desk.domain.formats.base import PlannedRound
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.services.board_sets import freeze_board_set
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -22,7 +22,9 @@ from tournament_desk.services.desk import (
     rules_of,
     tournament,
 )
+from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import current_stage
 from tournament_desk.storage import models as m
 
 
@@ -33,12 +35,13 @@ class TableView:
     away: str
     relaxed: tuple[str, ...]
     locked: bool
-    kind: str  # pending, played, forfeit, late, ruling
+    kind: ResultState
     side: str | None
     home_level: int | None
     away_level: int | None
     outcome: Outcome | None
     xmp: int | None = None  # duplicate events: the home team's level difference over the boards
+    note: str | None = None  # "withdrawn": decided by a withdrawal
 
 
 @dataclass(frozen=True)
@@ -48,26 +51,30 @@ class RoundView:
     bye: str | None
     bye_award: tuple[float, float] | None
     published: bool
+    # What ``bye`` gets: a scored bye (Swiss) or a rest with no score (round robin).
+    bye_state: ResultState = ResultState.BYE
+    stage: int = 1
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
     return list(
         session.scalars(
             select(m.Match.table_no)
-            .where(m.Match.round_no == round_no, m.Match.kind == "pending")
+            .where(m.Match.round_no == round_no, m.Match.kind == ResultState.PENDING)
             .order_by(m.Match.table_no)
         )
     )
 
 
 def _table_view(mt: m.Match, names: dict[int, str]) -> TableView:
+    state = ResultState(mt.kind)
     outcome = None
-    if mt.kind != "pending":
+    if state.scores:
         outcome = Outcome(mt.home_mp or 0.0, mt.away_mp or 0.0, mt.home_vp or 0.0, mt.away_vp or 0.0)
     relaxed = tuple(r for r in mt.relaxed.split(",") if r)
     return TableView(
-        mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, mt.kind, mt.side, mt.home_level,
-        mt.away_level, outcome, mt.xmp,
+        mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, mt.side, mt.home_level,
+        mt.away_level, outcome, mt.xmp, mt.note,
     )  # fmt: skip
 
 
@@ -83,8 +90,9 @@ def _round_view(session: Session, round_no: int) -> RoundView:
         )
     ]
     bye = names[rnd.bye_entrant_id] if rnd.bye_entrant_id is not None else None
-    award = (rnd.bye_mp or 0.0, rnd.bye_vp or 0.0) if bye is not None else None
-    return RoundView(round_no, tuple(tables), bye, award, rnd.published)
+    state = ResultState(rnd.bye_state)
+    award = (rnd.bye_mp or 0.0, rnd.bye_vp or 0.0) if bye is not None and state.scores else None
+    return RoundView(round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no)
 
 
 def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
@@ -119,37 +127,47 @@ def _store_pairing(
     session: Session,
     desk: Desk,
     round_no: int,
-    pairing: Pairing,
+    planned: PlannedRound,
     *,
     publish: bool = True,
     action: str = "pair",
     reason: str | None = None,
     locked: frozenset[int] = frozenset(),
 ) -> None:
-    rules = rules_of(session)
-    bye_award = rules.bye
+    bye_award = rules_of(session).bye
     rnd = session.get(m.Round, round_no)
     if rnd is None:
-        rnd = m.Round(number=round_no, published=publish, paired_at=now())
+        rnd = m.Round(
+            number=round_no, published=publish, paired_at=now(), stage_no=current_stage(session).number
+        )
         session.add(rnd)
-    rnd.bye_entrant_id = pairing.bye
-    rnd.bye_mp = bye_award.mp if pairing.bye is not None else None
-    rnd.bye_vp = bye_award.vp if pairing.bye is not None else None
+    scored_bye = planned.bye is not None and planned.bye_state.scores
+    rnd.bye_entrant_id = planned.bye
+    rnd.bye_state = planned.bye_state.value
+    rnd.bye_mp = bye_award.mp if scored_bye else None
+    rnd.bye_vp = bye_award.vp if scored_bye else None
     session.flush()
-    freeze_board_set(session, round_no)  # duplicate events: the round keeps the boards it is paired with
+    mode_services(session).paired(session, round_no)
     names = names_by_id(session)
-    session.add_all(
-        m.Match(
+    for t in planned.tables:
+        match = m.Match(
             round_no=round_no,
             table_no=t.table,
             home_id=t.home,
             away_id=t.away,
             relaxed=",".join(t.relaxed),
-            kind="pending",
+            kind=ResultState.PENDING.value,
             locked=t.home in locked,
         )
-        for t in pairing.tables
-    )
+        decided = planned.decided.get(t.table)
+        if decided is not None:  # e.g. a round robin's match against an entrant that has withdrawn
+            match.kind, match.side, match.note = decided.state.value, decided.side, decided.note or None
+            if decided.outcome is not None:
+                o = decided.outcome
+                match.home_mp, match.away_mp, match.home_vp, match.away_vp = (
+                    o.home_mp, o.away_mp, o.home_vp, o.away_vp
+                )  # fmt: skip
+        session.add(match)
     audit(
         session,
         desk,
@@ -157,14 +175,14 @@ def _store_pairing(
         round_no=round_no,
         reason=reason,
         new={
-            "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in pairing.tables],
-            "bye": names[pairing.bye] if pairing.bye is not None else None,
+            "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in planned.tables],
+            planned.bye_state.value: names[planned.bye] if planned.bye is not None else None,
         },
     )
 
 
-def _next_pairing(session: Session) -> tuple[int, Pairing]:
-    """Check the event is ready for its next round and pair it (reads only)."""
+def _next_pairing(session: Session) -> tuple[int, PlannedRound]:
+    """Check the event is ready for its next round and plan it (reads only, but for the planned rounds)."""
     event = tournament(session)
     last = paired_rounds(session)
     if last:
@@ -175,13 +193,16 @@ def _next_pairing(session: Session) -> tuple[int, Pairing]:
                 round=last,
                 tables=", ".join(map(str, missing)),
             )
+    stage = current_stage(session)
+    data = load(session, for_pairing=True)
+    if last == 0 and stage.format.scheduled:  # the schedule fixes the number of rounds from the entrants
+        event.rounds_planned = stage.format.planned_rounds(len(data.active_in(1)), stage.settings)
     if event.rounds_planned is not None and last >= event.rounds_planned:
         raise BadInput("All {rounds} rounds of this event have been paired.", rounds=event.rounds_planned)
     round_no = last + 1
-    entrants = load(session, for_pairing=True).pairing_entrants(round_no)
-    if len(entrants) < 2:
+    if len(data.active_in(round_no)) < 2:
         raise BadInput("At least two active entrants are needed to pair a round.")
-    return round_no, pair_round(entrants)
+    return round_no, stage.format.plan_round(data, round_no, rules_of(session))
 
 
 def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
@@ -190,10 +211,19 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
     The file is backed up first, so a pairing can always be undone by going back to the copy.
     """
     with desk.db.transaction() as session:
-        round_no, pairing = _next_pairing(session)
+        round_no, planned = _next_pairing(session)
         desk.db.backup(f"before-round-{round_no}")
-        _store_pairing(session, desk, round_no, pairing, publish=publish)
+        _store_pairing(session, desk, round_no, planned, publish=publish)
         return _round_view(session, round_no)
+
+
+def _adjustable(session: Session, round_no: int) -> m.Round:
+    """A draft round of a format whose pairing the director may change (not a fixed schedule)."""
+    if not current_stage(session).format.adjustable:
+        raise BadInput(
+            "This event follows a fixed schedule: its tables cannot be swapped, locked or re-paired."
+        )
+    return _draft(session, round_no)
 
 
 def _draft(session: Session, round_no: int) -> m.Round:
@@ -227,7 +257,7 @@ def set_locked(
 ) -> RoundView:
     """Lock a table of a draft round so that re-pairing keeps it (or unlock it)."""
     with desk.db.transaction() as session:
-        _draft(session, round_no)
+        _adjustable(session, round_no)
         match = next((t for t in _tables(session, round_no) if t.table_no == table_no), None)
         if match is None:
             raise BadInput("Round {round} has no table {table}.", round=round_no, table=table_no)
@@ -243,7 +273,7 @@ def swap_entrants(
 ) -> RoundView:
     """Swap two entrants between tables (or with the bye) in a draft round; rule breaks are re-marked."""
     with desk.db.transaction() as session:
-        rnd = _draft(session, round_no)
+        rnd = _adjustable(session, round_no)
         ids = {name: entrant_by_name(session, name).id for name in (first, second)}
         if ids[first] == ids[second]:
             raise BadInput("Choose two different entrants to swap.")
@@ -301,15 +331,52 @@ def repair_round(desk: Desk, round_no: int, *, reason: str | None = None) -> Rou
     with desk.db.transaction() as session:
         if round_no != paired_rounds(session):
             raise BadInput("Only the last round can be paired again.")
-        rnd = _draft(session, round_no)
+        rnd = _adjustable(session, round_no)
         tables = _tables(session, round_no)
         locked = [(t.home_id, t.away_id) for t in tables if t.locked]
         for t in tables:
             session.delete(t)
         rnd.bye_entrant_id = None
         session.flush()  # the draft's own tables and bye are gone, so they are not "earlier" meetings
-        entrants = load(session, for_pairing=True).pairing_entrants(round_no)
-        pairing = pair_round(entrants, locked=locked)
-        _store_pairing(session, desk, round_no, pairing, publish=False, action="repair", reason=reason,
+        planned = current_stage(session).format.plan_round(
+            load(session, for_pairing=True), round_no, rules_of(session), locked=locked
+        )
+        _store_pairing(session, desk, round_no, planned, publish=False, action="repair", reason=reason,
                        locked=frozenset(home for home, _ in locked))  # fmt: skip
         return _round_view(session, round_no)
+
+
+@dataclass(frozen=True)
+class ScheduledRound:
+    """A round of a fixed schedule: its tables (number, home, away) and the entrant that rests."""
+
+    round: int
+    tables: tuple[tuple[int, str, str], ...]
+    rest: str | None
+    paired: bool
+
+
+def schedule_view(desk: Desk) -> list[ScheduledRound] | None:
+    """Every round of a scheduled format (round robin), paired or not; None for a format paired as it goes.
+
+    Rounds already paired are shown as stored; later ones as the schedule has them now.
+    """
+    with desk.db.transaction() as session:
+        stage = current_stage(session)
+        data = load(session)
+        planned = stage.format.schedule(data)
+        if planned is None:
+            return None
+        names = names_by_id(session)
+        paired = paired_rounds(session)
+        result = []
+        for number, rnd in enumerate(planned, start=1):
+            if number <= paired:
+                view = _round_view(session, number)
+                tables = tuple((t.table, t.home, t.away) for t in view.tables)
+                result.append(ScheduledRound(number, tables, view.bye, True))
+            else:
+                tables = tuple((t.table, names[t.home], names[t.away]) for t in rnd.tables)
+                rest = names[rnd.bye] if rnd.bye is not None else None
+                result.append(ScheduledRound(number, tables, rest, False))
+        return result

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.standings import StandingRow, standings
-from tournament_desk.services.desk import Desk, paired_rounds, rules_of, tournament
+from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.standings import StandingRow
+from tournament_desk.services.desk import Desk, paired_rounds, rules_of
+from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import current_stage
 from tournament_desk.storage import models as m
+
+SWISS_COLUMNS = ("mp", "vp", "opp_mp")
 
 
 @dataclass(frozen=True)
@@ -20,10 +24,16 @@ class Standings:
     after_round: int
     rows: list[StandingRow]
     complete: bool  # every table of every round up to after_round has a result
+    # The figures to show, in order (keys of ``domain.formats.base.figure``), and the chain that ranked them.
+    columns: tuple[str, ...] = SWISS_COLUMNS
+    chain: tuple[str, ...] = SWISS_COLUMNS
+    format: str = "swiss"
 
 
 def incomplete_rounds(session: Session) -> set[int]:
-    return set(session.scalars(select(m.Match.round_no).where(m.Match.kind == "pending").distinct()))
+    return set(
+        session.scalars(select(m.Match.round_no).where(m.Match.kind == ResultState.PENDING).distinct())
+    )
 
 
 def last_complete_round(session: Session) -> int:
@@ -47,28 +57,15 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
                 round=after_round,
             )
         complete = not any(r <= after_round for r in incomplete_rounds(session))
-        snap = load(session)
-        rows = standings(
-            snap.entrants,
-            snap.matches,
-            snap.deductions,
-            after_round=after_round,
-            tiebreaks=rules_of(session).tiebreaks,
+        stage = current_stage(session)
+        ranking = stage.format.rank(load(session), rules_of(session), after_round=after_round)
+        mode = mode_services(session)
+        rows = mode.with_figures(session, ranking.rows, after_round)
+        return Standings(
+            after_round,
+            rows,
+            complete,
+            ranking.columns + mode.figure_columns(),
+            ranking.chain,
+            stage.format.name,
         )
-        if tournament(session).scoring == "duplicate":
-            rows = _with_xmp(session, rows, after_round)
-        return Standings(after_round, rows, complete)
-
-
-def _with_xmp(session: Session, rows: list[StandingRow], after_round: int) -> list[StandingRow]:
-    """Duplicate events: each team's XMP total beside its figures (shown, not a tiebreak)."""
-    records = [
-        XmpRecord(*r)
-        for r in session.execute(
-            select(
-                m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.xmp, m.Match.kind, m.Match.side
-            )
-        )
-    ]
-    total = xmp_totals([r.entrant.id for r in rows], records, after_round=after_round)
-    return [replace(r, xmp=total[r.entrant.id]) for r in rows]

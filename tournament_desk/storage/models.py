@@ -64,9 +64,21 @@ class Entrant(Base):
     created_at: Mapped[datetime]
 
 
+class Stage(Base):
+    """One stage of the event (Swiss: one; groups then knockout: two), with its format and settings."""
+
+    __tablename__ = "stage"
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    format: Mapped[str] = mapped_column(String(32))
+    settings_json: Mapped[str] = mapped_column(Text, default="{}", server_default="{}")
+
+
 class Round(Base):
     __tablename__ = "round"
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    stage_no: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # What the entrant left over gets: "bye" (the bye award) or "rest" (no score; a round robin's dummy).
+    bye_state: Mapped[str] = mapped_column(String(8), default="bye", server_default="bye")
     bye_entrant_id: Mapped[int | None] = mapped_column(ForeignKey("entrant.id"))
     bye_mp: Mapped[float | None] = mapped_column(Float)
     bye_vp: Mapped[float | None] = mapped_column(Float)
@@ -75,13 +87,15 @@ class Round(Base):
 
 
 class Match(Base):
-    """One table of one round. ``kind`` is how the stored MP/VP came about."""
+    """One table of one round. ``kind`` is how the stored MP/VP came about (``domain.results.ResultState``)."""
 
     __tablename__ = "match"
     __table_args__ = (
         UniqueConstraint("round_no", "table_no"),
         CheckConstraint("home_id <> away_id", name="distinct_sides"),
-        CheckConstraint("kind IN ('pending', 'played', 'forfeit', 'late', 'ruling')", name="kind"),
+        CheckConstraint(
+            "kind IN ('pending', 'played', 'forfeit', 'late', 'ruling', 'annulled')", name="kind"
+        ),
     )
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     round_no: Mapped[int] = mapped_column(ForeignKey("round.number"))

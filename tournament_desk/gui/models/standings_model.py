@@ -1,4 +1,4 @@
-"""The standings table: rank, name, unit, MP, VP, opponents' score, played, deductions.
+"""The standings table: rank, name, unit, the figures the format ranks by, played, deductions.
 
 Shared ranks show the same number; hovering a row tells which tiebreak put it below the row above.
 """
@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
+from tournament_desk.domain.results import figure, figure_text
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.gui.models.common import LEFT, MUTED_COLOUR, RIGHT, ROW_ROLE, RowsModel, format_number
 
@@ -21,12 +22,22 @@ def _tr(text: str) -> str:
 
 
 def tiebreak_name(key: str) -> str:
-    names = {"mp": _tr("MP"), "vp": _tr("VP"), "opp_mp": _tr("opponents' score")}
+    names = {
+        "mp": _tr("MP"),
+        "vp": _tr("VP"),
+        "opp_mp": _tr("opponents' score"),
+        "points": _tr("points"),
+        "h2h_vp": _tr("head-to-head VP among the tied"),
+        "h2h_points": _tr("head-to-head points among the tied"),
+        "level_diff": _tr("level difference"),
+        "lot": _tr("the lot drawn"),
+    }
     return names.get(key, key)
 
 
 def tiebreak_value(row: StandingRow, key: str) -> float:
-    return float(getattr(row, key))
+    value = figure(row, {"h2h_vp": "h2h", "h2h_points": "h2h"}.get(key, key))
+    return float(value or 0)
 
 
 def separation_text(row: StandingRow, above: StandingRow | None) -> str:
@@ -46,61 +57,84 @@ def separation_text(row: StandingRow, above: StandingRow | None) -> str:
     return ""
 
 
+SWISS_KEYS = ("rank", "name", "unit", "mp", "vp", "opp_mp", "played", "deducted")
+
+
 class StandingsTableModel(RowsModel[StandingRow]):
-    COLUMNS = 8
+    """Columns follow the event's format: rank, name, unit, the figures its ranking uses, played, deducted.
+
+    The ``COL_*`` numbers are those of a Swiss event (MP, VP, opponents' score; XMP last for duplicate);
+    ``column_of`` finds a figure's column in any format.
+    """
+
     COL_RANK, COL_NAME, COL_UNIT, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED, COL_XMP = range(9)
-    NUMERIC = frozenset({COL_RANK, COL_MP, COL_VP, COL_OPP, COL_PLAYED, COL_DEDUCTED, COL_XMP})
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.keys: tuple[str, ...] = SWISS_KEYS
+
+    def set_standings(self, rows: list[StandingRow], columns: tuple[str, ...]) -> None:
+        """The rows and the figure keys to show (``Standings.columns``)."""
+        figures = tuple(c for c in columns if c != "xmp")
+        keys = ("rank", "name", "unit", *figures, "played", "deducted", *(c for c in columns if c == "xmp"))
+        if keys != self.keys:
+            self.beginResetModel()
+            self.keys = keys
+            self.endResetModel()
+        self.set_rows(rows)
+
+    def column_of(self, key: str) -> int:
+        return self.keys.index(key)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        """Duplicate events add the teams' XMP totals as a last column."""
-        if parent.isValid():
-            return 0
-        return self.COLUMNS + 1 if self.rows and self.rows[0].xmp is not None else self.COLUMNS
+        return 0 if parent.isValid() else len(self.keys)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
+        key = self.keys[section]
         if role == DISPLAY:
-            return (
-                _tr("Rank"),
-                _tr("Name"),
-                _tr("Unit"),
-                _tr("MP"),
-                _tr("VP"),
-                _tr("Opp."),
-                _tr("Played"),
-                _tr("Deducted"),
-                _tr("XMP"),
-            )[section]
+            return {
+                "rank": _tr("Rank"),
+                "name": _tr("Name"),
+                "unit": _tr("Unit"),
+                "mp": _tr("MP"),
+                "vp": _tr("VP"),
+                "opp_mp": _tr("Opp."),
+                "points": _tr("Points"),
+                "h2h": _tr("H2H"),
+                "level_diff": _tr("Level diff."),
+                "played": _tr("Played"),
+                "deducted": _tr("Deducted"),
+                "xmp": _tr("XMP"),
+            }[key]
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = {
-                self.COL_MP: _tr("Match points, after deductions"),
-                self.COL_VP: _tr("Victory points"),
-                self.COL_OPP: _tr("Opponents' score: the match points of every opponent met"),
-                self.COL_DEDUCTED: _tr("Match points deducted for discipline"),
-                self.COL_XMP: _tr("Levels won on the duplicate boards (shown, not a tiebreak)"),
+                "mp": _tr("Match points, after deductions"),
+                "vp": _tr("Victory points"),
+                "opp_mp": _tr("Opponents' score: the match points of every opponent met"),
+                "points": _tr("Win 3, draw 1, loss 0, after deductions"),
+                "h2h": _tr("Head-to-head: what it scored against the entrants tied with it"),
+                "level_diff": _tr("Levels won minus levels lost over all its matches"),
+                "deducted": _tr("Match points deducted for discipline"),
+                "xmp": _tr("Levels won on the duplicate boards (shown, not a tiebreak)"),
             }
-            return tips.get(section)
+            return tips.get(key)
         return None
 
     def text(self, row: StandingRow, column: int) -> str:
-        if column == self.COL_RANK:
+        key = self.keys[column]
+        if key == "rank":
             return str(row.rank)
-        if column == self.COL_NAME:
+        if key == "name":
             return row.entrant.name
-        if column == self.COL_UNIT:
+        if key == "unit":
             return row.entrant.unit or ""
-        if column == self.COL_MP:
-            return format_number(row.mp)
-        if column == self.COL_VP:
-            return format_number(row.vp)
-        if column == self.COL_OPP:
-            return format_number(row.opp_mp)
-        if column == self.COL_PLAYED:
+        if key == "played":
             return str(row.played)
-        if column == self.COL_XMP:
-            return "" if row.xmp is None else f"{row.xmp:+d}".replace("-", "−") if row.xmp else "0"
-        return format_number(row.deducted) if row.deducted else ""
+        if key == "deducted":
+            return format_number(row.deducted) if row.deducted else ""
+        return figure_text(row, key)
 
     def tooltip(self, position: int) -> str:
         row = self.rows[position]
@@ -119,7 +153,7 @@ class StandingsTableModel(RowsModel[StandingRow]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(index.row()) or None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(RIGHT if column in self.NUMERIC else LEFT)
+            return int(LEFT if self.keys[column] in ("name", "unit") else RIGHT)
         if role == Qt.ItemDataRole.ForegroundRole and row.entrant.withdrawn:
             return MUTED_COLOUR
         if role == ROW_ROLE:

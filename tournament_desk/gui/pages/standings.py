@@ -80,7 +80,7 @@ class StandingsPage(Page):
 
     def show_round(self, round_no: int) -> None:
         self.standings = self.session.read(current_standings, round_no)
-        self.model.set_rows(self.standings.rows)
+        self.model.set_standings(self.standings.rows, self.standings.columns)
         self.status_label.setText(self.status_text(round_no))
         missing = bool(self.status_label.text()) and not self.standings.complete
         self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")

@@ -1,0 +1,235 @@
+"""Round robin (循环赛, SPEC §7.3, §5.7; seed 000): the FIDE Berger schedule, VP or win/draw/loss ranking.
+
+Berger numbers are the draw numbers of the entrants in the event when round 1 is paired (an entrant withdrawn
+before round 1 is not in the schedule). With an odd count the dummy's opponent rests: no table, no score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.event import EventData
+from tournament_desk.domain.formats.base import (
+    Decided,
+    Format,
+    PlannedRound,
+    Ranking,
+    TableFact,
+    WithdrawalPlan,
+)
+from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
+from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.ranking import rank_round_robin
+from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import score_forfeit, score_ruling
+from tournament_desk.domain.standings import StandingEntrant, StandingRow
+
+MAX_ENTRANTS = 40  # a round robin of more would take longer than any event runs (39 rounds)
+
+
+def schedule_entrants(data: EventData) -> list[StandingEntrant]:
+    """The entrants in the schedule, in Berger-number order (draw order).
+
+    Once round 1 is paired the schedule is every entrant it seated or rested (a later withdrawal keeps its
+    Berger number); before that, every entrant not withdrawn.
+    """
+    if data.schedule or data.bye_holders:
+        seated = {e for _, home, away, _ in data.schedule for e in (home, away)} | set(
+            data.bye_holders.values()
+        )
+        chosen = [e for e in data.entrants if e.id in seated]
+    else:
+        chosen = [e for e in data.entrants if data.withdrawn_after.get(e.id) is None]
+    return sorted(chosen, key=lambda e: (e.draw_no, e.id))
+
+
+class RoundRobin(Format):
+    name = "round-robin"
+    adjustable = False
+    scheduled = True
+
+    def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
+        return {"double": bool(settings.get("double", False))}
+
+    def cycles(self, settings: Mapping[str, Any]) -> int:
+        return 2 if settings.get("double") else 1
+
+    def planned_rounds(self, entrant_count: int, settings: Mapping[str, Any]) -> int | None:
+        if entrant_count < 2:
+            return None
+        return rounds_needed(entrant_count, double=bool(settings.get("double")))
+
+    def check_entrants(self, count: int) -> None:
+        if count < 3:
+            raise BadInput("A round robin needs at least three entrants.")
+        if count > MAX_ENTRANTS:
+            raise BadInput(
+                "A round robin of {count} entrants would take {rounds} rounds; at most {most} entrants.",
+                count=count,
+                rounds=count - 1 + count % 2,
+                most=MAX_ENTRANTS,
+            )
+
+    def schedule(self, data: EventData) -> list[PlannedRound]:
+        """Every round as the schedule has it now (withdrawals taken into account for unpaired rounds)."""
+        people = schedule_entrants(data)
+        self.check_entrants(len(people))
+        rounds = rounds_needed(len(people), double=bool(data.settings.get("double")))
+        return [self._round(data, people, k) for k in range(1, rounds + 1)]
+
+    def plan_round(
+        self,
+        data: EventData,
+        round_no: int,
+        rules: RuleSet,
+        *,
+        locked: Sequence[tuple[int, int]] = (),
+    ) -> PlannedRound:
+        people = schedule_entrants(data)
+        self.check_entrants(len(people))
+        planned = self._round(data, people, round_no, rules)
+        return planned
+
+    def _round(
+        self, data: EventData, people: list[StandingEntrant], round_no: int, rules: RuleSet | None = None
+    ) -> PlannedRound:
+        schedule = berger_schedule(len(people), double=bool(data.settings.get("double")))
+        if not 1 <= round_no <= len(schedule):
+            raise BadInput("All {rounds} rounds of this round robin have been paired.", rounds=len(schedule))
+        by_number = {i: e.id for i, e in enumerate(people, start=1)}
+        tables: list[PairedTable] = []
+        decided: dict[int, Decided] = {}
+        rest: int | None = None
+        for home_no, away_no in schedule[round_no - 1]:
+            home, away = by_number.get(home_no), by_number.get(away_no)
+            if home is None or away is None:  # the dummy (odd count): its opponent rests
+                rest = home if home is not None else away
+                continue
+            number = len(tables) + 1
+            tables.append(PairedTable(number, home, away))
+            if rules is not None:
+                fixed = self._decided(data, people, round_no, home, away, rules)
+                if fixed is not None:
+                    decided[number] = fixed
+        return PlannedRound(tuple(tables), rest, ResultState.REST, decided)
+
+    # --- withdrawal (SPEC §5.7, seed 000 art. 18) -------------------------------------------------------
+    def _annulled(self, data: EventData, people: Sequence[StandingEntrant], entrant: int) -> bool:
+        """Withdrawn having met fewer than half of its scheduled opponents: all its results count for nobody."""
+        after = data.withdrawn_after.get(entrant)
+        if after is None:
+            return False
+        met = sum(
+            1
+            for round_no, home, away, state in data.schedule
+            if round_no <= after and entrant in (home, away) and ResultState(state).has_result
+        )
+        scheduled = (len(people) - 1) * self.cycles(data.settings)
+        return 2 * met < scheduled
+
+    def _decided(
+        self,
+        data: EventData,
+        people: Sequence[StandingEntrant],
+        round_no: int,
+        home: int,
+        away: int,
+        rules: RuleSet,
+    ) -> Decided | None:
+        gone = [
+            side
+            for side, entrant in (("home", home), ("away", away))
+            if (data.withdrawn_after.get(entrant) is not None)
+            and round_no > (data.withdrawn_after.get(entrant) or 0)
+        ]
+        if not gone:
+            return None
+        ids = {"home": home, "away": away}
+        if any(self._annulled(data, people, ids[side]) for side in gone):
+            return Decided(ResultState.ANNULLED, gone[0] if len(gone) == 1 else "both", None, "withdrawn")
+        if len(gone) == 2:
+            return Decided(ResultState.FORFEIT, "both", score_forfeit("both", rules), "withdrawn")
+        side = gone[0]
+        innocent = away if side == "home" else home
+        vp = withdrawal_vp(data, rules, innocent=innocent, withdrawn=ids[side])
+        return Decided(ResultState.FORFEIT, side, score_ruling(side, vp, rules), "withdrawn")  # type: ignore[arg-type]
+
+    def withdraw(
+        self,
+        data: EventData,
+        entrant: int,
+        after_round: int,
+        tables: Sequence[TableFact],
+        rules: RuleSet,
+    ) -> WithdrawalPlan:
+        people = schedule_entrants(data)
+        # ``data`` already has the entrant withdrawn after ``after_round`` (see services.entrants.withdraw).
+        annul = self._annulled(data, people, entrant)
+        changes: dict[tuple[int, int], Decided] = {}
+        for t in tables:
+            if entrant not in (t.home, t.away):
+                continue
+            if annul:
+                changes[(t.round, t.table)] = Decided(ResultState.ANNULLED, None, None, "withdrawn")
+            elif t.round > after_round:
+                fixed = self._decided(data, people, t.round, t.home, t.away, rules)
+                if fixed is not None:
+                    changes[(t.round, t.table)] = fixed
+        void = tuple(r for r, holder in data.bye_holders.items() if holder == entrant and r > after_round)
+        return WithdrawalPlan(changes, void, annulled_all=annul)
+
+    # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
+    def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
+        chain = "points" if rules.win_draw_loss else "vp"
+        ranked = rank_round_robin(
+            data.entrants, data.matches, data.deductions, after_round=after_round, chain=chain
+        )
+        rows = [
+            StandingRow(
+                rank=r.rank,
+                entrant=r.entrant,
+                mp=r.mp,
+                vp=r.vp,
+                opp_mp=0.0,
+                played=r.played,
+                deducted=r.deducted,
+                separated_by=r.separated_by,
+                h2h=r.h2h,
+                level_diff=r.level_diff,
+            )
+            for r in ranked
+        ]
+        if chain == "points":
+            return Ranking(rows, ("points", "h2h", "level_diff"), ("points", "h2h_points", "level_diff"))
+        return Ranking(rows, ("vp", "h2h", "mp"), ("vp", "h2h_vp", "mp"))
+
+
+def _played_vps(data: EventData, entrant: int) -> list[float]:
+    """VP of the matches an entrant actually played at a table (byes, forfeits, rulings left out)."""
+    played = {(r, h, a) for r, h, a, state in data.schedule if state == ResultState.PLAYED}
+    vps: list[float] = []
+    for m in data.matches:
+        if m.away is None or (m.round, m.home, m.away) not in played:
+            continue
+        if m.home == entrant:
+            vps.append(m.home_vp)
+        elif m.away == entrant:
+            vps.append(m.away_vp)
+    return vps
+
+
+def withdrawal_vp(data: EventData, rules: RuleSet, *, innocent: int, withdrawn: int) -> float:
+    """The VP each remaining opponent of a withdrawn entrant gets (SPEC §5.7: the rule set's choice)."""
+
+    def average(entrant: int) -> float:
+        vps = _played_vps(data, entrant)
+        return round(sum(vps) / len(vps), 1) if vps else 12.0
+
+    if rules.withdrawal_award == "own-average":
+        return average(innocent)
+    if rules.withdrawal_award == "twenty-minus-withdrawn-average":
+        return round(20 - average(withdrawn), 1)
+    return rules.withdrawal_vp

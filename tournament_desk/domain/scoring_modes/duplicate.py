@@ -1,0 +1,16 @@
+"""Duplicate team matches (复式, SPEC §7.2): boards in two rooms; the match's level difference is its XMP."""
+
+from __future__ import annotations
+
+from tournament_desk.domain.scoring_modes.base import ScoringMode
+
+
+class Duplicate(ScoringMode):
+    name = "duplicate"
+    entrants_kinds = ("teams",)  # a duplicate match needs two pairs a side
+    default_entrants = "teams"
+    takes_levels = False
+    boards = True
+
+    def level_diff(self, home_level: int | None, away_level: int | None, xmp: int | None) -> int | None:
+        return xmp
