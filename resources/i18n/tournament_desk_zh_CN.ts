@@ -218,180 +218,185 @@
 <context>
     <name>BoardGridModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="61"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="62"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="61"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="62"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Board</source>
         <translation>副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Level</source>
         <translation>级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
         <source>Closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Open NS</source>
         <translation>开室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Closed NS</source>
         <translation>闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="173"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="174"/>
         <source>The defenders&apos; points in the open room (home team North-South)</source>
         <translation>开室的防家得分（主队坐南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="174"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>The defenders&apos; points in the closed room (home team East-West)</source>
         <translation>闭室的防家得分（主队坐东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
         <source>North-South&apos;s levels in the open room, by the level table</source>
         <translation>开室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
         <source>North-South&apos;s levels in the closed room, by the level table</source>
         <translation>闭室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="178"/>
         <source>The home team&apos;s levels on this board</source>
         <translation>主队在这副牌上的级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="205"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="206"/>
         <source>Penalty points: {text}</source>
         <translation>罚分：{text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="219"/>
         <source>no trump</source>
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>VP / MP</source>
         <translation>标准分 / 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="276"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="313"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="314"/>
         <source>{count} missing</source>
         <translation>缺 {count} 个</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="315"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="316"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="316"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="317"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="317"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="318"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="318"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="319"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="320"/>
+        <source>annulled (withdrawal)</source>
+        <translation>注销（退赛）</translation>
     </message>
 </context>
 <context>
@@ -567,112 +572,112 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="100"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="101"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="105"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="106"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="113"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="165"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="166"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="171"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="182"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="183"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="189"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="190"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="212"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="213"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="224"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="227"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="261"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="286"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="287"/>
         <source>table {table} board {board}: {points}</source>
         <translation>第 {table} 桌第 {board} 副：{points}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="304"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="305"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="308"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="309"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="320"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="321"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="321"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="322"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="323"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="323"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="334"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
         <source>table {table} board {board}: penalty {points} to {side}</source>
         <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
@@ -877,72 +882,97 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="76"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="80"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="82"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="87"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="88"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
+        <source>Swiss: paired round by round from the standings (积分编排)</source>
+        <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="97"/>
+        <source>Round robin: everyone meets everyone once (单循环)</source>
+        <translation>单循环：每两队相遇一次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="100"/>
+        <source>Double round robin: twice, home and away swapped (双循环)</source>
+        <translation>双循环：每两队相遇两次，主客互换</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
         <source>Levels reached at each table (hand-dealt)</source>
         <translation>按各桌终局级数计分（手抓牌）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="92"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
         <source>Duplicate boards, open and closed rooms (复式)</source>
         <translation>复式赛：牌套，开室与闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
         <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="102"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="116"/>
+        <source>A round robin&apos;s rounds follow from the number of entrants.</source>
+        <translation>循环赛的轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="103"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="119"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="120"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="121"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="122"/>
+        <source>Format</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="107"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
@@ -950,22 +980,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="156"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="157"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="181"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="161"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="185"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="204"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1001,174 +1031,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="89"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="90"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="94"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="95"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="99"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="101"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="102"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="119"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="200"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="202"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="251"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="253"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="291"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="288"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="290"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="294"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="318"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="318"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="322"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="323"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="324"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="327"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="328"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -1176,37 +1206,37 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="44"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="48"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="47"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="52"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="52"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="65"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="189"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="213"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -1214,92 +1244,97 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="88"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="135"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="142"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="143"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="143"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="144"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="144"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="145"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="146"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="146"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="147"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="165"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="148"/>
+        <source>annulled (withdrawal)</source>
+        <translation>注销（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -1365,201 +1400,229 @@
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="22"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="25"/>
         <source>Two entrants of one unit meet: no pairing without it was possible.</source>
         <translation>同一单位的两队相遇：找不到避开同单位相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="23"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="26"/>
         <source>These two have met before: no pairing without it was possible.</source>
         <translation>两队此前已相遇：找不到避免重复相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="33"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="36"/>
         <source>{xmp} XMP</source>
         <translation>级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="38"/>
+        <source>annulled (withdrawal)</source>
+        <translation>注销（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="41"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="38"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="70"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="76"/>
+        <source>rests (no score)</source>
+        <translation>轮休（不计分）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="80"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="88"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="79"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="89"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="80"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="81"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="83"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="84"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="104"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="108"/>
         <source>🔒 locked</source>
         <translation>🔒 已锁定</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="163"/>
+        <source>Rests</source>
+        <translation>轮休</translation>
     </message>
 </context>
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="46"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="49"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="54"/>
         <source>Pair next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="53"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="56"/>
         <source>Swap the two selected entrants</source>
         <translation>交换所选两队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="58"/>
         <source>Lock / unlock table</source>
         <translation>锁定/解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
         <source>Re-pair unlocked tables</source>
         <translation>重排未锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
         <source>Publish</source>
         <translation>公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="67"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="87"/>
+        <source>The whole schedule</source>
+        <translation>全部赛程</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="107"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="144"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="152"/>
         <source>Round {n} is published: enter its results on the Results page.</source>
         <translation>第 {n} 轮已公布：请在“成绩”页录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="158"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="199"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="178"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="215"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="180"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="217"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="228"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="230"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="204"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -1665,64 +1728,64 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="49"/>
         <source>&amp;Edit a copy…</source>
         <translation>修改副本(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="52"/>
         <source>Level table: defenders&apos; points → levels</source>
         <translation>升级表：防家得分 → 升级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="56"/>
         <source>Scoring and ranking</source>
         <translation>计分与排名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="68"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="151"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="84"/>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="85"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="108"/>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="91"/>
         <source>The rules cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再修改规则。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="94"/>
         <source>Change the level table, awards or late-arrival limit</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="100"/>
         <source>the rooms&apos; point difference by the conversion table ({steps})</source>
         <translation>两室分差按级分换算表换算（{steps}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="104"/>
         <source>each room by the level table; XMP = open room NS − closed room NS</source>
         <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="105"/>
         <source>Duplicate boards</source>
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="152"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="165"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -1946,94 +2009,149 @@
 <context>
     <name>StandingsTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="101"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="69"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="27"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="102"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="24"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="28"/>
         <source>opponents&apos; score</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="38"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="29"/>
+        <source>points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="30"/>
+        <source>head-to-head VP among the tied</source>
+        <translation>同分队之间的相互间标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="31"/>
+        <source>head-to-head points among the tied</source>
+        <translation>同分队之间的相互间积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="32"/>
+        <source>level difference</source>
+        <translation>级差</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="33"/>
+        <source>the lot drawn</source>
+        <translation>抽签（摸牌）结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="49"/>
         <source>Separated from {name} by {tiebreak} ({above} vs {value})</source>
         <translation>{tiebreak}低于 {name}（{above} 比 {value}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="56"/>
         <source>Shares the rank of {name}: equal on every tiebreak</source>
         <translation>与 {name} 名次并列：各项比较均相同</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="65"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="98"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="66"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="99"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="100"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="70"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="103"/>
         <source>Opp.</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="71"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
+        <source>H2H</source>
+        <translation>相互间</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
+        <source>Level diff.</source>
+        <translation>级差</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
         <source>Played</source>
         <translation>已赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
         <source>Deducted</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="73"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="79"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
+        <source>Win 3, draw 1, loss 0, after deductions</source>
+        <translation>胜 3 平 1 负 0，已扣除罚分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <source>Head-to-head: what it scored against the entrants tied with it</source>
+        <translation>相互间：与同分各队之间比赛的得分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
+        <source>Levels won minus levels lost over all its matches</source>
+        <translation>全部比赛赢得的级数减去输掉的级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="81"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
         <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
         <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>

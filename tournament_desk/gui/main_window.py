@@ -38,6 +38,8 @@ from tournament_desk.services.export import export
 from tournament_desk.services.rounds import last_paired_round
 
 FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
+# The page where results are entered, per scoring mode (one entry per mode in domain.scoring_modes).
+RESULT_PAGES: dict[str, type[Page]] = {"levels": ResultsPage, "duplicate": DuplicateResultsPage}
 MAX_RECENT = 8
 
 
@@ -151,7 +153,7 @@ class MainWindow(QMainWindow):
         self.tabs.clear()
         info = self.session.read(event_info)
         # Duplicate events type each board's points room by room instead of the two levels of a table.
-        results: type[Page] = DuplicateResultsPage if info.scoring == "duplicate" else ResultsPage
+        results = RESULT_PAGES[info.scoring]
         self.pages = [
             cls(self.session, self)
             for cls in (EntrantsPage, RoundsPage, results, StandingsPage, AuditPage, RulesPage)

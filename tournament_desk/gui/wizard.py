@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 
 from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.gui.models.rules_model import preset_name
 from tournament_desk.gui.session import show_error
 from tournament_desk.i18n import render
@@ -86,6 +88,18 @@ class EventPage(QWizardPage):
         self.kind = QComboBox()
         self.kind.addItem(self.tr("Teams of four"), "teams")
         self.kind.addItem(self.tr("Pairs"), "pairs")
+        self.format = QComboBox()
+        self.format.setObjectName("wizard-format")
+        self.format.addItem(
+            self.tr("Swiss: paired round by round from the standings (积分编排)"), ("swiss", False)
+        )
+        self.format.addItem(
+            self.tr("Round robin: everyone meets everyone once (单循环)"), ("round-robin", False)
+        )
+        self.format.addItem(
+            self.tr("Double round robin: twice, home and away swapped (双循环)"), ("round-robin", True)
+        )
+        self.format.currentIndexChanged.connect(self.format_changed)
         self.scoring = QComboBox()
         self.scoring.setObjectName("wizard-scoring")
         self.scoring.addItem(self.tr("Levels reached at each table (hand-dealt)"), "levels")
@@ -99,23 +113,33 @@ class EventPage(QWizardPage):
         self.boards_note.hide()
         self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
         self.rounds.setObjectName("wizard-rounds")
+        self.rounds_note = QLabel(self.tr("A round robin's rounds follow from the number of entrants."))
+        self.rounds_note.hide()
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Venue"), self.venue)
         form.addRow(self.tr("First day"), self.starts)
         form.addRow(self.tr("Last day"), self.ends)
+        form.addRow(self.tr("Format"), self.format)
         form.addRow(self.tr("Entrants"), self.kind)
         form.addRow(self.tr("Scoring"), self.scoring)
         form.addRow("", self.boards_note)
         form.addRow(self.tr("Rounds"), self.rounds)
+        form.addRow("", self.rounds_note)
         self.registerField("name*", self.name)
 
     def scoring_changed(self) -> None:
         """Duplicate matches are played by teams of four (two pairs a side)."""
-        duplicate = self.scoring.currentData() == "duplicate"
-        if duplicate:
-            self.kind.setCurrentIndex(self.kind.findData("teams"))
-        self.kind.setEnabled(not duplicate)
-        self.boards_note.setVisible(duplicate)
+        mode = scoring_mode(self.scoring.currentData())
+        if mode.entrants_kinds != ("pairs", "teams"):
+            self.kind.setCurrentIndex(self.kind.findData(mode.default_entrants))
+        self.kind.setEnabled(len(mode.entrants_kinds) > 1)
+        self.boards_note.setVisible(mode.boards)
+
+    def format_changed(self) -> None:
+        """A schedule fixes the number of rounds from the entrants: no rounds to choose."""
+        scheduled = format_named(self.format.currentData()[0]).scheduled
+        self.rounds.setEnabled(not scheduled)
+        self.rounds_note.setVisible(scheduled)
 
     def validatePage(self) -> bool:
         return bool(self.name.text().strip())
@@ -199,13 +223,16 @@ class NewTournamentWizard(QWizard):
         if path.suffix != ".tdesk":
             path = path.with_name(path.name + ".tdesk")
         try:
+            format_name, double = e.format.currentData()
             self.desk = create_tournament(
                 path,
                 name=e.name.text(),
+                format=format_name,
+                double=double,
                 entrants=e.kind.currentData(),
                 scoring=e.scoring.currentData(),
                 rules=self.rules_page.preset.currentData(),
-                rounds=e.rounds.value(),
+                rounds=e.rounds.value() if e.rounds.isEnabled() else None,
                 venue=e.venue.text(),
                 starts_on=as_date(e.starts.date()),
                 ends_on=as_date(e.ends.date()),

@@ -25,12 +25,10 @@ from tournament_desk.domain.duplicate import (
     Room,
     RoomResult,
     effective_points,
-    match_xmp,
     ns_score,
-    score_boards,
-    score_match,
 )
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState, score_pair
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.reports.layout import (
     ACCENT,
@@ -47,7 +45,6 @@ from tournament_desk.reports.layout import (
     draw_text,
     footer,
     new_canvas,
-    num,
     signature_lines,
     watermark,
     wrap,
@@ -204,6 +201,14 @@ def _cell(c: Canvas, grid: Grid, row: int, col: int, text: str) -> None:
     draw_fitted(c, left + PAD, mid - 0.36 * grid.size, width, text, grid.size, align="c")
 
 
+STATE_NOTES = {
+    ResultState.FORFEIT: "弃权 Forfeit: ",
+    ResultState.LATE: "记分表迟交 Late scoresheet: ",
+    ResultState.RULING: "判负 Loss by ruling: ",
+}
+SIDE_NAMES = {"home": "主队 home", "away": "客队 away", "both": "双方 both"}
+
+
 def _penalty_text(result: RoomResult) -> str:
     parts = [f"{p} 给{side}" for side, p in (("南北", result.to_ns), ("东西", result.to_ew)) if p]
     return "，".join(parts)
@@ -232,18 +237,18 @@ def _figures(c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room
     if total is not None:
         _cell(c, grid, len(data.boards), COL_NS, signed(total))
         _cell(c, grid, len(data.boards), COL_EW, signed(-total))
-    xmp = match_xmp(score_boards(data.boards, entries, data.rules))
-    if xmp is not None:
-        o = score_match(xmp, data.rules)
+    # The stored result, as the standings count it (a late scoresheet or ruling is not what the boards gave).
+    if table.result is not None:
+        home_mp, away_mp, home_vp, away_vp = table.result
         top = GRID_TOP - grid.height(len(data.boards) + 1) - 12
         third = CONTENT_W / 3
-        figures = (
-            signed(xmp),
-            f"{num(o.home_vp)} : {num(o.away_vp)}",
-            f"{num(o.home_mp)} : {num(o.away_mp)}",
-        )
+        figures = (signed(table.xmp), score_pair(home_vp, away_vp), score_pair(home_mp, away_mp))
         for i, text in enumerate(figures):
             draw_text(c, MARGIN + 14 + i * third, top - 47, text, 11, bold=True)
+        if table.kind.decided_off_the_table:
+            draw_text(
+                c, MARGIN + 14, top - 62, STATE_NOTES[table.kind] + SIDE_NAMES.get(table.side or "", ""), 9
+            )
 
 
 def _page(c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room) -> None:

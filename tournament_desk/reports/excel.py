@@ -19,8 +19,17 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import figure
 from tournament_desk.i18n import tr
-from tournament_desk.reports.model import AuditLine, EntrantData, RoundData, StandingsData, WorkbookData
+from tournament_desk.reports.model import (
+    AuditLine,
+    EntrantData,
+    RoundData,
+    RoundRobinGridData,
+    StandingsData,
+    WorkbookData,
+)
+from tournament_desk.reports.roundrobin import meeting_text
 
 Cell = str | int | float | datetime | None
 CELL_MAX = 32000  # Excel refuses more than 32 767 characters in a cell
@@ -145,21 +154,62 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
     return rows
 
 
+XMP_HEADER = "级分 XMP"  # duplicate events: the last column of each round (home team's) and of the standings
+FIGURE_HEADERS = {
+    "mp": "场分 MP",
+    "vp": "标准分 VP",
+    "opp_mp": "对手分 Opp. MP",
+    "points": "积分 Points",
+    "h2h": "相互间 H2H",
+    "level_diff": "级差 Level diff.",
+    "xmp": XMP_HEADER,
+}
+
+
+def standing_headers(data: StandingsData) -> tuple[str, ...]:
+    """Rank, name, unit, the format's figures, played, deducted, status; the scoring mode's figures last."""
+    own = [k for k in data.columns if k != "xmp"]
+    extra = [FIGURE_HEADERS[k] for k in data.columns if k == "xmp"]
+    return (*STANDING_HEADERS[:3], *(FIGURE_HEADERS[k] for k in own), *STANDING_HEADERS[6:], *extra)
+
+
 def standing_rows(data: StandingsData) -> list[list[Cell]]:
+    own = [k for k in data.columns if k != "xmp"]
+    extra = [k for k in data.columns if k == "xmp"]
     return [
         [
             r.rank,
             r.entrant.name,
             r.entrant.unit,
-            r.mp,
-            r.vp,
-            r.opp_mp,
+            *(figure(r, k) for k in own),
             r.played,
             r.deducted or None,
             "退赛" if r.entrant.withdrawn else None,
+            *(figure(r, k) for k in extra),
         ]
         for r in data.rows
     ]
+
+
+def grid_rows(grid: RoundRobinGridData) -> tuple[list[str], list[list[Cell]]]:
+    """The round-robin cross-table as a sheet: one row per entrant, one column per opponent (draw order)."""
+    headers = ["号 No.", "队名 Name", *(str(i) for i in range(1, len(grid.order) + 1))]
+    headers += [FIGURE_HEADERS[k] for k in grid.columns] + ["名次 Rank"]
+    ranked = {r.entrant.name: r for r in grid.rows}
+    rows: list[list[Cell]] = []
+    for i, name in enumerate(grid.order, start=1):
+        cells: list[Cell] = [
+            "—"
+            if other == name
+            else " | ".join(
+                meeting_text(m, grid.win_draw_loss).replace("\n", " ").strip()
+                for m in grid.meetings.get((name, other), ())
+            )
+            for other in grid.order
+        ]
+        row = ranked[name]
+        rows.append([i, name, *cells, *(figure(row, k) for k in grid.columns), row.rank])
+    return headers, rows
 
 
 def _json(value: object) -> str | None:
@@ -183,9 +233,6 @@ def audit_rows(lines: Iterable[AuditLine]) -> list[list[Cell]]:
     ]
 
 
-XMP_HEADER = "级分 XMP"  # duplicate events: the last column of each round (home team's) and of the standings
-
-
 def xmp_round_rows(rnd: RoundData) -> list[list[Cell]]:
     """A duplicate round: each table's row ends with the home team's XMP (the bye row, last, has none)."""
     rows = round_rows(rnd)
@@ -201,7 +248,7 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
     assert ws is not None
     ws.title = "参赛队"
     write_sheet(ws, ENTRANT_HEADERS, entrant_rows(data.entrants))
-    duplicate = data.event.scoring == "duplicate"
+    duplicate = "xmp" in data.standings.columns  # each round's sheet ends with the home team's XMP
     for rnd in data.rounds:
         if duplicate:
             write_sheet(
@@ -209,11 +256,11 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
             )
         else:
             write_sheet(wb.create_sheet(f"第{rnd.round}轮"), ROUND_HEADERS, round_rows(rnd))
-    standings = standing_rows(data.standings)
-    headers: tuple[str, ...] = STANDING_HEADERS
-    if duplicate:
-        headers = (*STANDING_HEADERS, XMP_HEADER)
-        standings = [[*row, r.xmp] for row, r in zip(standings, data.standings.rows, strict=True)]
-    write_sheet(wb.create_sheet(f"第{data.standings.after_round}轮后名次"), headers, standings)
+    headers = standing_headers(data.standings)
+    write_sheet(
+        wb.create_sheet(f"第{data.standings.after_round}轮后名次"), headers, standing_rows(data.standings)
+    )
+    if data.grid is not None:
+        write_sheet(wb.create_sheet("交叉表", 1), *grid_rows(data.grid))
     write_sheet(wb.create_sheet("操作记录"), AUDIT_HEADERS, audit_rows(data.audit))
     wb.save(path)

@@ -11,6 +11,7 @@ from datetime import date, datetime
 from typing import Any
 
 from tournament_desk.domain.duplicate import Board, Room, RoomResult
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.standings import StandingRow
 
@@ -44,7 +45,7 @@ class PairedTable:
     home_mp: float = 0.0
     away_mp: float = 0.0
     relaxed: tuple[str, ...] = ()
-    kind: str = "pending"  # pending, played, forfeit, late, ruling
+    kind: ResultState = ResultState.PENDING
     side: str | None = None  # the side a forfeit / ruling / late scoresheet went against
     home_level: int | None = None
     away_level: int | None = None
@@ -92,6 +93,8 @@ class StandingsData:
     complete: bool
     entrants: dict[str, EntrantData] = field(default_factory=dict)  # by name: players for the ranking
     tiebreaks: tuple[str, ...] = ("mp", "vp", "opp_mp")
+    # The figures shown, in order (``domain.results.figure`` keys): the format's, then the scoring mode's.
+    columns: tuple[str, ...] = ("mp", "vp", "opp_mp")
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ class CrossCell:
     home: bool
     mp: float | None  # None: no result yet
     vp: float | None
-    kind: str = "played"
+    kind: ResultState = ResultState.PLAYED
 
 
 @dataclass(frozen=True)
@@ -132,3 +135,33 @@ class WorkbookData:
     rounds: tuple[RoundData, ...]
     standings: StandingsData
     audit: tuple[AuditLine, ...]
+    grid: RoundRobinGridData | None = None  # a round robin's cross-table (交叉表) sheet
+
+
+@dataclass(frozen=True)
+class Meeting:
+    """One match of a round robin seen from one entrant's side (its levels first)."""
+
+    round: int
+    home: bool
+    state: ResultState
+    levels: tuple[int, int] | None  # its own level, the opponent's (played tables)
+    vp: float | None  # its VP and MP as stored (None: no result yet, or annulled)
+    mp: float | None
+
+
+@dataclass(frozen=True)
+class RoundRobinGridData:
+    """The round-robin cross-table (交叉表): every meeting in its cell, the figures and ranks at the right.
+
+    ``order`` lists the entrants by draw (Berger) number: rows top to bottom and columns left to right.
+    """
+
+    event: EventHeader
+    after_round: int
+    order: tuple[str, ...]
+    rows: tuple[StandingRow, ...]  # the standings (ranks and figures)
+    columns: tuple[str, ...]  # figure keys shown at the right, in the chain's order
+    meetings: dict[tuple[str, str], tuple[Meeting, ...]]  # (row entrant, column entrant) → meetings
+    rests: dict[str, tuple[int, ...]] = field(default_factory=dict)  # rounds each entrant rested
+    win_draw_loss: bool = False

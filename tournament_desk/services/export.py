@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import os
 import secrets
+from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.results import ResultState
 from tournament_desk.reports.certificates import build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
 from tournament_desk.reports.duplicate import build_duplicate_scoresheets
@@ -26,13 +29,16 @@ from tournament_desk.reports.model import (
     DuplicateSheetData,
     EntrantData,
     EventHeader,
+    Meeting,
     PairedTable,
     RoundData,
+    RoundRobinGridData,
     ScoresheetData,
     StandingsData,
     WorkbookData,
 )
 from tournament_desk.reports.pairings import build_pairings
+from tournament_desk.reports.roundrobin import build_roundrobin_grid
 from tournament_desk.reports.scoresheets import build_scoresheets
 from tournament_desk.reports.standings import build_ranking, build_standings
 from tournament_desk.services.audit import audit_trail
@@ -41,7 +47,7 @@ from tournament_desk.services.boards import round_sheets
 from tournament_desk.services.desk import Desk, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
-from tournament_desk.services.rounds import round_view
+from tournament_desk.services.rounds import TableView, round_view, schedule_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
 
@@ -89,17 +95,10 @@ def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
     if what == "pairings":
         rnd = _round(desk, _paired_round(desk, round_no))
         return lambda path: build_pairings(path, event, rnd)
-    if what == "scoresheets" and event.scoring == "duplicate":
-        duplicate = _duplicate_sheets(desk, event, _paired_round(desk, round_no))
-        return lambda path: build_duplicate_scoresheets(path, duplicate)
     if what == "scoresheets":
-        sheets = ScoresheetData(
-            event, _round(desk, _paired_round(desk, round_no)), _entrants(desk), event_info(desk).rules
-        )
-        return lambda path: build_scoresheets(path, sheets)
+        return SCORESHEETS[event.scoring](desk, event, _paired_round(desk, round_no))
     if what == "crosstable":
-        cross = _crosstable(desk, event, round_no)
-        return lambda path: build_crosstable(path, cross)
+        return CROSSTABLES[event_info(desk).format](desk, event, round_no)
     table = _standings(desk, event, round_no)
     if what == "standings":
         return lambda path: build_standings(path, table)
@@ -184,12 +183,25 @@ def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
     return RoundData(round_no, date, tables, view.bye, bye_mp, view.bye_award, view.published)
 
 
-def _duplicate_sheets(desk: Desk, event: EventHeader, round_no: int) -> DuplicateSheetData:
+def _level_sheets(desk: Desk, event: EventHeader, round_no: int) -> Builder:
+    sheets = ScoresheetData(event, _round(desk, round_no), _entrants(desk), event_info(desk).rules)
+    return lambda path: build_scoresheets(path, sheets)
+
+
+def _duplicate_sheets(desk: Desk, event: EventHeader, round_no: int) -> Builder:
     rnd = _round(desk, round_no)
     sheets = round_sheets(desk, round_no)
     boards = sheets[0].boards if sheets else board_set(desk, round_no)
     entries = {s.table: s.entries for s in sheets}
-    return DuplicateSheetData(event, rnd, _entrants(desk), boards, event_info(desk).rules, entries)
+    data = DuplicateSheetData(event, rnd, _entrants(desk), boards, event_info(desk).rules, entries)
+    return lambda path: build_duplicate_scoresheets(path, data)
+
+
+# The scoresheet of each scoring mode, and the cross-table of each format (one entry each).
+SCORESHEETS: dict[str, Callable[[Desk, EventHeader, int], Builder]] = {
+    "levels": _level_sheets,
+    "duplicate": _duplicate_sheets,
+}
 
 
 def _entrants(desk: Desk) -> dict[str, EntrantData]:
@@ -203,7 +215,7 @@ def _standings(desk: Desk, event: EventHeader, round_no: int | None) -> Standing
     table = current_standings(desk, after_round=round_no)
     tiebreaks = event_info(desk).rules.tiebreaks
     return StandingsData(
-        event, table.after_round, tuple(table.rows), table.complete, _entrants(desk), tiebreaks
+        event, table.after_round, tuple(table.rows), table.complete, _entrants(desk), tiebreaks, table.columns
     )
 
 
@@ -223,8 +235,67 @@ def _crosstable(desk: Desk, event: EventHeader, round_no: int | None) -> CrossTa
                 cells[t.away][n] = CrossCell(t.home, False, o.away_mp, o.away_vp, t.kind)
         if view.bye is not None:
             mp, vp = view.bye_award or (0.0, 0.0)
-            cells[view.bye][n] = CrossCell(None, True, mp, vp, "bye")
+            cells[view.bye][n] = CrossCell(None, True, mp, vp, view.bye_state)
     return CrossTableData(event, table.after_round, last, tuple(table.rows), cells)
+
+
+def _swiss_crosstable(desk: Desk, event: EventHeader, round_no: int | None) -> Builder:
+    data = _crosstable(desk, event, round_no)
+    return lambda path: build_crosstable(path, data)
+
+
+def _meeting(t: TableView, home: bool, counted: bool) -> Meeting:
+    state = t.kind if counted else ResultState.PENDING
+    levels = None
+    if counted and t.home_level is not None and t.away_level is not None:
+        levels = (t.home_level, t.away_level) if home else (t.away_level, t.home_level)
+    o = t.outcome if counted else None
+    vp = None if o is None else (o.home_vp if home else o.away_vp)
+    mp = None if o is None else (o.home_mp if home else o.away_mp)
+    return Meeting(0, home, state, levels, vp, mp)
+
+
+def roundrobin_grid(desk: Desk, event: EventHeader, round_no: int | None) -> RoundRobinGridData:
+    """Every scheduled meeting (results up to the standings' round; later ones as still to play)."""
+    table = current_standings(desk, after_round=round_no)
+    schedule = schedule_view(desk) or []
+    draw = {e.name: e.draw_no or 0 for e in list_entrants(desk)}
+    meetings: dict[tuple[str, str], list[Meeting]] = defaultdict(list)
+    rests: dict[str, list[int]] = defaultdict(list)
+    seen: set[str] = set()
+    for rnd in schedule:
+        stored = {t.table: t for t in round_view(desk, rnd.round).tables} if rnd.paired else {}
+        counted = rnd.paired and rnd.round <= table.after_round
+        for number, home, away in rnd.tables:
+            seen.update((home, away))
+            t = stored.get(number)
+            if t is None:  # not paired yet: the schedule's meeting, to be played
+                pending = Meeting(rnd.round, True, ResultState.PENDING, None, None, None)
+                meetings[(home, away)].append(pending)
+                meetings[(away, home)].append(replace(pending, home=False))
+                continue
+            meetings[(home, away)].append(replace(_meeting(t, True, counted), round=rnd.round))
+            meetings[(away, home)].append(replace(_meeting(t, False, counted), round=rnd.round))
+        if rnd.rest:
+            seen.add(rnd.rest)
+            rests[rnd.rest].append(rnd.round)
+    order = tuple(sorted(seen, key=lambda name: draw.get(name, 0)))
+    return RoundRobinGridData(
+        event, table.after_round, order, tuple(r for r in table.rows if r.entrant.name in seen),
+        table.columns, {k: tuple(v) for k, v in meetings.items()}, {k: tuple(v) for k, v in rests.items()},
+        event_info(desk).rules.win_draw_loss,
+    )  # fmt: skip
+
+
+def _roundrobin_crosstable(desk: Desk, event: EventHeader, round_no: int | None) -> Builder:
+    data = roundrobin_grid(desk, event, round_no)
+    return lambda path: build_roundrobin_grid(path, data)
+
+
+CROSSTABLES: dict[str, Callable[[Desk, EventHeader, int | None], Builder]] = {
+    "swiss": _swiss_crosstable,
+    "round-robin": _roundrobin_crosstable,
+}
 
 
 def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
@@ -235,4 +306,7 @@ def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
         AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
         for a in audit_trail(desk)
     )
-    return WorkbookData(event, tuple(entrants.values()), rounds, _standings(desk, event, round_no), audit)
+    grid = roundrobin_grid(desk, event, round_no) if event_info(desk).scheduled else None
+    return WorkbookData(
+        event, tuple(entrants.values()), rounds, _standings(desk, event, round_no), audit, grid
+    )

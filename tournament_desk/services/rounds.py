@@ -95,6 +95,12 @@ def _round_view(session: Session, round_no: int) -> RoundView:
     return RoundView(round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no)
 
 
+def missing_results(desk: Desk, round_no: int) -> list[int]:
+    """The tables of a round that still have no result."""
+    with desk.db.transaction() as session:
+        return missing_tables(session, round_no)
+
+
 def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
     """One table of a round as it is stored now (cheaper than the whole round)."""
     with desk.db.transaction() as session:

@@ -61,9 +61,9 @@ class Swiss(Format):
                 continue
             opponent = t.away if t.home == entrant else t.home
             gone = data.withdrawn_after.get(opponent)
-            side = (
-                "both" if gone is not None and gone < t.round else ("home" if t.home == entrant else "away")
-            )
+            side: Side = "home" if t.home == entrant else "away"
+            if gone is not None and gone < t.round:  # its opponent has left that round too
+                side = "both"
             changes[(t.round, t.table)] = Decided(
                 ResultState.FORFEIT, side, score_forfeit(side, rules), note="withdrawn"
             )

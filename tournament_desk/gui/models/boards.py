@@ -33,6 +33,7 @@ from tournament_desk.domain.duplicate import (
 )
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import render
 from tournament_desk.services.boards import BoardSheet
@@ -284,7 +285,7 @@ class TablesModel(QAbstractTableModel):
         sheet, col = self.rows[index.row()], index.column()
         if role == DISPLAY:
             return self._text(sheet, col)
-        if role == Qt.ItemDataRole.BackgroundRole and sheet.kind == "pending":
+        if role == Qt.ItemDataRole.BackgroundRole and sheet.kind == ResultState.PENDING:
             return QBrush(MISSING)
         if role == Qt.ItemDataRole.UserRole:
             return sheet.table
@@ -309,11 +310,12 @@ class TablesModel(QAbstractTableModel):
     @staticmethod
     def state_text(sheet: BoardSheet) -> str:
         side = {"home": _tr("home"), "away": _tr("away"), "both": _tr("both sides")}.get(sheet.side or "", "")
-        if sheet.kind == "pending":
+        if sheet.kind == ResultState.PENDING:
             return _tr("{count} missing").format(count=sheet.missing)
         return {
-            "played": _tr("entered"),
-            "forfeit": _tr("forfeit: {side}").format(side=side),
-            "late": _tr("late scoresheet: {side}").format(side=side),
-            "ruling": _tr("loss by ruling: {side}").format(side=side),
-        }.get(sheet.kind, sheet.kind)
+            ResultState.PLAYED: _tr("entered"),
+            ResultState.FORFEIT: _tr("forfeit: {side}").format(side=side),
+            ResultState.LATE: _tr("late scoresheet: {side}").format(side=side),
+            ResultState.RULING: _tr("loss by ruling: {side}").format(side=side),
+            ResultState.ANNULLED: _tr("annulled (withdrawal)"),
+        }.get(sheet.kind, sheet.kind.value)

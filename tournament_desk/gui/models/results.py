@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.gui.models.common import RowsModel
 from tournament_desk.i18n import render
@@ -33,7 +34,7 @@ class ResultRow:
     table: int
     home: str
     away: str
-    kind: str  # pending, played, forfeit, late, ruling
+    kind: ResultState
     side: str | None
     home_level: int | None
     away_level: int | None
@@ -42,7 +43,7 @@ class ResultRow:
 
     @property
     def missing(self) -> bool:
-        return self.kind == "pending"
+        return self.kind == ResultState.PENDING
 
 
 def _n(x: float) -> str:
@@ -139,12 +140,13 @@ class ResultsModel(RowsModel[ResultRow]):
     def state_text(row: ResultRow) -> str:
         side = {"home": tr("home"), "away": tr("away"), "both": tr("both sides")}.get(row.side or "", "")
         return {
-            "pending": tr("missing"),
-            "played": tr("entered"),
-            "forfeit": tr("forfeit: {side}").format(side=side),
-            "late": tr("late scoresheet: {side}").format(side=side),
-            "ruling": tr("loss by ruling: {side}").format(side=side),
-        }.get(row.kind, row.kind)
+            ResultState.PENDING: tr("missing"),
+            ResultState.PLAYED: tr("entered"),
+            ResultState.FORFEIT: tr("forfeit: {side}").format(side=side),
+            ResultState.LATE: tr("late scoresheet: {side}").format(side=side),
+            ResultState.RULING: tr("loss by ruling: {side}").format(side=side),
+            ResultState.ANNULLED: tr("annulled (withdrawal)"),
+        }.get(row.kind, row.kind.value)
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A typed level: refused with a sentence when it is not a level, else kept until both sides are in."""

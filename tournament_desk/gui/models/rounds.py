@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.gui.models.common import RowsModel
-from tournament_desk.services.rounds import RoundView, TableView
+from tournament_desk.services.rounds import RoundView, ScheduledRound, TableView
 
 Index = QModelIndex | QPersistentModelIndex
+CURRENT_COLOUR = QColor("#fff4c2")  # the round in play, in the schedule
 
 
 def tr(text: str) -> str:
@@ -25,16 +28,20 @@ def rule_text(rule: str) -> str:
 
 
 def result_text(t: TableView) -> str:
-    if t.kind == "pending":
+    if t.kind == ResultState.PENDING:
         return ""
-    if t.kind == "played" and t.home_level and t.away_level:
+    if t.kind == ResultState.PLAYED and t.home_level and t.away_level:
         return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
-    if t.kind == "played" and t.xmp is not None:  # duplicate boards: the home team's levels
-        return tr("{xmp} XMP").format(xmp=f"+{t.xmp}" if t.xmp > 0 else str(t.xmp).replace("-", "−"))
+    if t.kind == ResultState.PLAYED and t.xmp is not None:  # duplicate boards: the home team's levels
+        return tr("{xmp} XMP").format(xmp=signed(t.xmp))
+    if t.kind == ResultState.ANNULLED:
+        return tr("annulled (withdrawal)")
     side = {"home": tr("home"), "away": tr("away"), "both": tr("both")}.get(t.side or "", "")
-    kind = {"forfeit": tr("forfeit"), "late": tr("late scoresheet"), "ruling": tr("loss by ruling")}.get(
-        t.kind, t.kind
-    )
+    kind = {
+        ResultState.FORFEIT: tr("forfeit"),
+        ResultState.LATE: tr("late scoresheet"),
+        ResultState.RULING: tr("loss by ruling"),
+    }.get(t.kind, t.kind.value)
     return tr("{kind} ({side})").format(kind=kind, side=side)
 
 
@@ -64,7 +71,10 @@ class RoundModel(RowsModel[PairingRow]):
                        t.locked, result_text(t))
             for t in view.tables
         ]  # fmt: skip
-        if view.bye:
+        if view.bye and view.bye_state == ResultState.REST:
+            rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
+                                   tr("rests (no score)")))  # fmt: skip
+        elif view.bye:
             award = view.bye_award or (0.0, 0.0)
             rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
                                    tr("bye: {mp} MP, {vp} VP").format(mp=f"{award[0]:g}", vp=f"{award[1]:g}")))  # fmt: skip
@@ -108,5 +118,56 @@ class RoundModel(RowsModel[PairingRow]):
             self.COL_HOME_MP,
             self.COL_AWAY_MP,
         ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+@dataclass(frozen=True)
+class ScheduleRow:
+    round: int
+    table: int | None  # None: the entrant that rests
+    home: str
+    away: str
+    current: bool  # the round being played now (or the next to pair)
+
+
+class ScheduleModel(RowsModel[ScheduleRow]):
+    """A fixed schedule (round robin): every round's tables, known in advance; the current round stands out."""
+
+    COLUMNS = 4
+    COL_ROUND, COL_TABLE, COL_HOME, COL_AWAY = range(4)
+
+    def set_schedule(self, rounds: list[ScheduledRound], current: int) -> None:
+        rows: list[ScheduleRow] = []
+        for r in rounds:
+            rows.extend(ScheduleRow(r.round, t, home, away, r.round == current) for t, home, away in r.tables)
+            if r.rest:
+                rows.append(ScheduleRow(r.round, None, r.rest, "", r.round == current))
+        self.set_rows(rows)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (tr("Round"), tr("Table"), tr("Home / NS"), tr("Away / EW"))[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row, col = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == self.COL_ROUND:
+                return str(row.round)
+            if col == self.COL_TABLE:
+                return tr("Rests") if row.table is None else str(row.table)
+            return row.home if col == self.COL_HOME else row.away
+        if role == Qt.ItemDataRole.FontRole and row.current:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and row.current:
+            return CURRENT_COLOUR
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.COL_ROUND, self.COL_TABLE):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.duplicate import Pair, Room, parse_points
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed
 from tournament_desk.gui.pages.base import Page
@@ -251,7 +252,7 @@ class DuplicateResultsPage(TableActions, Page):
     def next_table(self) -> None:
         """The next table still waiting for boards (a forfeited table has none to type)."""
         row = next((i for i, s in enumerate(self.tables.rows) if s.table == self.table_no), -1)
-        waiting = [s for s in self.tables.rows[row + 1 :] if s.kind == "pending"]
+        waiting = [s for s in self.tables.rows[row + 1 :] if s.kind == ResultState.PENDING]
         if waiting:
             self.select_table(waiting[0].table)
             self.edit(self.grid.index(0, BoardGridModel.COL_OPEN))
@@ -270,7 +271,7 @@ class DuplicateResultsPage(TableActions, Page):
         rows = self.tables.rows
         start = next((i for i, s in enumerate(rows) if s.table == self.table_no), 0)
         for sheet in rows[start:] + rows[:start]:
-            if sheet.kind != "pending":
+            if sheet.kind != ResultState.PENDING:
                 continue
             for row, board in enumerate(sheet.boards):
                 for col, room in BoardGridModel.ROOM_COLUMNS.items():

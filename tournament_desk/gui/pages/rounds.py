@@ -15,18 +15,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk.gui.models.rounds import RoundModel
+from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
 from tournament_desk.gui.worker import PairingWorker
+from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import (
     RoundView,
     last_paired_round,
+    missing_results,
     pair_next_round,
     publish_round,
     repair_round,
     round_view,
+    schedule_view,
     set_locked,
     swap_entrants,
 )
@@ -79,7 +82,19 @@ class RoundsPage(Page):
         # on each saved result, which costs hundreds of milliseconds at 1000 tables.
         self.table.horizontalHeader().setResizeContentsPrecision(50)
         self.table.horizontalHeader().setStretchLastSection(True)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 2)
+        # A fixed schedule (round robin): every round, known in advance, the current one highlighted.
+        self.schedule_label = QLabel(self.tr("The whole schedule"))
+        self.schedule_model = ScheduleModel()
+        self.schedule = QTableView()
+        self.schedule.setObjectName("rounds-schedule")
+        self.schedule.setModel(self.schedule_model)
+        self.schedule.verticalHeader().hide()
+        self.schedule.horizontalHeader().setStretchLastSection(True)
+        self.schedule.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        layout.addWidget(self.schedule_label)
+        layout.addWidget(self.schedule, 3)
+        self.adjustable = True
 
     def button(self, bar: QHBoxLayout, text: str, slot: object, name: str) -> QPushButton:
         button = QPushButton(text)
@@ -93,8 +108,29 @@ class RoundsPage(Page):
 
     # --- reading -------------------------------------------------------------------------------------
     def reload(self) -> None:
-        fill_round_box(self.round_box, self.session.read(last_paired_round), self.tr("Round {n}"))
+        info = self.session.read(event_info)
+        self.adjustable = info.adjustable
+        for button in (self.swap_button, self.lock_button, self.repair_button):
+            button.setVisible(self.adjustable)
+        last = self.session.read(last_paired_round)
+        fill_round_box(self.round_box, last, self.tr("Round {n}"))
         self.show_selected()
+        self.show_schedule(last)
+
+    def show_schedule(self, last: int) -> None:
+        rounds = self.session.read(schedule_view) if self.session.read(event_info).scheduled else None
+        self.schedule_label.setVisible(rounds is not None)
+        self.schedule.setVisible(rounds is not None)
+        if not rounds:
+            self.schedule_model.set_rows([])
+            return
+        current = last
+        if last == 0 or not self.session.read(missing_results, last):  # the next round is the one to play
+            current = min(last + 1, len(rounds))
+        self.schedule_model.set_schedule(rounds, current)
+        self.schedule.resizeColumnsToContents()
+        first = next((i for i, row in enumerate(self.schedule_model.rows) if row.current), 0)
+        self.schedule.scrollTo(self.schedule_model.index(first, 0))
 
     def selected_round(self) -> int | None:
         value = self.round_box.currentData()
@@ -129,8 +165,9 @@ class RoundsPage(Page):
         draft = self.view is not None and not self.view.published
         busy = self.busy.isVisible()
         self.pair_button.setEnabled(not busy and not draft)
-        for button in (self.swap_button, self.lock_button, self.repair_button, self.publish_button):
-            button.setEnabled(draft and not busy)
+        for button in (self.swap_button, self.lock_button, self.repair_button):
+            button.setEnabled(draft and not busy and self.adjustable)
+        self.publish_button.setEnabled(draft and not busy)
 
     # --- pairing ---------------------------------------------------------------------------------------
     def pair_next(self) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
 from tournament_desk.gui.models.rules_model import LevelTableModel, describe_rules
 from tournament_desk.gui.pages.base import Page
@@ -69,7 +70,7 @@ class RulesPage(Page):
 
     def reload(self) -> None:
         info = self.session.read(event_info)
-        self.rules, self.duplicate = info.rules, info.scoring == "duplicate"
+        self.rules, self.duplicate = info.rules, scoring_mode(info.scoring).boards
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
         described = describe_rules(self.rules)
