@@ -21,10 +21,11 @@ from tournament_desk.domain.formats.base import (
 )
 from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
 from tournament_desk.domain.pairing import PairedTable
-from tournament_desk.domain.ranking import rank_round_robin
+from tournament_desk.domain.ranking import RoundRobinRow, rank_round_robin
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import score_forfeit, score_ruling
+from tournament_desk.domain.sorting import name_key
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 
 MAX_ENTRANTS = 40  # a round robin of more would take longer than any event runs (39 rounds)
@@ -184,9 +185,21 @@ class RoundRobin(Format):
     # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         chain = "points" if rules.win_draw_loss else "vp"
+        people = schedule_entrants(data) if (data.schedule or data.bye_holders) else data.entrants
+        # An entrant whose results were all annulled is listed as withdrawn at the bottom (seed 000 art. 18).
+        gone = {e.id for e in people if self._annulled(data, people, e.id)}
         ranked = rank_round_robin(
-            data.entrants, data.matches, data.deductions, after_round=after_round, chain=chain
+            [e for e in data.entrants if e.id not in gone],
+            data.matches,
+            data.deductions,
+            after_round=after_round,
+            chain=chain,
         )
+        last = len(ranked) + 1
+        bottom = [
+            RoundRobinRow(last, e, 0.0, 0.0, None, 0, 0, 0.0, "withdrawn")
+            for e in sorted((e for e in data.entrants if e.id in gone), key=lambda e: name_key(e.name))
+        ]
         rows = [
             StandingRow(
                 rank=r.rank,
@@ -200,7 +213,7 @@ class RoundRobin(Format):
                 h2h=r.h2h,
                 level_diff=r.level_diff,
             )
-            for r in ranked
+            for r in (*ranked, *bottom)
         ]
         if chain == "points":
             return Ranking(rows, ("points", "h2h", "level_diff"), ("points", "h2h_points", "level_diff"))
