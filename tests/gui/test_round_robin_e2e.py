@@ -1,0 +1,90 @@
+"""A 6-entrant round robin run through the real widgets: the wizard's format choice, the whole schedule on the
+rounds page (the current round highlighted, no swap or lock), results typed by keyboard, and the standings on
+screen equal to ``tdesk standings --json``."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_desk_e2e import type_level
+from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.pages.entrants import EntrantsPage
+from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.rounds import RoundsPage
+from tournament_desk.gui.pages.standings import StandingsPage
+
+SIGNUP = "队名,单位\n东风队,一中\n红旗队,一中\n长城队,纺织厂\n黄河队,纺织厂\n泰山队,铁路局\n长江队,铁路局\n"
+LEVELS = ["Q", "9", "10", "10", "A", "8", "j", "K", "5", "9", "J", "k", "Q", "7", "10"]
+
+
+def test_a_round_robin_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "循环赛.tdesk"
+    window.new_file()
+    wizard = window.wizard
+    wizard.event_page.name.setText("单循环邀请赛")
+    wizard.event_page.format.setCurrentIndex(1)  # round robin
+    assert not wizard.event_page.rounds.isEnabled()
+    wizard.next()
+    wizard.next()
+    wizard.file_page.path.setText(str(path))
+    wizard.accept()
+    assert window.session is not None and path.exists()
+
+    entrants = window.show_page(EntrantsPage)
+    sheet = tmp_path / "报名表.csv"
+    sheet.write_text(SIGNUP, encoding="utf-8")
+    entrants.import_sheet(sheet)
+    entrants.dialog.accept()
+    entrants.open_draw()
+    entrants.dialog.seed_spin.setValue(7)
+    entrants.dialog.accept()
+
+    levels = iter(LEVELS * 2)
+    for round_no in range(1, 6):
+        rounds = window.show_page(RoundsPage)
+        assert (
+            rounds.swap_button.isHidden()
+            and rounds.lock_button.isHidden()
+            and rounds.repair_button.isHidden()
+        )
+        assert not rounds.schedule.isHidden()
+        with qtbot.waitSignal(rounds.worker.finished, timeout=60_000):
+            rounds.pair_button.click()
+        assert rounds.model.rowCount() == 3
+        rounds.publish_button.click()
+        schedule = rounds.schedule_model
+        assert schedule.rowCount() == 15  # every round is known in advance
+        current = [row for row in schedule.rows if row.current]
+        assert {row.round for row in current} == {round_no} and len(current) == 3
+        results = window.show_page(ResultsPage)
+        assert results.round_no == round_no
+        results.start_typing()
+        for _ in range(3):
+            type_level(qtbot, results, next(levels))
+            type_level(qtbot, results, next(levels))
+        assert not any(r.missing for r in results.model.rows)
+
+    standings = window.show_page(StandingsPage)
+    standings.set_round(5)
+    model = standings.model
+    keys = ("rank", "name", "vp", "h2h", "mp")
+    on_screen = [
+        [model.index(row, model.column_of(k)).data() for k in keys] for row in range(model.rowCount())
+    ]
+    cli = subprocess.run([sys.executable, "-m", "tournament_desk.cli", "standings", str(path), "--json"],
+                         capture_output=True, text=True, check=True)  # fmt: skip
+    expected = json.loads(cli.stdout)
+    assert expected["after_round"] == 5 and expected["format"] == "round-robin"
+    assert on_screen == [
+        [
+            str(r["rank"]),
+            r["name"],
+            f"{r['vp']:g}",
+            "" if r["h2h"] is None else f"{r['h2h']:g}",
+            f"{r['mp']:g}",
+        ]
+        for r in expected["rows"]
+    ]
