@@ -30,6 +30,8 @@ from tournament_desk.gui.app import make_app
 from tournament_desk.gui.main_window import MainWindow, remember
 from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
+from tournament_desk.services.entrants import add_entrant
+from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round
 
@@ -59,6 +61,27 @@ def make_event(path: Path) -> None:
         pair_next_round(desk)
         record_result(desk, 3, 1, "Q", "9")
         record_result(desk, 3, 2, "A", "过A")
+    finally:
+        desk.close()
+
+
+RR_NAME = "邀请赛-循环.tdesk"
+RR_TEAMS = ("东风队", "红旗队", "长城队", "黄河队", "泰山队", "长江队", "黄山队")
+
+
+def make_round_robin(path: Path) -> None:
+    """A round robin of seven (one rests each round): rounds 1–3 played, round 4 paired."""
+    levels = ("Q", "9", "10", "10", "A", "8", "J", "K", "5", "9", "K", "Q")
+    desk = create_tournament(path, name="2026 年教工单循环邀请赛", format="round-robin")
+    try:
+        for name in RR_TEAMS:
+            add_entrant(desk, name)
+        typed = iter(levels * 3)
+        for _ in range(3):
+            view = pair_next_round(desk)
+            for t in view.tables:
+                record_result(desk, view.round, t.table, next(typed), next(typed))
+        pair_next_round(desk)
     finally:
         desk.close()
 
@@ -106,6 +129,12 @@ def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out
     for index, page in enumerate(TABS):
         window.tabs.setCurrentIndex(index)
         grab(window, page)
+    if not window.open_file(event.with_name(RR_NAME)):
+        raise SystemExit(f"could not open {RR_NAME}")
+    for index, page in enumerate(TABS):
+        if page in ("rounds", "standings"):
+            window.tabs.setCurrentIndex(index)
+            grab(window, f"roundrobin-{page}")
     return written
 
 
@@ -125,6 +154,7 @@ def main(argv: list[str] | None = None) -> int:
         app, translations = make_app([sys.argv[0]])
         event = WORK / DEMO_NAME
         make_event(event)
+        make_round_robin(WORK / RR_NAME)
         remember(event)  # the start page lists it under recent tournaments
         window = MainWindow(translations)
         window.resize(*SIZE)

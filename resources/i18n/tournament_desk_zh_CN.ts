@@ -1400,131 +1400,134 @@
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="25"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="26"/>
         <source>Two entrants of one unit meet: no pairing without it was possible.</source>
         <translation>同一单位的两队相遇：找不到避开同单位相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="27"/>
         <source>These two have met before: no pairing without it was possible.</source>
         <translation>两队此前已相遇：找不到避免重复相遇的编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="36"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="37"/>
         <source>{xmp} XMP</source>
         <translation>级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="38"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="41"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="46"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="76"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="78"/>
         <source>rests (no score)</source>
         <translation>轮休（不计分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="88"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="89"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
         <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="104"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="110"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="110"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="108"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
         <source>🔒 locked</source>
         <translation>🔒 已锁定</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="172"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="163"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="175"/>
+        <source>Table {n}</source>
+        <translation>第 {n} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="174"/>
         <source>Rests</source>
         <translation>轮休</translation>
     </message>
@@ -1572,57 +1575,57 @@
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="108"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="117"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="144"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="147"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="155"/>
         <source>Round {n} is published: enter its results on the Results page.</source>
         <translation>第 {n} 轮已公布：请在“成绩”页录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="158"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="161"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="199"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="202"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="218"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="217"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="220"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="228"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="231"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="230"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="233"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="244"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

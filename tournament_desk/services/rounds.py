@@ -360,6 +360,7 @@ class ScheduledRound:
     tables: tuple[tuple[int, str, str], ...]
     rest: str | None
     paired: bool
+    stored: tuple[TableView, ...] = ()  # a paired round's tables as stored (results included)
 
 
 def schedule_view(desk: Desk) -> list[ScheduledRound] | None:
@@ -380,7 +381,7 @@ def schedule_view(desk: Desk) -> list[ScheduledRound] | None:
             if number <= paired:
                 view = _round_view(session, number)
                 tables = tuple((t.table, t.home, t.away) for t in view.tables)
-                result.append(ScheduledRound(number, tables, view.bye, True))
+                result.append(ScheduledRound(number, tables, view.bye, True, view.tables))
             else:
                 tables = tuple((t.table, names[t.home], names[t.away]) for t in rnd.tables)
                 rest = names[rnd.bye] if rnd.bye is not None else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
@@ -55,6 +56,7 @@ class PairingRow:
     relaxed: tuple[str, ...]
     locked: bool
     result: str
+    rest: bool = False  # a round robin's rest rather than a bye
 
 
 def _mp(value: float | None) -> str:
@@ -73,7 +75,7 @@ class RoundModel(RowsModel[PairingRow]):
         ]  # fmt: skip
         if view.bye and view.bye_state == ResultState.REST:
             rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
-                                   tr("rests (no score)")))  # fmt: skip
+                                   tr("rests (no score)"), rest=True))  # fmt: skip
         elif view.bye:
             award = view.bye_award or (0.0, 0.0)
             rows.append(PairingRow(None, view.bye, "", mp_before.get(view.bye, 0.0), None, (), False,
@@ -101,7 +103,9 @@ class RoundModel(RowsModel[PairingRow]):
         row, col = self.rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == self.COL_TABLE:
-                return tr("Bye") if row.table is None else str(row.table)
+                if row.table is None:
+                    return tr("Rests") if row.rest else tr("Bye")
+                return str(row.table)
             if col == self.COL_MARKS:
                 marks = [tr("⚠ same unit") if r == "same-unit" else tr("⚠ rematch") for r in row.relaxed]
                 if row.locked:
@@ -125,31 +129,50 @@ class RoundModel(RowsModel[PairingRow]):
 @dataclass(frozen=True)
 class ScheduleRow:
     round: int
-    table: int | None  # None: the entrant that rests
-    home: str
-    away: str
+    tables: tuple[str, ...]  # "home – away", with the result once there is one
+    rest: str
     current: bool  # the round being played now (or the next to pair)
 
 
 class ScheduleModel(RowsModel[ScheduleRow]):
-    """A fixed schedule (round robin): every round's tables, known in advance; the current round stands out."""
+    """A fixed schedule (round robin): one row per round, one column per table, the entrant that rests last;
+    every round known in advance, results shown as they come in, the current round highlighted."""
 
-    COLUMNS = 4
-    COL_ROUND, COL_TABLE, COL_HOME, COL_AWAY = range(4)
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.tables = 0
+        self.rests = False
 
     def set_schedule(self, rounds: list[ScheduledRound], current: int) -> None:
-        rows: list[ScheduleRow] = []
+        rows = []
         for r in rounds:
-            rows.extend(ScheduleRow(r.round, t, home, away, r.round == current) for t, home, away in r.tables)
-            if r.rest:
-                rows.append(ScheduleRow(r.round, None, r.rest, "", r.round == current))
+            stored = {t.table: t for t in r.stored}
+            cells = []
+            for number, home, away in r.tables:
+                result = result_text(stored[number]) if number in stored else ""
+                cells.append(f"{home} – {away}" + (f"   {result}" if result else ""))
+            rows.append(ScheduleRow(r.round, tuple(cells), r.rest or "", r.round == current))
+        width = max((len(r.tables) for r in rows), default=0)
+        rests = any(r.rest for r in rows)
+        if (width, rests) != (self.tables, self.rests):
+            self.beginResetModel()
+            self.tables, self.rests = width, rests
+            self.endResetModel()
         self.set_rows(rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        """Round, one column per table, and the entrant that rests when the count is odd."""
+        return 0 if parent.isValid() else self.tables + 1 + int(self.rests)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (tr("Round"), tr("Table"), tr("Home / NS"), tr("Away / EW"))[section]
+            if section == 0:
+                return tr("Round")
+            if section == self.tables + 1:
+                return tr("Rests")
+            return tr("Table {n}").format(n=section)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -157,17 +180,17 @@ class ScheduleModel(RowsModel[ScheduleRow]):
             return None
         row, col = self.rows[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            if col == self.COL_ROUND:
+            if col == 0:
                 return str(row.round)
-            if col == self.COL_TABLE:
-                return tr("Rests") if row.table is None else str(row.table)
-            return row.home if col == self.COL_HOME else row.away
+            if col == self.tables + 1:
+                return row.rest
+            return row.tables[col - 1] if col - 1 < len(row.tables) else ""
         if role == Qt.ItemDataRole.FontRole and row.current:
             font = QFont()
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.BackgroundRole and row.current:
             return CURRENT_COLOUR
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (self.COL_ROUND, self.COL_TABLE):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -91,6 +91,7 @@ class RoundsPage(Page):
         self.schedule.setModel(self.schedule_model)
         self.schedule.verticalHeader().hide()
         self.schedule.horizontalHeader().setStretchLastSection(True)
+        self.schedule.setWordWrap(False)
         self.schedule.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout.addWidget(self.schedule_label)
         layout.addWidget(self.schedule, 3)
@@ -130,7 +131,9 @@ class RoundsPage(Page):
         self.schedule_model.set_schedule(rounds, current)
         self.schedule.resizeColumnsToContents()
         first = next((i for i, row in enumerate(self.schedule_model.rows) if row.current), 0)
-        self.schedule.scrollTo(self.schedule_model.index(first, 0))
+        self.schedule.scrollTo(
+            self.schedule_model.index(first, 0), QAbstractItemView.ScrollHint.PositionAtCenter
+        )
 
     def selected_round(self) -> int | None:
         value = self.round_box.currentData()
