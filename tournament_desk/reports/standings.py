@@ -7,6 +7,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament_desk.domain.results import figure_text
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.reports.layout import (
     ACCENT,
@@ -27,9 +28,6 @@ STANDINGS = (
     Column("名次", "Rank", 0.75, "c"),
     Column("队名", "Name", 3.3),
     Column("单位", "Unit", 2.6),
-    Column("场分", "MP", 0.95, "r"),
-    Column("标准分", "VP", 1.0, "r"),
-    Column("对手分", "Opp. MP", 1.05, "r"),
     Column("已赛", "Played", 0.8, "c"),
     Column("扣分", "Deducted", 0.85, "r"),
 )
@@ -38,48 +36,53 @@ RANKING = (
     Column("队名", "Name", 2.9),
     Column("单位", "Unit", 2.4),
     Column("队员", "Players", 3.6),
-    Column("场分", "MP", 0.9, "r"),
-    Column("标准分", "VP", 0.95, "r"),
-    Column("对手分", "Opp. MP", 1.0, "r"),
 )
-XMP = Column("级分", "XMP", 0.85, "r")  # duplicate events: levels won on the boards (after VP)
-TIEBREAK_NAMES = {"mp": ("场分", "MP"), "vp": ("标准分", "VP"), "opp_mp": ("对手分", "opponents' MP")}
+# The figure columns by key (``StandingsData.columns``): a Swiss event shows MP, VP, opponents' score; a round
+# robin its own chain; duplicate events add XMP.
+FIGURE_COLUMNS = {
+    "mp": Column("场分", "MP", 0.95, "r"),
+    "vp": Column("标准分", "VP", 1.0, "r"),
+    "opp_mp": Column("对手分", "Opp. MP", 1.05, "r"),
+    "points": Column("积分", "Points", 0.95, "r"),
+    "h2h": Column("相互间", "H2H", 0.95, "r"),
+    "level_diff": Column("级差", "Level diff.", 0.95, "r"),
+    "xmp": Column("级分", "XMP", 0.85, "r"),
+}
+TIEBREAK_NAMES = {
+    "mp": ("场分", "MP"),
+    "vp": ("标准分", "VP"),
+    "opp_mp": ("对手分", "opponents' MP"),
+    "points": ("积分", "points"),
+    "h2h_vp": ("相互间标准分", "head-to-head VP"),
+    "h2h_points": ("相互间积分", "head-to-head points"),
+    "level_diff": ("级差", "level difference"),
+}
 WITHDRAWN = "（退赛）"
 
 
-def signed(value: int | None) -> str:
-    if value is None:
-        return ""
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
+def _keys(data: StandingsData) -> tuple[str, ...]:
+    """The figures printed, in order: the format's, with a duplicate event's XMP right after the VP."""
+    keys = [k for k in data.columns if k != "xmp"]
+    if "xmp" in data.columns:
+        keys.insert(keys.index("vp") + 1 if "vp" in keys else len(keys), "xmp")
+    return tuple(keys)
 
 
-def with_xmp(
-    columns: tuple[Column, ...], rows: list[tuple[str, ...]], data: StandingsData, after: int
-) -> tuple[tuple[Column, ...], list[tuple[str, ...]]]:
-    """Duplicate events show each team's XMP total in a column after ``after`` (the VP column)."""
-    if data.event.scoring != "duplicate":
-        return columns, rows
-    at = after + 1
-    xmp = [signed(r.xmp) for r in data.rows]
-    return (
-        (*columns[:at], XMP, *columns[at:]),
-        [(*row[:at], x, *row[at:]) for row, x in zip(rows, xmp, strict=True)],
-    )
+def _figures(data: StandingsData, row: StandingRow) -> tuple[str, ...]:
+    return tuple(figure_text(row, k) for k in _keys(data))
 
 
-def standings_rows(rows: Sequence[StandingRow]) -> list[tuple[str, ...]]:
+def standings_rows(data: StandingsData) -> list[tuple[str, ...]]:
     return [
         (
             str(r.rank),
             r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else ""),
             r.entrant.unit or "",
-            num(r.mp),
-            num(r.vp),
-            num(r.opp_mp),
+            *_figures(data, r),
             str(r.played),
             num(-r.deducted) if r.deducted else "",
         )
-        for r in rows
+        for r in data.rows
     ]
 
 
@@ -128,8 +131,9 @@ def _build(
 
 def build_standings(path: Path, data: StandingsData) -> None:
     doc_width = Document(data.event).width
-    columns, rows = with_xmp(STANDINGS, standings_rows(data.rows), data, 4)
+    columns = (*STANDINGS[:3], *(FIGURE_COLUMNS[k] for k in _keys(data)), *STANDINGS[3:])
     grid = Grid(columns, doc_width, size=9.5, row_h=16)
+    rows = standings_rows(data)
     title = f"第 {data.after_round} 轮后名次"
     _build(path, data, grid, rows, (title, "Standings"), title)
 
@@ -141,7 +145,7 @@ def build_ranking(path: Path, data: StandingsData) -> None:
         entrant = data.entrants.get(r.entrant.name)
         players = "、".join(entrant.players) if entrant else ""
         name = r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else "")
-        rows.append((str(r.rank), name, r.entrant.unit or "", players, num(r.mp), num(r.vp), num(r.opp_mp)))
-    columns, rows = with_xmp(RANKING, rows, data, 5)
+        rows.append((str(r.rank), name, r.entrant.unit or "", players, *_figures(data, r)))
+    columns = (*RANKING, *(FIGURE_COLUMNS[k] for k in _keys(data)))
     grid = Grid(columns, doc_width, size=9.5, row_h=18)
     _build(path, data, grid, rows, ("最终名次", "Final ranking"), "最终名次")

@@ -15,12 +15,14 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board, check_board_set
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.services.desk import Desk, audit, paired_rounds, tournament
 from tournament_desk.storage import models as m
 
 
 def is_duplicate(session: Session) -> bool:
-    return tournament(session).scoring == "duplicate"
+    """The event's tables are scored by boards (SPEC §7.2), so it has board sets."""
+    return scoring_mode(tournament(session).scoring).boards
 
 
 def require_duplicate(session: Session) -> None:

@@ -213,9 +213,14 @@ def _entrants(desk: Desk) -> dict[str, EntrantData]:
 
 def _standings(desk: Desk, event: EventHeader, round_no: int | None) -> StandingsData:
     table = current_standings(desk, after_round=round_no)
-    tiebreaks = event_info(desk).rules.tiebreaks
     return StandingsData(
-        event, table.after_round, tuple(table.rows), table.complete, _entrants(desk), tiebreaks, table.columns
+        event,
+        table.after_round,
+        tuple(table.rows),
+        table.complete,
+        _entrants(desk),
+        table.chain,
+        table.columns,
     )
 
 
