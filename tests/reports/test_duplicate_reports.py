@@ -16,6 +16,8 @@ from tournament_desk.domain.duplicate import Penalty
 from tournament_desk.reports.duplicate import HAND_IN, TITLE
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
+from tournament_desk.services import results as rs
+from tournament_desk.services.board_sets import board_set
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import export
@@ -160,3 +162,25 @@ def test_standings_ranking_and_workbook_show_the_xmp_totals(event: Desk, tmp_pat
     assert round_one[0][-1] == "级分 XMP"
     assert [r[-1] for r in round_one[1:]] == [t.xmp for t in round_view(event, 1).tables]
     wb.close()
+
+
+def test_a_late_scoresheet_reprints_the_stored_result_not_the_boards(tmp_path: Path) -> None:
+    """Issue 10: a duplicate table marked "late scoresheet" reprints what the standings count (the responsible
+    side 0, the other what it played), with the note, never the VP and MP the boards alone would give."""
+    poppler.require_poppler()
+    with create_tournament(tmp_path / "late.tdesk", name="迟交", scoring="duplicate", rounds=1) as desk:
+        for name in ("甲队", "乙队"):
+            es.add_entrant(desk, name)
+        pair_next_round(desk)
+        for board in board_set(desk, 1):  # the home team wins every board: 20:0 as played
+            home_declares_open = board.declarer in ("N", "S")  # the home team sits NS in the open room
+            low, high = (0, 200) if home_declares_open else (200, 0)
+            bs.record_board(desk, 1, 1, board.number, open_points=low, closed_points=high)
+        played = round_view(desk, 1).tables[0].outcome
+        assert played is not None and (played.home_vp, played.away_vp) == (20, 0)
+        rs.forfeit(desk, 1, 1, "home", late=True, reason="记分表迟交")
+        stored = round_view(desk, 1).tables[0]
+        assert stored.outcome is not None and (stored.outcome.home_vp, stored.outcome.home_mp) == (0, 0)
+        page = poppler.page_texts(export(desk, "scoresheets", tmp_path / "late.pdf", round_no=1)[0])[0]
+    figures = re.sub(r"\s*:\s*", ":", page)
+    assert "0:0" in figures and "20:0" not in figures and "记分表迟交" in page
