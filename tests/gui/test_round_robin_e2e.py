@@ -1,4 +1,4 @@
-"""A 6-entrant round robin run through the real widgets: the wizard's format choice, the whole schedule on the
+"""A 6- and a 9-entrant round robin run through the real widgets: the wizard's format choice, the whole schedule on the
 rounds page (the current round highlighted, no swap or lock), results typed by keyboard, and the standings on
 screen equal to ``tdesk standings --json``."""
 
@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_desk_e2e import type_level
@@ -16,11 +17,17 @@ from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 
-SIGNUP = "队名,单位\n东风队,一中\n红旗队,一中\n长城队,纺织厂\n黄河队,纺织厂\n泰山队,铁路局\n长江队,铁路局\n"
+TEAMS = ["东风队", "红旗队", "长城队", "黄河队", "泰山队", "长江队", "黄山队", "珠江队", "华山队"]
+UNITS = ["一中", "一中", "纺织厂", "纺织厂", "铁路局", "铁路局", "邮政局", "邮政局", "二中"]
 LEVELS = ["Q", "9", "10", "10", "A", "8", "j", "K", "5", "9", "J", "k", "Q", "7", "10"]
 
 
-def test_a_round_robin_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("count", [6, 9])
+def test_a_round_robin_through_the_widgets(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, count: int
+) -> None:
+    rounds_needed = count - 1 + count % 2
+    tables = count // 2
     path = tmp_path / "循环赛.tdesk"
     window.new_file()
     wizard = window.wizard
@@ -35,15 +42,16 @@ def test_a_round_robin_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp
 
     entrants = window.show_page(EntrantsPage)
     sheet = tmp_path / "报名表.csv"
-    sheet.write_text(SIGNUP, encoding="utf-8")
+    lines = ["队名,单位", *(f"{t},{u}" for t, u in zip(TEAMS[:count], UNITS[:count], strict=True))]
+    sheet.write_text("\n".join(lines) + "\n", encoding="utf-8")
     entrants.import_sheet(sheet)
     entrants.dialog.accept()
     entrants.open_draw()
     entrants.dialog.seed_spin.setValue(7)
     entrants.dialog.accept()
 
-    levels = iter(LEVELS * 2)
-    for round_no in range(1, 6):
+    levels = iter(LEVELS * 6)
+    for round_no in range(1, rounds_needed + 1):
         rounds = window.show_page(RoundsPage)
         assert (
             rounds.swap_button.isHidden()
@@ -53,23 +61,24 @@ def test_a_round_robin_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp
         assert not rounds.schedule.isHidden()
         with qtbot.waitSignal(rounds.worker.finished, timeout=60_000):
             rounds.pair_button.click()
-        assert rounds.model.rowCount() == 3
+        assert rounds.model.rowCount() == tables + count % 2  # the tables, and the entrant that rests
         rounds.publish_button.click()
         schedule = rounds.schedule_model
-        assert schedule.rowCount() == 5 and schedule.columnCount() == 4  # every round known in advance
+        # Every round known in advance: a column per table, and one for the rests with an odd count.
+        assert schedule.rowCount() == rounds_needed and schedule.columnCount() == 1 + tables + count % 2
         current = [row for row in schedule.rows if row.current]
         assert [row.round for row in current] == [round_no]
         assert [row.tables for row in schedule.rows[: round_no - 1] if "   " not in "".join(row.tables)] == []
         results = window.show_page(ResultsPage)
         assert results.round_no == round_no
         results.start_typing()
-        for _ in range(3):
+        for _ in range(tables):
             type_level(qtbot, results, next(levels))
             type_level(qtbot, results, next(levels))
         assert not any(r.missing for r in results.model.rows)
 
     standings = window.show_page(StandingsPage)
-    standings.set_round(5)
+    standings.set_round(rounds_needed)
     model = standings.model
     keys = ("rank", "name", "vp", "h2h", "mp")
     on_screen = [
@@ -78,7 +87,7 @@ def test_a_round_robin_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp
     cli = subprocess.run([sys.executable, "-m", "tournament_desk.cli", "standings", str(path), "--json"],
                          capture_output=True, text=True, check=True)  # fmt: skip
     expected = json.loads(cli.stdout)
-    assert expected["after_round"] == 5 and expected["format"] == "round-robin"
+    assert expected["after_round"] == rounds_needed and expected["format"] == "round-robin"
     assert on_screen == [
         [
             str(r["rank"]),
