@@ -29,6 +29,8 @@ CATALOGUE: dict[str, str] = {
     "Only a round robin can be played double.": "只有循环赛可以打双循环。",
     # --- formats -----------------------------------------------------------------------------------
     "A round robin needs at least three entrants.": "循环赛至少需要三个参赛队。",
+    "A round robin needs between {least} and {most} entrants, not {count}.": "循环赛的参赛队数应在 {least} 到 {most} 之间，不能是 {count}。",
+    "A round robin of {count} entrants has rounds 1–{last}.": "{count} 队的循环赛只有第 1–{last} 轮。",
     "All {rounds} rounds of this round robin have been paired.": "本循环赛的全部 {rounds} 轮均已编排。",
     "A round robin of {count} entrants would take {rounds} rounds; at most {most} entrants.": "{count} 队的循环赛需要 {rounds} 轮，循环赛最多 {most} 队。",
     "The schedule was fixed when round 1 was paired; no entrant can join now.": "第 1 轮编排后赛程已固定，不能再增加参赛队。",
