@@ -1,25 +1,192 @@
-"""PLACEHOLDER until the rr-domain branch lands: round-robin ranking chains."""
+"""Ranking chains with head-to-head steps: the round robin (SPEC §7.3) and the group stage (§7.4).
+
+A chain is a list of steps applied in order. Entrants equal on every step so far form a tied group; the next
+step splits each tied group:
+
+- a *total* step ranks by a figure over all the entrant's matches (VP, points, MP, level difference);
+- a *head-to-head* step ranks the members of one tied group by that figure over the matches among them only
+  (a mini-league). It is applied once, to each group as the step before left it, and not again to the
+  sub-groups it leaves tied: those go on to the next step (SPEC §7.4: "when the mini-league still ties some of
+  them, apply step 3 to those");
+- the *lot* step (groups only) orders what is still tied by the positions the director recorded; the
+  program never draws a lot: without one, the tied entrants share the rank and ``lot_needed`` says so.
+
+Entrants equal on every step share a rank (1, 1, 3), listed by name. A match with no opponent (a bye or rest)
+is not a head-to-head match; deductions lower the MP (points) total only.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
 
 from tournament_desk.domain.sorting import name_key
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
 
+Figure = Literal["vp", "mp", "level_diff"]
+Chain = Literal["vp", "points"]
+
 
 @dataclass(frozen=True)
-class RoundRobinRow:
+class Step:
+    key: str  # what ``separated_by`` names: "vp", "h2h_vp", "mp", "points", "h2h_points", "level_diff", "lot"
+    figure: Figure | None  # the figure totalled (None: the lot)
+    head_to_head: bool = False
+
+
+# SPEC §7.3: VP → head-to-head VP → MP; win/draw/loss: points → head-to-head points → level difference.
+CHAINS: dict[Chain, tuple[Step, ...]] = {
+    "vp": (Step("vp", "vp"), Step("h2h_vp", "vp", True), Step("mp", "mp")),
+    "points": (Step("points", "mp"), Step("h2h_points", "mp", True), Step("level_diff", "level_diff")),
+}
+# SPEC §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot (摸牌).
+GROUP_CHAIN = (*CHAINS["points"], Step("lot", None))
+
+
+@dataclass(frozen=True)
+class RankedRow:
     rank: int
     entrant: StandingEntrant
     vp: float
-    mp: float
-    h2h: float | None
+    mp: float  # after deductions (the 3/1/0 points in a win/draw/loss event)
+    h2h: float | None  # the head-to-head figure among those it was tied with; None when it was not tied
     level_diff: int
     played: int
     deducted: float
-    separated_by: str | None
+    separated_by: str | None  # the step that put it below the row above; None: first, or a shared rank
+    lot_needed: bool = False  # tied on everything with no lot recorded: the tied entrants must draw
+
+
+@dataclass
+class _Totals:
+    vp: float = 0.0
+    mp: float = 0.0
+    level_diff: int = 0
+    played: int = 0
+    deducted: float = 0.0
+    values: list[float] = field(default_factory=list)  # the chain's values, step by step
+
+
+def _totals(
+    entrants: Sequence[StandingEntrant],
+    matches: Sequence[MatchRecord],
+    deductions: Iterable[Deduction],
+    last: float,
+) -> dict[int, _Totals]:
+    acc = {e.id: _Totals() for e in entrants}
+    for m in matches:
+        for me, vp, mp, sign in ((m.home, m.home_vp, m.home_mp, 1), (m.away, m.away_vp, m.away_mp, -1)):
+            if me is None or me not in acc:
+                continue
+            t = acc[me]
+            t.vp += vp
+            t.mp += mp
+            t.level_diff += sign * (m.level_diff or 0)
+            t.played += 1
+    for d in deductions:
+        if d.round <= last and d.entrant in acc:
+            acc[d.entrant].deducted += d.mp
+            acc[d.entrant].mp -= d.mp
+    return acc
+
+
+def _head_to_head(group: Sequence[int], matches: Sequence[MatchRecord], figure: Figure) -> dict[int, float]:
+    members = set(group)
+    score = dict.fromkeys(group, 0.0)
+    for m in matches:
+        if m.away is None or m.home not in members or m.away not in members:
+            continue
+        if figure == "vp":
+            score[m.home] += m.home_vp
+            score[m.away] += m.away_vp
+        elif figure == "mp":
+            score[m.home] += m.home_mp
+            score[m.away] += m.away_mp
+        else:
+            score[m.home] += m.level_diff or 0
+            score[m.away] -= m.level_diff or 0
+    return score
+
+
+def _grid(x: float) -> float:
+    return round(x, 6)  # averages can be fractional: compare on a fixed grid so 0.1 + 0.2 ties with 0.3
+
+
+def rank_chain(
+    entrants: Sequence[StandingEntrant],
+    matches: Iterable[MatchRecord],
+    deductions: Iterable[Deduction] = (),
+    *,
+    chain: Sequence[Step],
+    after_round: int | None = None,
+    lots: Mapping[int, int] | None = None,
+) -> list[RankedRow]:
+    """Rank ``entrants`` by ``chain`` over the matches up to ``after_round`` (see the module's docstring)."""
+    last = after_round if after_round is not None else float("inf")
+    played = [m for m in matches if m.round <= last]
+    totals = _totals(entrants, played, deductions, last)
+    h2h: dict[int, float | None] = {e.id: None for e in entrants}
+    lots = lots or {}
+    lot_needed: set[int] = set()
+    groups: list[list[int]] = [[e.id for e in entrants]]
+    for step in chain:
+        split: list[list[int]] = []
+        for group in groups:
+            if step.figure is None:  # the lot: only where every tied entrant has a recorded position
+                if len(group) > 1 and not all(e in lots for e in group):
+                    lot_needed.update(group)
+                    values = dict.fromkeys(group, 0.0)
+                else:
+                    values = {e: -float(lots[e]) if len(group) > 1 else 0.0 for e in group}
+            elif step.head_to_head:
+                if len(group) > 1:
+                    values = _head_to_head(group, played, step.figure)
+                    h2h.update(values)
+                else:
+                    values = {group[0]: 0.0}
+            else:
+                values = {e: float(getattr(totals[e], step.figure)) for e in group}
+            for e in group:
+                totals[e].values.append(_grid(values[e]))
+            if step.figure is None and group[0] in lot_needed:
+                split.append(group)  # no lot yet: they stay tied
+                continue
+            by_value: dict[float, list[int]] = {}
+            for e in group:
+                by_value.setdefault(_grid(values[e]), []).append(e)
+            split.extend(by_value[v] for v in sorted(by_value, reverse=True))
+        groups = split
+    by_id = {e.id: e for e in entrants}
+    rows: list[RankedRow] = []
+    position = 0
+    for group in groups:
+        members = sorted(group, key=lambda e: (name_key(by_id[e].name), by_id[e].draw_no))
+        rank = position + 1
+        for index, e in enumerate(members):
+            separated_by = None
+            if index == 0 and rows:
+                above = totals[rows[-1].entrant.id].values
+                separated_by = next(
+                    (s.key for s, a, b in zip(chain, above, totals[e].values, strict=True) if a != b), None
+                )
+            t = totals[e]
+            rows.append(
+                RankedRow(
+                    rank,
+                    by_id[e],
+                    t.vp,
+                    t.mp,
+                    h2h[e],
+                    t.level_diff,
+                    t.played,
+                    t.deducted,
+                    separated_by,
+                    e in lot_needed,
+                )
+            )
+        position += len(group)
+    return rows
 
 
 def rank_round_robin(
@@ -28,62 +195,19 @@ def rank_round_robin(
     deductions: Iterable[Deduction] = (),
     *,
     after_round: int | None = None,
-    chain: str = "vp",
-) -> list[RoundRobinRow]:
-    last = after_round if after_round is not None else 10**9
-    ms = [m for m in matches if m.round <= last and m.away is not None]
-    vp = {e.id: 0.0 for e in entrants}
-    mp = {e.id: 0.0 for e in entrants}
-    ld = {e.id: 0 for e in entrants}
-    played = {e.id: 0 for e in entrants}
-    for m in ms:
-        assert m.away is not None
-        vp[m.home] += m.home_vp
-        vp[m.away] += m.away_vp
-        mp[m.home] += m.home_mp
-        mp[m.away] += m.away_mp
-        ld[m.home] += m.level_diff or 0
-        ld[m.away] -= m.level_diff or 0
-        played[m.home] += 1
-        played[m.away] += 1
-    ded = {e.id: 0.0 for e in entrants}
-    for d in deductions:
-        if d.round <= last:
-            ded[d.entrant] += d.mp
-    for e in entrants:
-        mp[e.id] -= ded[e.id]
-    first = vp if chain == "vp" else mp
-    h2h: dict[int, float | None] = {e.id: None for e in entrants}
-    groups: dict[float, list[int]] = {}
-    for e in entrants:
-        groups.setdefault(round(first[e.id], 6), []).append(e.id)
-    for ids in groups.values():
-        if len(ids) < 2:
-            continue
-        s = set(ids)
-        for i in ids:
-            h2h[i] = 0.0
-        for m in ms:
-            if m.home in s and m.away in s:
-                h2h[m.home] = (h2h[m.home] or 0) + (m.home_vp if chain == "vp" else m.home_mp)
-                h2h[m.away] = (h2h[m.away] or 0) + (m.away_vp if chain == "vp" else m.away_mp)
-    third = mp if chain == "vp" else ld
-    keys = ("vp", "h2h_vp", "mp") if chain == "vp" else ("points", "h2h_points", "level_diff")
+    chain: Chain = "vp",
+) -> list[RankedRow]:
+    """SPEC §7.3: VP → head-to-head VP → MP, or (win/draw/loss) points → head-to-head → level difference."""
+    return rank_chain(entrants, matches, deductions, chain=CHAINS[chain], after_round=after_round)
 
-    def grid(i: int) -> tuple[float, float, float]:
-        return (round(first[i], 6), round(h2h[i] or 0.0, 6), round(float(third[i]), 6))
 
-    order = sorted(entrants, key=lambda e: (tuple(-x for x in grid(e.id)), name_key(e.name)))
-    rows: list[RoundRobinRow] = []
-    for pos, e in enumerate(order, start=1):
-        sep = None
-        rank = 1
-        if rows:
-            prev = rows[-1]
-            g, pg = grid(e.id), grid(prev.entrant.id)
-            sep = next((k for k, a, b in zip(keys, g, pg, strict=True) if a != b), None)
-            rank = pos if sep is not None else prev.rank
-        rows.append(
-            RoundRobinRow(rank, e, vp[e.id], mp[e.id], h2h[e.id], ld[e.id], played[e.id], ded[e.id], sep)
-        )
-    return rows
+def rank_group(
+    entrants: Sequence[StandingEntrant],
+    matches: Iterable[MatchRecord],
+    deductions: Iterable[Deduction] = (),
+    *,
+    after_round: int | None = None,
+    lots: Mapping[int, int] | None = None,
+) -> list[RankedRow]:
+    """SPEC §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot."""
+    return rank_chain(entrants, matches, deductions, chain=GROUP_CHAIN, after_round=after_round, lots=lots)

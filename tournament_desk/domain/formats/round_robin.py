@@ -21,7 +21,7 @@ from tournament_desk.domain.formats.base import (
 )
 from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
 from tournament_desk.domain.pairing import PairedTable
-from tournament_desk.domain.ranking import RoundRobinRow, rank_round_robin
+from tournament_desk.domain.ranking import Chain, RankedRow, rank_round_robin
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import score_forfeit, score_ruling
@@ -184,7 +184,7 @@ class RoundRobin(Format):
 
     # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
-        chain = "points" if rules.win_draw_loss else "vp"
+        chain: Chain = "points" if rules.win_draw_loss else "vp"
         people = schedule_entrants(data) if (data.schedule or data.bye_holders) else data.entrants
         # An entrant whose results were all annulled is listed as withdrawn at the bottom (seed 000 art. 18).
         gone = {e.id for e in people if self._annulled(data, people, e.id)}
@@ -197,7 +197,7 @@ class RoundRobin(Format):
         )
         last = len(ranked) + 1
         bottom = [
-            RoundRobinRow(last, e, 0.0, 0.0, None, 0, 0, 0.0, "withdrawn")
+            RankedRow(last, e, 0.0, 0.0, None, 0, 0, 0.0, "withdrawn")
             for e in sorted((e for e in data.entrants if e.id in gone), key=lambda e: name_key(e.name))
         ]
         rows = [

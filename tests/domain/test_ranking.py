@@ -1,0 +1,162 @@
+"""Ranking chains with head-to-head steps (SPEC §7.3, §7.4), worked by hand, and their invariants."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tournament_desk.domain.ranking import rank_group, rank_round_robin
+from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
+from tournament_desk.domain.scoring import score_difference
+from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
+
+A, B, C, D = (StandingEntrant(i, n, None, i) for i, n in enumerate("甲乙丙丁", start=1))
+VP_RULES = RuleSet()
+WDL_RULES = RuleSet(mp_scale=MP_SCALE_WIN_DRAW_LOSS)
+
+
+def match(
+    round_no: int, home: StandingEntrant, away: StandingEntrant, diff: int, rules: RuleSet
+) -> MatchRecord:
+    """A played match whose home side won by ``diff`` levels (negative: lost)."""
+    o = score_difference(diff, rules)
+    return MatchRecord(round_no, home.id, away.id, o.home_mp, o.away_mp, o.home_vp, o.away_vp, diff)
+
+
+def names(rows: list) -> list[tuple[int, str]]:  # type: ignore[type-arg]
+    return [(r.rank, r.entrant.name) for r in rows]
+
+
+def test_two_tied_on_vp_are_separated_by_their_own_match() -> None:
+    """甲 beat 乙 by 1 (11:9), 乙 beat 丙 by 3 (13:7), 丙 beat 甲 by 1 (11:9); 丁 beat 乙 by 2 (12:8), lost to
+    甲 by 2 (8:12), drew 丙 (10:10). VP: 甲 11 + 9 + 12 = 32, 乙 9 + 13 + 8 = 30, 丙 7 + 11 + 10 = 28,
+    丁 12 + 8 + 10 = 30. 乙 and 丁 tie on 30: head-to-head 丁 12, 乙 8 → 丁 above 乙.
+    """
+    matches = [
+        match(1, A, B, 1, VP_RULES),
+        match(2, B, C, 3, VP_RULES),
+        match(3, C, A, 1, VP_RULES),
+        match(1, D, B, 2, VP_RULES),
+        match(2, A, D, 2, VP_RULES),
+        match(3, C, D, 0, VP_RULES),
+    ]
+    rows = rank_round_robin([A, B, C, D], matches)
+    assert [(r.entrant.name, r.vp, r.h2h) for r in rows] == [
+        ("甲", 32, None),
+        ("丁", 30, 12),
+        ("乙", 30, 8),
+        ("丙", 28, None),
+    ]
+    assert names(rows) == [(1, "甲"), (2, "丁"), (3, "乙"), (4, "丙")]
+    assert [r.separated_by for r in rows] == [None, "vp", "h2h_vp", "vp"]
+
+
+def test_three_tied_head_to_head_among_all_three_then_mp() -> None:
+    """Among 甲 乙 丙: 甲 beat 乙 12:8, 乙 beat 丙 11:9, 丙 beat 甲 11:9 → head-to-head 甲 21, 乙 19, 丙 20.
+
+    Against 丁: 甲 draws (10), 乙 wins by 2 (12), 丙 by 1 (11): all three on 31 VP, 丁 on 10 + 8 + 9 = 27.
+    The three tied on VP are ordered by the VP among themselves only: 甲 21, 丙 20, 乙 19.
+    """
+    matches = [
+        match(1, A, B, 2, VP_RULES),  # 12:8
+        match(2, B, C, 1, VP_RULES),  # 11:9
+        match(3, C, A, 1, VP_RULES),  # 11:9
+        match(4, A, D, 0, VP_RULES),
+        match(5, B, D, 2, VP_RULES),
+        match(6, C, D, 1, VP_RULES),
+    ]
+    rows = rank_round_robin([A, B, C, D], matches)
+    assert [(r.entrant.name, r.vp) for r in rows] == [("甲", 31), ("丙", 31), ("乙", 31), ("丁", 27)]
+    assert [r.h2h for r in rows][:3] == [21, 20, 19]
+    assert names(rows) == [(1, "甲"), (2, "丙"), (3, "乙"), (4, "丁")]
+
+
+def test_a_circular_tie_stays_tied_on_head_to_head_and_falls_to_mp() -> None:
+    """A circle of two-level wins (12:8, MP 2.5:0.5): 甲 beat 乙, 乙 beat 丙, 丙 beat 甲. Everyone has 20 VP, 20
+    head-to-head and 3 MP: all share rank 1. A 0.5 deduction for 乙 puts it last, by MP."""
+    matches = [match(1, A, B, 2, VP_RULES), match(2, B, C, 2, VP_RULES), match(3, C, A, 2, VP_RULES)]
+    rows = rank_round_robin([A, B, C], matches)
+    assert {(r.rank, r.vp, r.h2h, r.mp) for r in rows} == {(1, 20, 20, 3)}
+    assert [r.entrant.name for r in rows] == [
+        "丙",
+        "甲",
+        "乙",
+    ]  # shared rank: listed by pinyin (bing, jia, yi)
+    rows = rank_round_robin([A, B, C], matches, [Deduction(2, B.id, 0.5)])
+    assert names(rows) == [(1, "丙"), (1, "甲"), (3, "乙")] and rows[2].separated_by == "mp"
+    assert rows[2].mp == 2.5 and rows[2].deducted == 0.5
+
+
+def test_win_draw_loss_points_then_head_to_head_then_level_difference() -> None:
+    """3/1/0. 甲 beat 丙 by 4, lost to 乙 by 1; 乙 lost to 丙 by 1; 丁 lost to everyone by 1.
+
+    Points: 甲 3 + 0 + 3 = 6, 乙 3 + 0 + 3 = 6, 丙 0 + 3 + 3 = 6, 丁 0. The three are tied on points and on
+    head-to-head (3 each, a circle); level difference over all matches: 甲 +4 −1 +1 = +4, 乙 +1 −1 +1 = +1,
+    丙 −4 +1 +1 = −2 → 甲, 乙, 丙.
+    """
+    matches = [
+        match(1, A, C, 4, WDL_RULES),
+        match(2, B, A, 1, WDL_RULES),
+        match(3, C, B, 1, WDL_RULES),
+        match(1, A, D, 1, WDL_RULES),
+        match(2, B, D, 1, WDL_RULES),
+        match(3, C, D, 1, WDL_RULES),
+    ]
+    rows = rank_round_robin([A, B, C, D], matches, chain="points")
+    assert [(r.entrant.name, r.mp, r.h2h, r.level_diff) for r in rows] == [
+        ("甲", 6, 3, 4),
+        ("乙", 6, 3, 1),
+        ("丙", 6, 3, -2),
+        ("丁", 0, None, -3),
+    ]
+    assert [r.separated_by for r in rows] == [None, "level_diff", "level_diff", "points"]
+
+
+def test_group_tie_needs_a_lot_and_the_recorded_lot_decides_it() -> None:
+    """Groups (SPEC §7.4): 甲 and 乙 draw their match and are equal on everything → a lot is needed; the
+    program never invents one. Recorded as 乙 first, 甲 second, it orders them."""
+    matches = [
+        match(1, A, B, 0, WDL_RULES),
+        match(1, C, D, 2, WDL_RULES),
+        match(2, A, C, 1, WDL_RULES),
+        match(2, B, C, 1, WDL_RULES),
+        match(3, A, D, 0, WDL_RULES),
+        match(3, B, D, 0, WDL_RULES),
+    ]
+    rows = rank_group([A, B, C, D], matches)
+    assert names(rows)[:2] == [(1, "甲"), (1, "乙")] and all(r.lot_needed for r in rows[:2])
+    assert not any(r.lot_needed for r in rows[2:])
+    rows = rank_group([A, B, C, D], matches, lots={B.id: 1, A.id: 2})
+    assert names(rows)[:2] == [(1, "乙"), (2, "甲")] and rows[1].separated_by == "lot"
+    assert not any(r.lot_needed for r in rows)
+
+
+def test_after_round_leaves_later_matches_out() -> None:
+    matches = [match(1, A, B, 3, VP_RULES), match(2, B, A, 5, VP_RULES)]
+    assert names(rank_round_robin([A, B], matches, after_round=1)) == [(1, "甲"), (2, "乙")]
+    assert names(rank_round_robin([A, B], matches)) == [(1, "乙"), (2, "甲")]
+
+
+people = [StandingEntrant(i, f"队{i}", None, i) for i in range(1, 7)]
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(1, 6), st.integers(1, 6), st.integers(-12, 12)).filter(lambda t: t[0] != t[1]),
+        max_size=20,
+    ),
+    st.sampled_from(["vp", "points"]),
+)
+def test_ranks_are_a_ranking(raw: list[tuple[int, int, int]], chain: str) -> None:
+    rules = VP_RULES if chain == "vp" else WDL_RULES
+    matches = [match(k + 1, people[h - 1], people[a - 1], d, rules) for k, (h, a, d) in enumerate(raw)]
+    rows = rank_round_robin(people, matches, chain=chain)  # type: ignore[arg-type]
+    assert sorted(r.entrant.id for r in rows) == [e.id for e in people]
+    ranks = [r.rank for r in rows]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+    for i, r in enumerate(rows):
+        assert r.rank in (i + 1, rows[i - 1].rank if i else 1)  # shared ranks skip: 1, 1, 3
+        assert (r.separated_by is None) == (i == 0 or r.rank == rows[i - 1].rank)
+    first = "vp" if chain == "vp" else "mp"
+    values = [getattr(r, first) for r in rows]
+    assert values == sorted(values, reverse=True)
