@@ -162,42 +162,62 @@
         <translation>牌套设置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="116"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="49"/>
+        <source>Match annulled (withdrawal)</source>
+        <translation>比赛注销（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="50"/>
+        <source>Bye made void (withdrawal)</source>
+        <translation>轮空作废（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="51"/>
+        <source>Ruling award recomputed</source>
+        <translation>判负得分重算</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="52"/>
+        <source>Forfeit or ruling taken back</source>
+        <translation>撤销弃权或判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="120"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="118"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>

@@ -23,6 +23,7 @@ from tournament_desk.domain.duplicate import (
 )
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.i18n import tr
 from tournament_desk.services.board_sets import BoardSets, board_set, board_sets, set_board_set
 from tournament_desk.services.boards import BoardSheet, board_sheet, import_board_results, record_board
@@ -130,6 +131,10 @@ class BoardCommands:
         self.print_total(sheet)
 
     def print_total(self, sheet: BoardSheet) -> None:
+        if sheet.kind in (ResultState.FORFEIT, ResultState.RULING):
+            self.out(tr("Table {table} stays a {state} as the referee decided: the boards are kept, the result "
+                        "is not changed; remove the decision first to score the boards.",
+                        table=sheet.table, state=tr(sheet.kind.value)))  # fmt: skip
         if sheet.xmp is None:
             self.out(tr("{home} {xmp} XMP so far; {missing} board results still missing.",
                         home=sheet.home, xmp=signed(sheet.running), missing=sheet.missing))  # fmt: skip
@@ -138,7 +143,7 @@ class BoardCommands:
         assert o is not None
         self.out(tr("{home} {xmp} XMP: {home_vp} : {away_vp} VP, {home_mp} : {away_mp} MP ({kind}).",
                     home=sheet.home, xmp=signed(sheet.xmp), home_vp=_n(o.home_vp), away_vp=_n(o.away_vp),
-                    home_mp=_n(o.home_mp), away_mp=_n(o.away_mp), kind=tr(sheet.kind)))  # fmt: skip
+                    home_mp=_n(o.home_mp), away_mp=_n(o.away_mp), kind=tr(sheet.kind.value)))  # fmt: skip
 
     # --- tdesk result … --board -----------------------------------------------------------------------
     def result_board(self) -> None:

@@ -237,8 +237,21 @@ class Cli(BoardCommands):
             )
         )
 
+    def decision(self) -> bool:
+        """``--remove`` takes a forfeit or ruling back; otherwise ``--side`` is needed. True when done here."""
+        a = self.args
+        if a.remove:
+            with self.open() as desk:
+                self.print_result(result_services.clear_decision(desk, a.round, a.table, reason=a.reason))
+            return True
+        if a.side is None:
+            raise BadInput("Give --side (the side it goes against), or --remove to take it back.")
+        return False
+
     def forfeit(self) -> None:
         a = self.args
+        if self.decision():
+            return
         with self.open() as desk:
             self.print_result(
                 result_services.forfeit(desk, a.round, a.table, a.side, reason=a.reason, late=a.late)
@@ -246,6 +259,8 @@ class Cli(BoardCommands):
 
     def ruling(self) -> None:
         a = self.args
+        if self.decision():
+            return
         with self.open() as desk:
             self.print_result(result_services.rule_loss(desk, a.round, a.table, a.side, reason=a.reason))
 

@@ -32,7 +32,7 @@ def parse_level(text: object) -> int:
     folded = raw.translate(_FULLWIDTH).upper().replace(" ", "")
     if folded in _ALIASES:
         return _ALIASES[folded]
-    if folded.isdigit():
+    if folded.isascii() and folded.isdigit():  # "²" and other Unicode digits are not levels
         value = int(folded)
         if MIN_LEVEL <= value <= PASSED_ACE:
             return value

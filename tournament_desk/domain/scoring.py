@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -73,8 +74,11 @@ def score_late_scoresheet(side: Side, played: Outcome) -> Outcome:
     raise BadInput("The side must be home, away or both, not '{side}'.", side=side)
 
 
+NO_HISTORY_VP = 12.0  # SPEC §5.5: the average of a side that has played no match at a table
+
+
 def _average(values: Sequence[float]) -> float:
-    return round(sum(values) / len(values), 2) if values else 10.0
+    return round(sum(values) / len(values), 1) if values else NO_HISTORY_VP
 
 
 def ruling_vp(
@@ -86,8 +90,8 @@ def ruling_vp(
 ) -> float:
     """The VP awarded to the opponent of a side that lost by ruling (判负, §5.5).
 
-    ``winner_vps`` and ``offender_vps`` are the two sides' VP in their earlier matches (byes and
-    forfeits included as scored); with no earlier match the average is taken as 10.
+    ``winner_vps`` and ``offender_vps`` are the two sides' VP in the earlier matches they actually played at
+    a table (byes, forfeits and rulings left out, SPEC §5.5); with none the average is 12, to one decimal.
     """
     mode = rules.ruling_award
     if mode == "own-average":
@@ -103,19 +107,34 @@ def ruling_vp(
     return rules.ruling_fixed_vp
 
 
+def ruling_mp(awarded_vp: float, rules: RuleSet) -> float:
+    """The innocent side's MP for a ruling award (SPEC §5.5): N = VP − 10 on the scale's thresholds, no rounding
+    (11.5 VP → N 1.5 → 2 MP), and never less than a win's least MP (2 on the level scale, 3 win/draw/loss)."""
+    n = awarded_vp - 10
+    wins = [step for step in rules.mp_scale if step.min_difference >= 1]
+    reached = [step.winner for step in wins if n >= step.min_difference]
+    return max(reached) if reached else min(step.winner for step in wins)
+
+
 def score_ruling(offender: Literal["home", "away"], awarded_vp: float, rules: RuleSet) -> Outcome:
-    """The offender gets 0/0; the opponent ``awarded_vp`` and the MP that VP margin earns (§5.5)."""
-    mp = mp_for_difference(max(0, round(awarded_vp) - 10), rules)[0]
+    """The offender gets 0/0; the opponent ``awarded_vp`` and the MP of ``ruling_mp`` (§5.5)."""
+    mp = ruling_mp(awarded_vp, rules)
     if offender == "home":
         return Outcome(0.0, mp, 0.0, awarded_vp)
     return Outcome(mp, 0.0, awarded_vp, 0.0)
 
 
+MAX_DEDUCTION = 3.0  # SPEC §5.6: at most 3 MP at a time
+
+
 def check_deduction(mp: float, rules: RuleSet) -> float:
-    """A match-point deduction must be a positive multiple of the rule set's step (0.5, §5.6)."""
+    """A match-point deduction: a positive multiple of the rule set's step (0.5), at most 3 MP (§5.6)."""
     step = rules.deduction_step
-    if not mp > 0 or abs(mp / step - round(mp / step)) > 1e-9:
+    if not (math.isfinite(mp) and 0 < mp <= MAX_DEDUCTION) or abs(mp / step - round(mp / step)) > 1e-9:
         raise BadInput(
-            "A deduction must be a positive multiple of {step} match points, not {mp}.", step=step, mp=mp
+            "A deduction must be a positive multiple of {step} match points, at most {most}, not {mp}.",
+            step=step,
+            most=MAX_DEDUCTION,
+            mp=mp,
         )
     return float(mp)

@@ -128,12 +128,25 @@ def round_sheets(desk: Desk, round_no: int) -> list[BoardSheet]:
 def settle(session: Session, match: m.Match, rules: RuleSet) -> None:
     """Work the table's outcome out from its boards: stored once all are in, pending until then.
 
-    A late scoresheet stays late (the responsible side keeps 0, the other what the boards give); entering
-    the last board of a table that was forfeited or ruled makes it a played match, as levels would.
+    A late scoresheet stays late (the responsible side keeps 0, the other what the boards give). A forfeit or
+    a loss by ruling stays what the referee decided: boards typed or corrected afterwards are kept, but they
+    never turn the table back into a played match (only a ruling that awards the recorded score follows
+    them); the director removes the ruling first to score the boards.
     """
     boards = boards_of(session, match.round_no)
     xmp = match_xmp(score_boards(boards, _entries(session, [match.id])[match.id], rules))
     match.xmp = xmp
+    state = ResultState(match.kind)
+    if state in (ResultState.FORFEIT, ResultState.RULING):
+        if state == ResultState.RULING and rules.ruling_award == "recorded" and xmp is not None:
+            o = score_match(xmp, rules)
+            match.home_mp, match.away_mp, match.home_vp, match.away_vp = (
+                o.home_mp,
+                o.away_mp,
+                o.home_vp,
+                o.away_vp,
+            )
+        return
     if xmp is None:
         if match.kind == ResultState.PLAYED:
             match.kind = ResultState.PENDING.value

@@ -94,6 +94,7 @@ def restore_table(
         apply_state(match, state)
         audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
               reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
         return _view(session, match)
 
 
@@ -177,6 +178,7 @@ def _record_levels(
         new=match_state(match),
         reason=reason,
     )
+    refresh_rulings(session, desk, round_no)
     return match
 
 
@@ -271,24 +273,65 @@ def forfeit(
             new=match_state(match),
             reason=reason,
         )
+        refresh_rulings(session, desk, round_no)
         return _view(session, match)
 
 
 def _vp_history(session: Session, entrant_id: int, before_round: int) -> list[float]:
-    vps: list[float] = []
-    for mt in session.scalars(
-        select(m.Match).where(
-            m.Match.round_no < before_round,
-            m.Match.kind.in_([s.value for s in ResultState if s.scores]),
-            (m.Match.home_id == entrant_id) | (m.Match.away_id == entrant_id),
+    """VP of the matches an entrant actually played at a table before ``before_round`` (SPEC §5.5: byes,
+    forfeits and rulings left out)."""
+    return [
+        (mt.home_vp if mt.home_id == entrant_id else mt.away_vp) or 0.0
+        for mt in session.scalars(
+            select(m.Match).where(
+                m.Match.round_no < before_round,
+                m.Match.kind == ResultState.PLAYED,
+                (m.Match.home_id == entrant_id) | (m.Match.away_id == entrant_id),
+            )
         )
+    ]
+
+
+def _ruling_outcome(
+    session: Session, match: m.Match, offender: Literal["home", "away"], rules: RuleSet
+) -> Outcome:
+    """What a loss by ruling scores now (SPEC §5.5): the rule set's award to the innocent side, or, with
+    ``recorded``, the result on the scoresheet for both sides as if played."""
+    if rules.ruling_award == "recorded":
+        played = mode_of(session).played_outcome(match.home_level, match.away_level, match.xmp, rules)
+        if played is None:
+            raise BadInput(
+                "This rule set awards the score already recorded, but the table has no result yet."
+            )
+        return played
+    winner_id, offender_id = (
+        (match.away_id, match.home_id) if offender == "home" else (match.home_id, match.away_id)
+    )
+    awarded = ruling_vp(
+        rules,
+        winner_vps=_vp_history(session, winner_id, match.round_no),
+        offender_vps=_vp_history(session, offender_id, match.round_no),
+    )
+    return score_ruling(offender, awarded, rules)
+
+
+def refresh_rulings(session: Session, desk: Desk, after_round: int) -> None:
+    """Recompute the award of every later loss by ruling once a result of ``after_round`` changed (SPEC §5.5:
+    an average-based award follows the results it averages); each changed award is audited."""
+    rules = rules_of(session)
+    for match in session.scalars(
+        select(m.Match)
+        .where(m.Match.kind == ResultState.RULING, m.Match.round_no > after_round)
+        .order_by(m.Match.round_no, m.Match.table_no)
     ):
-        vps.append((mt.home_vp if mt.home_id == entrant_id else mt.away_vp) or 0.0)
-    for rnd in session.scalars(
-        select(m.Round).where(m.Round.number < before_round, m.Round.bye_entrant_id == entrant_id)
-    ):
-        vps.append(rnd.bye_vp or 0.0)
-    return vps
+        if match.side not in ("home", "away"):
+            continue
+        outcome = _ruling_outcome(session, match, match.side, rules)  # type: ignore[arg-type]
+        old = match_state(match)
+        _apply(match, ResultState.RULING, match.side, outcome)
+        if match_state(match) != old:
+            audit(session, desk, "ruling-award", round_no=match.round_no, table_no=match.table_no, old=old,
+                  new=match_state(match), reason="an earlier result changed")  # fmt: skip
 
 
 def rule_loss(
@@ -301,19 +344,7 @@ def rule_loss(
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = match_state(match)
-        winner_id, offender_id = (
-            (match.away_id, match.home_id) if offender == "home" else (match.home_id, match.away_id)
-        )
-        recorded = None
-        if match.kind == ResultState.PLAYED:
-            recorded = match.away_vp if offender == "home" else match.home_vp
-        awarded = ruling_vp(
-            rules,
-            winner_vps=_vp_history(session, winner_id, round_no),
-            offender_vps=_vp_history(session, offender_id, round_no),
-            recorded_vp=recorded,
-        )
-        _apply(match, ResultState.RULING, offender, score_ruling(offender, awarded, rules))
+        _apply(match, ResultState.RULING, offender, _ruling_outcome(session, match, offender, rules))
         audit(
             session,
             desk,
@@ -324,6 +355,30 @@ def rule_loss(
             new=match_state(match),
             reason=reason,
         )
+        refresh_rulings(session, desk, round_no)
+        return _view(session, match)
+
+
+def clear_decision(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> ResultView:
+    """Take back a forfeit, late scoresheet or ruling: the table goes back to what was played at it (its levels
+    or boards), or to no result (audited)."""
+    with desk.db.transaction() as session:
+        match = find_table(session, round_no, table_no)
+        if not ResultState(match.kind).decided_off_the_table:
+            raise BadInput(
+                "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.",
+                table=table_no,
+                round=round_no,
+            )
+        old = match_state(match)
+        played = mode_of(session).played_outcome(
+            match.home_level, match.away_level, match.xmp, rules_of(session)
+        )
+        _apply(match, ResultState.PENDING if played is None else ResultState.PLAYED, None, played)
+        match.note = None
+        audit(session, desk, "decision-removed", round_no=round_no, table_no=table_no, old=old,
+              new=match_state(match), reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
         return _view(session, match)
 
 

@@ -46,6 +46,10 @@ ACTIONS = {
     "rules": QT_TRANSLATE_NOOP(CONTEXT, "Rules changed"),
     "board": QT_TRANSLATE_NOOP(CONTEXT, "Board result"),
     "boards": QT_TRANSLATE_NOOP(CONTEXT, "Board set"),
+    "annulled": QT_TRANSLATE_NOOP(CONTEXT, "Match annulled (withdrawal)"),
+    "bye-void": QT_TRANSLATE_NOOP(CONTEXT, "Bye made void (withdrawal)"),
+    "ruling-award": QT_TRANSLATE_NOOP(CONTEXT, "Ruling award recomputed"),
+    "decision-removed": QT_TRANSLATE_NOOP(CONTEXT, "Forfeit or ruling taken back"),
 }
 
 
