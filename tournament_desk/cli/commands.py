@@ -10,9 +10,11 @@ from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands, signed
 from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
+from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_text
+from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import tr
 from tournament_desk.services import entrants as entrant_services
@@ -21,7 +23,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.event import create_tournament, event_info, update_rules
 from tournament_desk.services.export import export
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
@@ -254,7 +256,9 @@ class Cli(BoardCommands):
             return
         with self.open() as desk:
             self.print_result(
-                result_services.forfeit(desk, a.round, a.table, a.side, reason=a.reason, late=a.late)
+                result_services.forfeit(
+                    desk, a.round, a.table, a.side, reason=a.reason, late=a.late, arrival=a.late_arrival
+                )
             )
 
     def ruling(self) -> None:
@@ -299,6 +303,27 @@ class Cli(BoardCommands):
             for r in result.rows
         ]
         self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
+
+    def rules(self) -> None:
+        a = self.args
+        options = {
+            key: getattr(a, key)
+            for key in ("preset", "ruling_award", "ruling_vp", "forfeit", "bye", "late_award", "late_minutes",
+                        "mp_scale", "withdrawal_award", "withdrawal_vp", "tiebreaks", "board_conversion",
+                        "points_table")
+        }  # fmt: skip
+        if a.level_table is not None:
+            options["level_table"] = read_level_table(Path(a.level_table))
+        with self.open() as desk:
+            rules = event_info(desk).rules
+            if any(v is not None for v in options.values()):
+                rules = update_rules(desk, apply_options(rules, options), reason=a.reason)
+                if not a.json:
+                    self.out(tr("The rules are changed."))
+        if a.json:
+            self.out(json.dumps(rules_json(rules), ensure_ascii=False))
+            return
+        self.out(rules_text(rules))
 
     def export(self) -> None:
         a = self.args

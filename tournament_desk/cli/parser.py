@@ -8,7 +8,13 @@ from typing import Any
 
 from tournament_desk.cli.boards import add_parsers as add_board_parsers
 from tournament_desk.cli.commands import Cli
-from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES
+from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS
+from tournament_desk.domain.rules import (
+    DEFAULT_PRESET,
+    DUPLICATE_CONVERSIONS,
+    LEVEL_TABLES,
+    WITHDRAWAL_AWARDS,
+)
 from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS
 from tournament_desk.services.export import REPORTS
 
@@ -114,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--side", choices=("home", "away", "both"))
     p.add_argument("--reason")
     p.add_argument("--late", action="store_true", help="a late scoresheet: the other side keeps its result")
+    p.add_argument(
+        "--late-arrival", action="store_true", help="arrived after the rule set's limit (its award applies)"
+    )
     p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
     p.set_defaults(run=Cli.forfeit)
 
@@ -136,6 +145,25 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=Cli.standings)
+
+    p = command("rules", "read the rule set, or change it before round 1 is paired")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--preset", choices=tuple(LEVEL_TABLES), help="the level table of a preset")
+    p.add_argument("--level-table", metavar="FILE.json", help="an edited level table (bands, edges, signs)")
+    p.add_argument("--ruling-award", choices=RULING_AWARDS)
+    p.add_argument("--ruling-vp", metavar="VP", help="the fixed ruling award")
+    p.add_argument("--forfeit", metavar="MP:VP", help="what a forfeit gives the opponent, e.g. 2.5:12")
+    p.add_argument("--bye", metavar="MP:VP", help="what a bye gives, e.g. 2.5:12")
+    p.add_argument("--late-award", choices=LATE_AWARDS, help="what a late arrival gives the opponent")
+    p.add_argument("--late-minutes", type=_positive, metavar="N", help="late by more than N minutes forfeits")
+    p.add_argument("--mp-scale", choices=tuple(MP_SCALES))
+    p.add_argument("--withdrawal-award", choices=WITHDRAWAL_AWARDS)
+    p.add_argument("--withdrawal-vp", metavar="VP", help="the fixed withdrawal award")
+    p.add_argument("--tiebreaks", metavar="mp,vp,opp_mp", help="the Swiss tiebreak order")
+    p.add_argument("--board-conversion", choices=DUPLICATE_CONVERSIONS)
+    p.add_argument("--points-table", metavar='"20:1,40:2,…"', help="the 级分换算表")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.set_defaults(run=Cli.rules)
 
     p = command("export", "print or export a report as PDF or Excel")
     p.add_argument("report", metavar="REPORT", choices=(*REPORTS, "all"), help=" | ".join((*REPORTS, "all")))

@@ -15,6 +15,9 @@ RulingAward = Literal["own-average", "twenty-minus-offender-average", "fixed", "
 # What each remaining opponent of a round-robin entrant that withdrew after half its matches gets (SPEC §5.7).
 WithdrawalAward = Literal["fixed", "own-average", "twenty-minus-withdrawn-average"]
 WITHDRAWAL_AWARDS: tuple[WithdrawalAward, ...] = ("fixed", "own-average", "twenty-minus-withdrawn-average")
+# A side arriving later than the limit forfeits; its opponent gets the forfeit award (seed 002) or the
+# loss-by-ruling award (seed 000 art. 20), by rule-set option (SPEC §5.3).
+LateAward = Literal["forfeit", "ruling"]
 # Duplicate boards (SPEC §7.2): each room through the level table, or the rooms' point difference through
 # the 级分换算表 (points → levels).
 DuplicateConversion = Literal["level-table", "points-table"]
@@ -175,6 +178,7 @@ class RuleSet:
     ruling_fixed_vp: float = 12
     deduction_step: float = 0.5
     late_arrival_minutes: int = 10
+    late_award: LateAward = "forfeit"
     tiebreaks: tuple[str, ...] = TIEBREAKS
     duplicate_conversion: DuplicateConversion = "level-table"
     points_table: tuple[PointStep, ...] = DEFAULT_POINTS_TABLE
@@ -202,6 +206,7 @@ class RuleSet:
             ruling_fixed_vp=float(data["ruling_fixed_vp"]),
             deduction_step=float(data["deduction_step"]),
             late_arrival_minutes=int(data["late_arrival_minutes"]),
+            late_award=data.get("late_award", "forfeit"),  # saved before the option existed: the default
             tiebreaks=tuple(data["tiebreaks"]),
             # Rule sets saved before duplicate scoring existed have neither key.
             duplicate_conversion=data.get("duplicate_conversion", "level-table"),

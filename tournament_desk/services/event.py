@@ -10,13 +10,8 @@ from pathlib import Path
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats import FORMATS as FORMAT_ENGINES
 from tournament_desk.domain.formats import PLANNED, format_named
-from tournament_desk.domain.rules import (
-    DEFAULT_PRESET,
-    DUPLICATE_CONVERSIONS,
-    RuleSet,
-    check_points_table,
-    preset_rules,
-)
+from tournament_desk.domain.rule_options import check_rules
+from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
 from tournament_desk.domain.scoring_modes import SCORING_MODES, scoring_mode
 from tournament_desk.services.desk import (
     Desk,
@@ -137,10 +132,8 @@ def create_tournament(
 
 
 def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> RuleSet:
-    """Replace the event's rule set with an edited copy; only before round 1 is paired."""
-    if rules.duplicate_conversion not in DUPLICATE_CONVERSIONS:
-        raise BadInput("Unknown board conversion '{conversion}'.", conversion=rules.duplicate_conversion)
-    check_points_table(rules.points_table)
+    """Replace the event's rule set with an edited copy; only before round 1 is paired (audited)."""
+    check_rules(rules)
     with desk.db.transaction() as session:
         if paired_rounds(session):
             raise BadInput("The rules cannot change once round 1 has been paired.")

@@ -244,15 +244,33 @@ def _check_side(side: str) -> None:
 
 
 def forfeit(
-    desk: Desk, round_no: int, table_no: int, side: str, *, reason: str | None = None, late: bool = False
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    side: str,
+    *,
+    reason: str | None = None,
+    late: bool = False,
+    arrival: bool = False,
 ) -> ResultView:
-    """A forfeit (弃权) at a table; ``late``: a scoresheet handed in late, the other side keeps its result."""
+    """A forfeit (弃权) at a table; ``late``: a scoresheet handed in late, the other side keeps its result;
+    ``arrival``: a side arrived later than the rule set's limit, and its opponent gets the award the rule set
+    names for that (the forfeit award, or the loss-by-ruling award, SPEC §5.3)."""
     _check_side(side)
+    if late and arrival:
+        raise BadInput("A forfeit is either a late scoresheet or a late arrival, not both.")
     with desk.db.transaction() as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = match_state(match)
-        if late:
+        if arrival and rules.late_award == "ruling" and side != "both":
+            if rules.ruling_award == "recorded":  # nothing was played to record: the fixed award
+                outcome = score_ruling(side, rules.ruling_fixed_vp, rules)  # type: ignore[arg-type]
+            else:
+                outcome = _ruling_outcome(session, match, side, rules)  # type: ignore[arg-type]
+            _apply(match, ResultState.FORFEIT, side, outcome)
+            match.note = "late-arrival"
+        elif late:
             played = mode_of(session).played_outcome(match.home_level, match.away_level, match.xmp, rules)
             if played is None:
                 raise BadInput(
@@ -263,6 +281,7 @@ def forfeit(
             _apply(match, ResultState.LATE, side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
         else:
             _apply(match, ResultState.FORFEIT, side, score_forfeit(side, rules))  # type: ignore[arg-type]
+            match.note = "late-arrival" if arrival else None
         audit(
             session,
             desk,

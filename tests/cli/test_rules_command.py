@@ -1,0 +1,175 @@
+"""``tdesk rules`` as SPEC §12 gives it: read, change every option before round 1, refuse after, audit."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.cli.conftest import Tdesk, fingerprint
+from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS, apply_options
+from tournament_desk.domain.rules import DUPLICATE_CONVERSIONS, LEVEL_TABLES, WITHDRAWAL_AWARDS, RuleSet
+
+
+def new(tdesk: Tdesk, path: Path) -> None:
+    assert tdesk("new", path, "--name", "规则赛").code == 0
+
+
+halves = st.integers(0, 6).map(lambda n: n / 2)
+vps = st.integers(0, 200).map(lambda n: n / 10)
+options = st.fixed_dictionaries(
+    {},
+    optional={
+        "preset": st.sampled_from(sorted(LEVEL_TABLES)),
+        "ruling_award": st.sampled_from(RULING_AWARDS),
+        "ruling_vp": vps.map(str),
+        "forfeit": st.tuples(halves, vps).map(lambda a: f"{a[0]:g}:{a[1]:g}"),
+        "bye": st.tuples(halves, vps).map(lambda a: f"{a[0]:g}:{a[1]:g}"),
+        "late_award": st.sampled_from(LATE_AWARDS),
+        "late_minutes": st.integers(1, 120),
+        "mp_scale": st.sampled_from(sorted(MP_SCALES)),
+        "withdrawal_award": st.sampled_from(WITHDRAWAL_AWARDS),
+        "withdrawal_vp": vps.map(str),
+        "tiebreaks": st.permutations(["mp", "vp", "opp_mp"]).map(",".join),
+        "board_conversion": st.sampled_from(DUPLICATE_CONVERSIONS),
+        "points_table": st.sampled_from(["20:1,40:2,60:3", "10:1, 30:2", "25:1；50:2；75:3；100:4"]),
+    },
+)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(options)
+def test_every_option_round_trips_through_json(
+    tdesk: Tdesk, tmp_path_factory: pytest.TempPathFactory, chosen: dict[str, Any]
+) -> None:
+    path = tmp_path_factory.mktemp("rules") / "r.tdesk"
+    new(tdesk, path)
+    args: list[object] = []
+    for key, value in chosen.items():
+        args += ["--" + key.replace("_", "-"), value]
+    run = tdesk("rules", path, *args, "--json")
+    assert run.code == 0, run.err
+    shown = run.json()
+    expected = apply_options(RuleSet(), chosen)
+    assert RuleSet.from_dict(shown) == expected
+    assert RuleSet.from_dict(json.loads(json.dumps(expected.to_dict()))) == expected
+    assert tdesk("rules", path, "--json").json() == shown  # stored, not just printed
+    if "mp_scale" in chosen:
+        assert shown["mp_scale_name"] == chosen["mp_scale"]
+
+
+def test_changes_are_audited_and_refused_once_round_one_is_paired(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "r.tdesk"
+    new(tdesk, path)
+    assert tdesk("rules", path, "--mp-scale", "win-draw-loss", "--reason", "小组赛").code == 0
+    audit = [a for a in tdesk("audit", path, "--json").json() if a["action"] == "rules"]
+    assert len(audit) == 1 and audit[0]["reason"] == "小组赛"
+    assert audit[0]["new"]["mp_scale"] != audit[0]["old"]["mp_scale"]
+    for name in ("甲", "乙"):
+        tdesk("entrant", "add", path, name)
+    tdesk("pair", path)
+    before = fingerprint(path)
+    late = tdesk("rules", path, "--bye", "2:10")
+    assert late.code == 2 and "once round 1 has been paired" in late.err
+    assert fingerprint(path) == before
+    assert tdesk("rules", path).code == 0  # reading is always allowed
+
+
+@pytest.mark.parametrize(
+    ("bands", "says"),
+    [
+        (
+            [
+                {"low": 0, "high": 0, "change": 3},
+                {"low": 10, "high": 75, "change": 1},
+                {"low": 80, "change": 0},
+            ],
+            "Band 2 of the level table starts at 10: it leaves a gap after band 1",
+        ),
+        (
+            [{"low": 0, "high": 40, "change": 3}, {"low": 40, "change": 0}],
+            "Band 2 of the level table starts at 40: it overlaps band 1",
+        ),
+        ([{"low": 0, "high": 35, "change": 2}, {"low": 40, "high": 200, "change": 0}], "must be open-ended"),
+        ([{"low": 5, "change": 0}], "Band 1 of the level table must start at 0"),
+        ([{"low": 0, "high": 33, "change": 1}, {"low": 38, "change": 0}], "Band 1 of the level table (0–33)"),
+        ([{"low": 0, "high": "x", "change": 1}], "Band 1 of the level table needs whole numbers"),
+    ],
+)
+def test_a_bad_level_table_is_refused_pointing_at_the_band(
+    tdesk: Tdesk, tmp_path: Path, bands: list[dict[str, Any]], says: str
+) -> None:
+    path = tmp_path / "r.tdesk"
+    new(tdesk, path)
+    table = tmp_path / "table.json"
+    table.write_text(json.dumps({"preset": "我的升级表", "bands": bands}), encoding="utf-8")
+    before = fingerprint(path)
+    run = tdesk("rules", path, "--level-table", table)
+    assert run.code == 2 and says in run.err and run.err.count("\n") == 1, run.err
+    assert fingerprint(path) == before
+
+
+def test_an_edited_level_table_is_used(tdesk: Tdesk, tmp_path: Path) -> None:
+    """Seed 004's variant with a level every further 20 points above 160, as a director would type it."""
+    path = tmp_path / "r.tdesk"
+    new(tdesk, path)
+    table = tmp_path / "table.json"
+    bands = [
+        {"low": 0, "high": 0, "change": 3},
+        {"low": 5, "high": 35, "change": 2},
+        {"low": 40, "high": 75, "change": 1},
+        {"low": 80, "high": 115, "change": 0},
+        {"low": 120, "high": 155, "change": -1},
+        {"low": 160, "high": None, "change": -2, "step": 20},
+    ]
+    table.write_text(
+        json.dumps({"preset": "每 20 分一级", "bands": bands}, ensure_ascii=False), encoding="utf-8"
+    )
+    assert tdesk("rules", path, "--level-table", table).code == 0
+    shown = tdesk("rules", path, "--json").json()
+    assert shown["level_table"]["preset"] == "每 20 分一级"
+    assert RuleSet.from_dict(shown).level_table.change(200) == -4
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (("--forfeit", "4:12"), "An award of MP is 0 to 3"),
+        (("--bye", "2.5"), "write MP:VP"),
+        (("--ruling-vp", "21"), "between 0 and 20"),
+        (("--withdrawal-vp", "abc"), "is not a number of VP"),
+        (("--tiebreaks", "mp,mp"), "each once"),
+        (("--tiebreaks", "mp,h2h"), "each once"),
+        (("--points-table", "20:2,40:1"), "must grow"),
+    ],
+)
+def test_bad_options_are_one_sentence(tdesk: Tdesk, tmp_path: Path, args: tuple[str, ...], says: str) -> None:
+    path = tmp_path / "r.tdesk"
+    new(tdesk, path)
+    before = fingerprint(path)
+    run = tdesk("rules", path, *args)
+    assert run.code == 2 and says in run.err and run.err.count("\n") == 1, run.err
+    assert fingerprint(path) == before
+
+
+@pytest.mark.parametrize(("award", "expected"), [("forfeit", (2.5, 12)), ("ruling", (3.0, 15))])
+def test_a_late_arrival_gives_the_award_the_rule_set_names(
+    tdesk: Tdesk, tmp_path: Path, award: str, expected: tuple[float, float]
+) -> None:
+    """SPEC §5.3: the opponent of a side that arrives too late gets the forfeit award (seed 002) or the
+    loss-by-ruling award (seed 000 art. 20; here a fixed 15 VP → 3 MP)."""
+    path = tmp_path / "late.tdesk"
+    new(tdesk, path)
+    assert tdesk("rules", path, "--late-award", award, "--ruling-vp", "15").code == 0
+    for name in ("甲", "乙"):
+        tdesk("entrant", "add", path, name)
+    tdesk("pair", path)
+    assert (
+        tdesk("forfeit", path, 1, 1, "--side", "away", "--late-arrival", "--reason", "迟到 20 分钟").code == 0
+    )
+    t = tdesk("round", path, 1, "--json").json()["tables"][0]
+    assert (t["home_mp"], t["home_vp"], t["away_mp"], t["away_vp"]) == (*expected, 0, 0)
