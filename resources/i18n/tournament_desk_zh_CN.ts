@@ -225,14 +225,57 @@
 <context>
     <name>AwardEditor</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="38"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="51"/>
         <source> MP</source>
         <translation> 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="43"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="56"/>
         <source> VP</source>
         <translation> 标准分</translation>
+    </message>
+</context>
+<context>
+    <name>BandEditor</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="35"/>
+        <source>From (points)</source>
+        <translation>起（分）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="36"/>
+        <source>To (empty: and more)</source>
+        <translation>止（空：及以上）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="37"/>
+        <source>Level change</source>
+        <translation>升降级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="38"/>
+        <source>Step</source>
+        <translation>递增步长</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="43"/>
+        <source>+k: the declarer goes up k; 0: the defenders take the stage; −k: they take it and go up k</source>
+        <translation>+k：庄家升 k 级；0：防家上台；−k：防家上台并升 k 级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="45"/>
+        <source>Last band only: one more level to the defenders for every further N points</source>
+        <translation>仅限最后一档：每多 N 分防家再升一级</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="54"/>
+        <source>&amp;Add a band</source>
+        <translation>添加一档(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="56"/>
+        <source>Remove the &amp;band</source>
+        <translation>删除此档(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -1653,97 +1696,158 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="60"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="73"/>
         <source>Edit a copy of the rules</source>
         <translation>修改规则副本</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="64"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="77"/>
         <source>The event&apos;s own table (edited)</source>
         <translation>本赛事自定的升级表（已修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="80"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="95"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="126"/>
         <source> VP</source>
         <translation> 标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="84"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="99"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="86"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="102"/>
+        <source>the forfeit award</source>
+        <translation>弃权判给的分数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="102"/>
+        <source>the loss-by-ruling award</source>
+        <translation>判负判给的分数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="108"/>
+        <source>By level difference: 3 / 2.5 / 2 / 1.5 (积分编排)</source>
+        <translation>按级差：3 / 2.5 / 2 / 1.5（积分编排）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="109"/>
+        <source>Win 3, draw 1, loss 0 (小组赛)</source>
+        <translation>胜 3 平 1 负 0（小组赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="116"/>
+        <source>a fixed number of VP</source>
+        <translation>固定的标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="117"/>
+        <source>its own average VP so far</source>
+        <translation>其此前的平均标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="118"/>
+        <source>20 minus the withdrawn side&apos;s average VP</source>
+        <translation>20 减退出方的平均标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="136"/>
         <source>Optional: why (kept in the audit trail)</source>
         <translation>选填：修改原因（记入操作记录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="88"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="138"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="93"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="144"/>
+        <source>&amp;Match points:</source>
+        <translation>场分(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="145"/>
         <source>&amp;Forfeit win:</source>
         <translation>对方弃权时得(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="94"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="146"/>
         <source>&amp;Bye:</source>
         <translation>轮空(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="95"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="147"/>
         <source>Loss by &amp;ruling, the opponent gets:</source>
         <translation>判负时对方得(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="148"/>
         <source>&amp;Fixed award:</source>
         <translation>固定判给(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="149"/>
         <source>&amp;Late arrival is a forfeit after:</source>
         <translation>迟到超过此时间按弃权(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="150"/>
+        <source>A late arrival gives the opponent:</source>
+        <translation>迟到时对方得：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="151"/>
+        <source>&amp;Withdrawal (round robin), each later opponent gets:</source>
+        <translation>中途退出（循环赛），其后各对手得(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="152"/>
+        <source>Fixed withdrawal award:</source>
+        <translation>退出时固定判给：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="153"/>
+        <source>&amp;Tiebreaks:</source>
+        <translation>排名依据(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="154"/>
         <source>R&amp;eason:</source>
         <translation>原因(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="105"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="161"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="114"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="179"/>
         <source>Duplicate boards</source>
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="118"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="183"/>
         <source>Each room by the level table; XMP = open NS − closed NS</source>
         <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="121"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="186"/>
         <source>The rooms&apos; point difference by the conversion table</source>
         <translation>两室分差按级分换算表换算</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="128"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="193"/>
         <source>Point difference:levels, e.g. 20:1, 40:2, 60:3</source>
         <translation>分差:级数，例如 20:1, 40:2, 60:3</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="134"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="199"/>
         <source>&amp;Conversion:</source>
         <translation>换算方式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="135"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="200"/>
         <source>Conversion &amp;table (级分换算表):</source>
         <translation>级分换算表(&amp;T)：</translation>
     </message>
@@ -1837,6 +1941,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
         <source>its own average VP so far</source>
         <translation>其此前的平均标准分</translation>
     </message>
@@ -1917,6 +2022,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="162"/>
         <source>a fixed {vp} VP</source>
         <translation>固定 {vp} 标准分</translation>
     </message>
@@ -1981,17 +2087,47 @@
         <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="144"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <source>Late arrival award</source>
+        <translation>迟到判分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
+        <source>the opponent gets the forfeit award</source>
+        <translation>对方得弃权判给的分数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="148"/>
+        <source>the opponent gets the loss-by-ruling award</source>
+        <translation>对方得判负判给的分数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
+        <source>Withdrawal (round robin)</source>
+        <translation>中途退出（循环赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="151"/>
         <source>Tiebreaks</source>
         <translation>排名依据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="157"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="160"/>
+        <source>20 minus the withdrawn side&apos;s average VP</source>
+        <translation>20 减退出方的平均标准分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="163"/>
+        <source>Each later opponent gets {award}</source>
+        <translation>其后各对手得{award}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="157"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>

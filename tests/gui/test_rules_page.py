@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award
+from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award, RuleSet
 from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
 from tournament_desk.gui.models.rules_model import LevelTableModel, band_change, band_points
 from tournament_desk.gui.pages.rules import RulesPage
@@ -81,3 +81,36 @@ def test_editing_is_refused_once_round_one_is_paired(qtbot: QtBot, demo_session:
     assert page.edit_button.toolTip() == "The rules cannot change once round 1 has been paired."
     page.edit_rules()
     assert page.dialog is None
+
+
+def test_every_option_and_an_edited_level_table_from_the_window(
+    qtbot: QtBot, empty_session: DeskSession, shown_errors: list[str]
+) -> None:
+    """Issue 11: the scale, the late-arrival and withdrawal awards, the tiebreak order and a copy of the level
+    table are all set from the dialog; a band with a gap is refused with a sentence naming it."""
+    page = make_page(qtbot, empty_session)
+    page.edit_button.click()
+    dialog = page.dialog
+    assert isinstance(dialog, RulesDialog)
+    grid = dialog.band_editor.grid
+    assert grid.rowCount() == len(LEVEL_TABLES[DEFAULT_PRESET].bands)
+    grid.item(1, 0).setText("10")  # band 2 now starts at 10: a gap after band 1 (0–0)
+    dialog.scale_combo.setCurrentIndex(dialog.scale_combo.findData("win-draw-loss"))
+    dialog.late_award_combo.setCurrentIndex(dialog.late_award_combo.findData("ruling"))
+    dialog.withdrawal_combo.setCurrentIndex(dialog.withdrawal_combo.findData("own-average"))
+    assert not dialog.withdrawal_vp_spin.isEnabled()
+    dialog.tiebreak_combo.setCurrentIndex(dialog.tiebreak_combo.findData("vp,mp,opp_mp"))
+    dialog.accept()
+    assert shown_errors and "Band 2 of the level table starts at 10" in shown_errors[-1]
+    assert dialog.isVisible() and event_info(empty_session.desk).rules == RuleSet()
+    grid.item(1, 0).setText("5")
+    grid.item(5, 3).setText("20")  # the last band: one level more every further 20 points
+    with qtbot.waitSignal(empty_session.changed):
+        dialog.accept()
+    rules = event_info(empty_session.desk).rules
+    assert rules.win_draw_loss and rules.late_award == "ruling" and rules.withdrawal_award == "own-average"
+    assert rules.tiebreaks == ("vp", "mp", "opp_mp")
+    assert rules.level_table.bands[-1].step == 20 and rules.level_table.change(200) == -4
+    texts = {label: value.text() for label, value in page.rule_labels.items()}
+    assert texts["Late arrival award"] == "the opponent gets the loss-by-ruling award"
+    assert texts["Withdrawal (round robin)"] == "Each later opponent gets its own average VP so far"

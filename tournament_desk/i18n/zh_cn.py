@@ -72,6 +72,8 @@ CATALOGUE: dict[str, str] = {
     "'{text}' is not an award: write MP:VP, e.g. 2.5:12.": "“{text}”不是有效的分数，请写成 场分:标准分，例如 2.5:12。",
     "The tiebreaks are {choices}, each once, in the order they apply; not '{text}'.": "排名依据为 {choices}，每项一次，按先后顺序排列；不能是“{text}”。",
     "A forfeit is either a late scoresheet or a late arrival, not both.": "弃权只能是迟交记分表或迟到其中之一，不能同时是两者。",
+    "Band {band} of the level table: '{text}' is not a whole number.": "升级表第 {band} 档：“{text}”不是整数。",
+    "Band {band} of the level table needs its points and its level change.": "升级表第 {band} 档需要填写分数和升降级数。",
     "decided by a withdrawal": "因退赛判定",
     "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.": "第 {round} 轮第 {table} 桌没有可撤销的弃权、迟交或判负。",
     "Give --side (the side it goes against), or --remove to take it back.": "请用 --side 指明针对哪一方，或用 --remove 撤销。",

@@ -1,8 +1,9 @@
-"""Editing a copy of the event's rules before round 1: level table preset, awards, ruling, late arrival."""
+"""Editing a copy of the event's rules before round 1: every option of the rule set (SPEC §5–§8)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import permutations
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -18,9 +19,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk.domain.rules import LEVEL_TABLES, Award, LevelTable, RuleSet, parse_points_table
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.rule_options import MP_SCALES, mp_scale_name
+from tournament_desk.domain.rules import (
+    LEVEL_TABLES,
+    TIEBREAKS,
+    Award,
+    LevelTable,
+    RuleSet,
+    parse_points_table,
+)
+from tournament_desk.gui.dialogs.band_editor import BandEditor
 from tournament_desk.gui.dialogs.base import ActionDialog, Submit
 from tournament_desk.gui.models.rules_model import RULING_MODES, band_sentence, preset_name, ruling_mode_name
+from tournament_desk.gui.models.standings_model import tiebreak_name
+from tournament_desk.i18n import render
 
 KEEP_TABLE = ""  # combo data of "the event's own (edited) table"
 
@@ -67,6 +80,8 @@ class RulesDialog(ActionDialog):
         index = self.preset_combo.findData(own.preset if LEVEL_TABLES.get(own.preset) == own else KEEP_TABLE)
         self.preset_combo.setCurrentIndex(max(index, 0))
         self.bands_label = QLabel()  # one band a line, unwrapped: wrapped labels mis-size in group boxes
+        self.band_editor = BandEditor(self.preset_table())
+        self.band_editor.grid.itemChanged.connect(self.describe_bands)
         self.forfeit_editor = AwardEditor(rules.forfeit_win)
         self.bye_editor = AwardEditor(rules.bye)
         self.ruling_combo = QComboBox()
@@ -82,6 +97,41 @@ class RulesDialog(ActionDialog):
         self.late_spin.setRange(1, 120)
         self.late_spin.setValue(rules.late_arrival_minutes)
         self.late_spin.setSuffix(self.tr(" min"))
+        self.late_award_combo = self.combo(
+            "rules-late-award",
+            {"forfeit": self.tr("the forfeit award"), "ruling": self.tr("the loss-by-ruling award")},
+            rules.late_award,
+        )
+        self.scale_combo = self.combo(
+            "rules-mp-scale",
+            {
+                "levels": self.tr("By level difference: 3 / 2.5 / 2 / 1.5 (积分编排)"),
+                "win-draw-loss": self.tr("Win 3, draw 1, loss 0 (小组赛)"),
+            },
+            mp_scale_name(rules),
+        )
+        self.withdrawal_combo = self.combo(
+            "rules-withdrawal-award",
+            {
+                "fixed": self.tr("a fixed number of VP"),
+                "own-average": self.tr("its own average VP so far"),
+                "twenty-minus-withdrawn-average": self.tr("20 minus the withdrawn side's average VP"),
+            },
+            rules.withdrawal_award,
+        )
+        self.withdrawal_vp_spin = QDoubleSpinBox()
+        self.withdrawal_vp_spin.setRange(0, 20)
+        self.withdrawal_vp_spin.setDecimals(1)
+        self.withdrawal_vp_spin.setValue(rules.withdrawal_vp)
+        self.withdrawal_vp_spin.setSuffix(self.tr(" VP"))
+        self.tiebreak_combo = self.combo(
+            "rules-tiebreaks",
+            {
+                ",".join(order): " → ".join(tiebreak_name(k) for k in order)
+                for order in permutations(TIEBREAKS)
+            },
+            ",".join(rules.tiebreaks),
+        )
         self.reason_edit = QLineEdit()
         self.reason_edit.setPlaceholderText(self.tr("Optional: why (kept in the audit trail)"))
 
@@ -89,12 +139,18 @@ class RulesDialog(ActionDialog):
         table_layout = QVBoxLayout(table_box)
         table_layout.addWidget(self.preset_combo)
         table_layout.addWidget(self.bands_label)
+        table_layout.addWidget(self.band_editor)
         form = QFormLayout()
+        form.addRow(self.tr("&Match points:"), self.scale_combo)
         form.addRow(self.tr("&Forfeit win:"), self.forfeit_editor)
         form.addRow(self.tr("&Bye:"), self.bye_editor)
         form.addRow(self.tr("Loss by &ruling, the opponent gets:"), self.ruling_combo)
         form.addRow(self.tr("&Fixed award:"), self.fixed_vp_spin)
         form.addRow(self.tr("&Late arrival is a forfeit after:"), self.late_spin)
+        form.addRow(self.tr("A late arrival gives the opponent:"), self.late_award_combo)
+        form.addRow(self.tr("&Withdrawal (round robin), each later opponent gets:"), self.withdrawal_combo)
+        form.addRow(self.tr("Fixed withdrawal award:"), self.withdrawal_vp_spin)
+        form.addRow(self.tr("&Tiebreaks:"), self.tiebreak_combo)
         form.addRow(self.tr("R&eason:"), self.reason_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(table_box)
@@ -105,8 +161,17 @@ class RulesDialog(ActionDialog):
         self.ok_button.setText(self.tr("&Save"))
         self.preset_combo.currentIndexChanged.connect(self.update_bands)
         self.ruling_combo.currentIndexChanged.connect(self.update_ruling)
+        self.withdrawal_combo.currentIndexChanged.connect(self.update_ruling)
         self.update_bands()
         self.update_ruling()
+
+    def combo(self, name: str, choices: dict[str, str], current: str) -> QComboBox:
+        box = QComboBox()
+        box.setObjectName(name)
+        for code, text in choices.items():
+            box.addItem(text, code)
+        box.setCurrentIndex(max(box.findData(current), 0))
+        return box
 
     def conversion_box(self, rules: RuleSet) -> QGroupBox:
         """Duplicate events: each room through the level table, or the rooms' point difference through the
@@ -135,15 +200,29 @@ class RulesDialog(ActionDialog):
         form.addRow(self.tr("Conversion &table (级分换算表):"), self.points_edit)
         return box
 
-    def level_table(self) -> LevelTable:
+    def preset_table(self) -> LevelTable:
         code = self.preset_combo.currentData()
-        return self.original.level_table if code == KEEP_TABLE else LEVEL_TABLES[code]
+        return self.original.level_table if code in (KEEP_TABLE, None) else LEVEL_TABLES[code]
+
+    def level_table(self) -> LevelTable:
+        """The bands as edited, under the name of the table they started from (checked: a bad band raises)."""
+        return self.band_editor.level_table(self.preset_table().preset)
 
     def update_bands(self) -> None:
-        self.bands_label.setText("\n".join(band_sentence(b) for b in self.level_table().bands))
+        self.band_editor.set_table(self.preset_table())
+        self.describe_bands()
+
+    def describe_bands(self) -> None:
+        try:
+            bands = self.level_table().bands
+        except BadInput as exc:
+            self.bands_label.setText(render(exc))
+            return
+        self.bands_label.setText("\n".join(band_sentence(b) for b in bands))
 
     def update_ruling(self) -> None:
         self.fixed_vp_spin.setEnabled(self.ruling_combo.currentData() == "fixed")
+        self.withdrawal_vp_spin.setEnabled(self.withdrawal_combo.currentData() == "fixed")
 
     def set_preset(self, code: str) -> None:
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(code))
@@ -157,6 +236,11 @@ class RulesDialog(ActionDialog):
             ruling_award=self.ruling_combo.currentData(),
             ruling_fixed_vp=self.fixed_vp_spin.value(),
             late_arrival_minutes=self.late_spin.value(),
+            late_award=self.late_award_combo.currentData(),
+            mp_scale=MP_SCALES[self.scale_combo.currentData()],
+            withdrawal_award=self.withdrawal_combo.currentData(),
+            withdrawal_vp=self.withdrawal_vp_spin.value(),
+            tiebreaks=tuple(self.tiebreak_combo.currentData().split(",")),
             **self.conversion(),
         )
 

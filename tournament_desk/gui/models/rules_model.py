@@ -141,8 +141,26 @@ def describe_rules(rules: RuleSet) -> list[tuple[str, str]]:
             _tr("Late arrival"),
             _tr("More than {minutes} minutes late is a forfeit").format(minutes=rules.late_arrival_minutes),
         ),
+        (
+            _tr("Late arrival award"),
+            _tr("the opponent gets the forfeit award")
+            if rules.late_award == "forfeit"
+            else _tr("the opponent gets the loss-by-ruling award"),
+        ),
+        (_tr("Withdrawal (round robin)"), withdrawal_text(rules)),
         (_tr("Tiebreaks"), " → ".join(tiebreak_name(t) for t in rules.tiebreaks)),
     ]
+
+
+def withdrawal_text(rules: RuleSet) -> str:
+    """SPEC §5.7: what each later opponent of an entrant that withdrew after half its matches gets."""
+    if rules.withdrawal_award == "own-average":
+        award = _tr("its own average VP so far")
+    elif rules.withdrawal_award == "twenty-minus-withdrawn-average":
+        award = _tr("20 minus the withdrawn side's average VP")
+    else:
+        award = _tr("a fixed {vp} VP").format(vp=format_number(rules.withdrawal_vp))
+    return _tr("Each later opponent gets {award}").format(award=award)
 
 
 class LevelTableModel(RowsModel[Band]):
