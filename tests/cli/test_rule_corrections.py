@@ -181,3 +181,18 @@ def test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so(tdesk: Td
     taken_back = tdesk("ruling", path, 1, 1, "--remove", "--reason", "申诉成立")
     assert taken_back.code == 0
     assert table_of(tdesk, path, 1, "甲队")["state"] == "played"
+
+
+def test_a_second_bye_and_relaxed_rules_are_explained_to_the_director(tdesk: Tdesk, tmp_path: Path) -> None:
+    """SPEC §5.4 and §8 (revised): with three entrants, round 4 finds every entrant met and every bye given;
+    it pairs anyway, giving a second bye, and says why the no-rematch rule gave way."""
+    path = tmp_path / "three.tdesk"
+    swiss(tdesk, path, "甲乙丙")
+    for round_no in range(1, 4):
+        assert tdesk("pair", path).code == 0
+        tdesk("result", path, round_no, 1, "9", "8")
+    run = tdesk("pair", path)
+    assert run.code == 0, run.err
+    assert "gets another" in run.out and "had no legal partner left" in run.out
+    shown = tdesk("audit", path, "--round", 4, "--json").json()
+    assert any("notes" in (a["new"] or {}) for a in shown if a["action"] == "pair")

@@ -16,7 +16,7 @@ from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_text
 from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
-from tournament_desk.i18n import tr
+from tournament_desk.i18n import render, tr
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services.audit import audit_trail
@@ -174,6 +174,8 @@ class Cli(BoardCommands):
             if view.bye is not None and view.bye_state != ResultState.BYE:
                 shown["bye_state"] = view.bye_state.value  # a round robin's rest: no score
             shown["relaxed"] = [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed]
+            if view.notes:
+                shown["notes"] = [render(n) for n in view.notes]
             self.out(json.dumps(shown, ensure_ascii=False))
             return
         rows = []
@@ -195,6 +197,8 @@ class Cli(BoardCommands):
             self.out(tr("Rests: {name}", name=view.bye))
         elif view.bye:
             self.out(tr("Bye: {name}", name=view.bye))
+        for told in view.notes:
+            self.out(render(told))
 
     def result(self) -> None:
         a = self.args

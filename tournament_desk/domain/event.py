@@ -42,6 +42,9 @@ class EventData:
         # A pairing counts as met even when it ended in a forfeit, or has no result yet (SPEC §8, §9).
         opponents: dict[int, set[int]] = defaultdict(set)
         home_count: dict[int, int] = defaultdict(int)
+        bye_count: dict[int, int] = defaultdict(int)
+        for holder in self.bye_holders.values():
+            bye_count[holder] += 1
         for home, away in self.pairings:
             opponents[home].add(away)
             opponents[away].add(home)
@@ -56,6 +59,7 @@ class EventData:
                 opponents=frozenset(opponents[e.id]),
                 had_bye=e.id in self.byes,
                 home_count=home_count[e.id],
+                byes=bye_count[e.id],
             )
             for e in self.active_in(round_no)
         ]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.formats.base import PlannedRound
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
 from tournament_desk.domain.results import ResultState
@@ -54,6 +54,7 @@ class RoundView:
     # What ``bye`` gets: a scored bye (Swiss) or a rest with no score (round robin).
     bye_state: ResultState = ResultState.BYE
     stage: int = 1
+    notes: tuple[Message, ...] = ()  # what pairing it told the director (not stored: see the audit trail)
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -183,6 +184,7 @@ def _store_pairing(
         new={
             "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in planned.tables],
             planned.bye_state.value: names[planned.bye] if planned.bye is not None else None,
+            **({"notes": [str(n) for n in planned.notes]} if planned.notes else {}),
         },
     )
 
@@ -220,7 +222,7 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
         round_no, planned = _next_pairing(session)
         desk.db.backup(f"before-round-{round_no}")
         _store_pairing(session, desk, round_no, planned, publish=publish)
-        return _round_view(session, round_no)
+        return replace(_round_view(session, round_no), notes=planned.notes)
 
 
 def _adjustable(session: Session, round_no: int) -> m.Round:
@@ -349,7 +351,7 @@ def repair_round(desk: Desk, round_no: int, *, reason: str | None = None) -> Rou
         )
         _store_pairing(session, desk, round_no, planned, publish=False, action="repair", reason=reason,
                        locked=frozenset(home for home, _ in locked))  # fmt: skip
-        return _round_view(session, round_no)
+        return replace(_round_view(session, round_no), notes=planned.notes)
 
 
 @dataclass(frozen=True)

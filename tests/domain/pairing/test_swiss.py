@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 import rustworkx as rx
@@ -56,12 +57,13 @@ def test_round_one_unit_mates_drawn_together_are_parted_minimally(
 
 
 def test_rank_distance_outranks_keeping_the_higher_tables() -> None:
-    # 3v4 and 4v6 were played. Keeping 1v2 costs 1+9+1 (3v6 4v5); 1v3 2v4 5v6 costs 4+4+1.
+    # 3v4 (3 at home) and 4v6 (4 at home) were played. Keeping 1v2 costs 1+9+1 (3v6 4v5); 1v3 2v4 5v6
+    # costs 4+4+1. Nobody ends more than two off balance either way, so seat balance leaves it to rank.
     field = [
         entrant(1),
         entrant(2),
-        entrant(3, met={4}),
-        entrant(4, met={3, 6}),
+        entrant(3, met={4}, home=1),
+        entrant(4, met={3, 6}, home=1),
         entrant(5),
         entrant(6, met={4}),
     ]
@@ -241,9 +243,12 @@ def test_bye_moves_up_when_the_lowest_would_force_a_relaxation() -> None:
     assert all(t.relaxed == () for t in pairing.tables)
 
 
-def test_no_bye_possible_raises() -> None:
-    with pytest.raises(PairingError, match="already had a bye"):
-        pair_round([entrant(i, bye=True) for i in (1, 2, 3)])
+def test_when_everyone_has_had_a_bye_the_lowest_ranked_with_fewest_gets_another() -> None:
+    """SPEC §5.4 (revised): not a refusal any more; the director is told (``bye_again``)."""
+    field = [replace(entrant(i, bye=True), byes=2 if i == 3 else 1) for i in (1, 2, 3)]
+    pairing = pair_round(field)
+    assert pairing.bye == 2 and pairing.bye_again  # 3 has had two byes: 2 is the lowest with one
+    assert not pair_round([entrant(i) for i in (1, 2, 3)]).bye_again
 
 
 def test_byes_do_not_matter_in_an_even_field() -> None:
@@ -280,8 +285,11 @@ def test_home_balance_settles_pairings_equal_on_everything_above() -> None:
     ]
     first = assemble_pairing(field, [(1, 3), (2, 6), (4, 5)], None)
     second = assemble_pairing(field, [(2, 3), (4, 6), (1, 5)], None)
-    assert pairing_cost(field, first)[:6] == pairing_cost(field, second)[:6]
-    # The first seats 1 and 3 (both due away) together, and 4 and 5 (both due home).
+    first_cost, second_cost = pairing_cost(field, first), pairing_cost(field, second)
+    assert first_cost[:4] == second_cost[:4] and first_cost[5:7] == second_cost[5:7]
+    # The first seats 1 and 3 (both three times home already) together: one of them would go home a fourth
+    # time, four off balance; seat balance (SPEC §8, right after the scores) settles it before rank distance.
+    assert first_cost[4] > second_cost[4] == 0
     assert seats(pair_round(field)) == [(5, 1), (2, 3), (4, 6)]
 
 
@@ -412,3 +420,18 @@ def test_locked_unknown_entrant() -> None:
 def test_locked_entrant_twice(locked: list[tuple[int, int]]) -> None:
     with pytest.raises(PairingError, match="more than one locked table"):
         pair_round([entrant(i) for i in (1, 2, 3, 4)], locked=locked)
+
+
+def test_seat_balance_comes_before_rank_distance() -> None:
+    """SPEC §8 (revised): 1 and 2 have been home twice in two; 1v2 would send one of them home a third time
+    (three off balance) while 1v3 2v4, as good on scores, keeps everybody within two."""
+    field = [entrant(1, home=2, met={5, 6}), entrant(2, home=2, met={7, 8}), entrant(3, home=1, met={5, 7}),
+             entrant(4, home=1, met={6, 8})]  # fmt: skip
+    assert seats(pair_round(field)) == [(3, 1), (4, 2)]
+
+
+def test_relaxing_says_who_had_no_legal_partner_left() -> None:
+    field = [entrant(1, met={2, 3, 4}), entrant(2, met={1}), entrant(3, met={1}), entrant(4, met={1})]
+    pairing = pair_round(field)
+    assert pairing.stranded == (1,) and any(t.relaxed for t in pairing.tables)
+    assert pair_round([entrant(i) for i in range(1, 5)]).stranded == ()

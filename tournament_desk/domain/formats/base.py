@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from tournament_desk.domain.errors import Message
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.pairing import PairedTable
 from tournament_desk.domain.results import ResultState
@@ -43,7 +44,7 @@ class PlannedRound:
     bye: int | None = None
     bye_state: ResultState = ResultState.BYE
     decided: Mapping[int, Decided] = field(default_factory=dict)
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()  # what the director must be told (a second bye, relaxed rules and why)
 
 
 @dataclass(frozen=True)

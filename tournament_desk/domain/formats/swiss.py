@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Decided,
@@ -36,7 +36,27 @@ class Swiss(Format):
         if len(entrants) < 2:
             raise BadInput("At least two active entrants are needed to pair a round.")
         pairing = pair_round(entrants, locked=locked)
-        return PlannedRound(pairing.tables, pairing.bye, ResultState.BYE)
+        names = {e.id: e.name for e in data.entrants}
+        notes = []
+        if pairing.bye_again and pairing.bye is not None:
+            notes.append(
+                msg(
+                    "Every active entrant has had a bye: {name}, lowest-ranked of those with the fewest, gets "
+                    "another.",
+                    name=names[pairing.bye],
+                )
+            )
+        if pairing.stranded:
+            notes.append(
+                msg(
+                    "The rules were relaxed because {names} had no legal partner left (every other entrant "
+                    "already met or from the same unit).",
+                    names="、".join(names[i] for i in pairing.stranded),
+                )
+            )
+        elif any(t.relaxed for t in pairing.tables):
+            notes.append(msg("The rules were relaxed because no pairing of the whole field keeps them all."))
+        return PlannedRound(pairing.tables, pairing.bye, ResultState.BYE, notes=tuple(notes))
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         rows = standings(

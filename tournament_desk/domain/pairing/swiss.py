@@ -7,12 +7,15 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
     1 same-unit tables        (only when no legal pairing exists)
     2 bye placement           (0 = the lowest-ranked entrant without a bye)
     3 score spread            sum of squared MP differences, in half points
-    4 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
-    5 top-down                among equal distances, depart from the ranking lower down
-    6 home balance            entrants who end up on the side they are not due
-    7 tie-break               a fixed hash of the two ranks
+    4 seat balance            how far entrants end up more than two off balance (home − away), SPEC §8
+    5 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
+    6 top-down                among equal distances, depart from the ranking lower down
+    7 home side               entrants who end up on the side they are not due
+    8 tie-break               a fixed hash of the two ranks
 
-Level 5 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
+Level 4 comes straight after the scores: of two pairings equally good on scores, the one that keeps
+everybody within two of an even home/away count wins, even if it departs further from the ranking.
+Level 6 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
 1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn. Level 7 is
 there because rustworkx settles exact ties through hash maps seeded afresh in each process:
 given two optimal matchings of equal weight it may return either, run to run. With the hash as
@@ -31,7 +34,7 @@ about 80-90 bits at 200-2000 entrants; bench/pairing.py prints the widest weight
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import rustworkx as rx
 
@@ -47,8 +50,8 @@ REMATCH = "rematch"
 # gives the same result as the full graph (bench/pairing.py --quality checks this).
 DEFAULT_WINDOW = 12
 
-_LEVELS = 8
-_REMATCH, _UNIT, _BYE, _SCORE, _RANK, _ORDER, _HOME, _TIE = range(_LEVELS)
+_LEVELS = 9
+_REMATCH, _UNIT, _BYE, _SCORE, _BALANCE, _RANK, _ORDER, _HOME, _TIE = range(_LEVELS)
 _TIE_BITS = 16
 # rustworkx keeps duals and slacks as i128, pre-doubled, and with max_cardinality a vertex dual
 # can drift by up to about (node count) x (largest weight); a Rust release build would wrap on
@@ -67,6 +70,7 @@ class PairingEntrant:
     opponents: frozenset[int] = frozenset()
     had_bye: bool = False
     home_count: int = 0
+    byes: int = 0  # how many byes it has had (SPEC §5.4: when all have had one, the fewest get another)
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,10 @@ class PairedTable:
 class Pairing:
     tables: tuple[PairedTable, ...]
     bye: int | None
+    # The bye went to an entrant that has had one before: every active entrant had had one (SPEC §5.4).
+    bye_again: bool = False
+    # Entrants that had no legal partner left, when rules had to be relaxed (SPEC §8: say why).
+    stranded: tuple[int, ...] = ()
 
 
 def rank_key(entrant: PairingEntrant) -> tuple[float, float, int, int]:
@@ -106,7 +114,17 @@ def pair_round(
     locked_ids = {i for pair in locked for i in pair}
     free = [e for e in ranked if e.id not in locked_ids]
     pairs, bye = _match(ranked, free, window)
-    return assemble_pairing(ranked, pairs, bye, locked)
+    pairing = assemble_pairing(ranked, pairs, bye, locked)
+    if not any(t.relaxed for t in pairing.tables):
+        return pairing
+    return replace(pairing, stranded=stranded(free))
+
+
+def stranded(free: Sequence[PairingEntrant]) -> tuple[int, ...]:
+    """The entrants left with no legal partner at all among those to pair (why rules had to be relaxed)."""
+    field = _Field(free, free)
+    n = field.n
+    return tuple(field.ids[p] for p in range(n) if not any(field.legal(p, q) for q in range(n) if q != p))
 
 
 def assemble_pairing(
@@ -129,16 +147,17 @@ def assemble_pairing(
         PairedTable(number, home, away, _broken_rules(by_id[home], by_id[away]))
         for number, (_, home, away) in enumerate(seated, start=1)
     )
-    return Pairing(tables, bye)
+    return Pairing(tables, bye, bye_again=bye is not None and by_id[bye].had_bye)
 
 
 def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[int, ...]:
     """The lexicographic cost the engine minimises, for comparing pairings (lower is better).
 
-    (rematch tables, same-unit tables, bye placement, score spread, rank distance, top-down,
-    home misses, tie-break). Locked tables count like any other, being common to every pairing
-    compared. The bye level counts entrants without a bye ranked below the bye, so its values
-    differ from the engine's internal ones but order pairings the same way.
+    (rematch tables, same-unit tables, bye placement, score spread, seat imbalance past two, rank
+    distance, top-down, home misses, tie-break). Locked tables count like any other, being common to every pairing
+    compared. The bye level counts the entrants with as many byes as the bye's holder (none, as a
+    rule) ranked below it, so its values differ from the engine's internal ones but order pairings
+    the same way.
     """
     by_id = {e.id: e for e in entrants}
     rank = _rank_index(entrants)
@@ -151,12 +170,24 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
         total[_SCORE] += _score_cost(home, away)
         total[_RANK] += (rank[home.id] - rank[away.id]) ** 2
         total[_ORDER] += _order(rank[home.id], rank[away.id], size)
+        total[_BALANCE] += _excess(_due(home), _due(away))
         total[_HOME] += _misses(home, away)
         total[_TIE] += _tie(rank[home.id], rank[away.id])
     if pairing.bye is not None:
-        bye_rank = rank[pairing.bye]
-        total[_BYE] = sum(1 for e in entrants if not e.had_bye and rank[e.id] > bye_rank)
+        bye_rank, bye_class = rank[pairing.bye], _bye_class(by_id[pairing.bye])
+        total[_BYE] = sum(1 for e in entrants if _bye_class(e) == bye_class and rank[e.id] > bye_rank)
     return tuple(total)
+
+
+def _bye_class(e: PairingEntrant) -> int:
+    """How many byes it has had (0 for none): the bye goes to the lowest class present, lowest-ranked first."""
+    return (e.byes or 1) if e.had_bye else 0
+
+
+def bye_eligible(entrants: Sequence[PairingEntrant]) -> set[int]:
+    """Who may take the bye: those who have not had one; when all have, those with the fewest (SPEC §5.4)."""
+    fewest = min((_bye_class(e) for e in entrants), default=0)
+    return {e.id for e in entrants if _bye_class(e) == fewest}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -236,6 +267,11 @@ def _misses(home: PairingEntrant, away: PairingEntrant) -> int:
     return (_due(home) > 0) + (_due(away) < 0)
 
 
+def _excess(home_due: int, away_due: int) -> int:
+    """How far past two off balance (home − away) the two sides of a table end up (SPEC §8)."""
+    return max(0, abs(home_due + 1) - 2) + max(0, abs(away_due - 1) - 2)
+
+
 def _order(rank_a: int, rank_b: int, size: int) -> int:
     """Places skipped, weighted by how high the table is: departures belong lower down."""
     lo, hi = (rank_a, rank_b) if rank_a < rank_b else (rank_b, rank_a)
@@ -262,9 +298,8 @@ def _match(
     if n == 0:
         return [], None
     field = _Field(ranked, free)
-    eligible = [p for p in range(n) if not free[p].had_bye] if n % 2 else []
-    if n % 2 and not eligible:
-        raise PairingError("Every entrant left to pair has already had a bye, so nobody can take the bye.")
+    allowed = bye_eligible(free)
+    eligible = [p for p in range(n) if free[p].id in allowed] if n % 2 else []
 
     # An entrant with no legal partner at all settles things early (and spares a large field
     # the whole ladder below): it must take the bye, or nothing short of relaxing will do.
@@ -301,7 +336,7 @@ def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> s
     return _solve(_Graph.full(field, byes, relax=False))
 
 
-_Levels = tuple[int, int, int, int, int, int, int, int]
+_Levels = tuple[int, int, int, int, int, int, int, int, int]
 
 
 class _Field:
@@ -330,10 +365,8 @@ class _Field:
     def levels(self, p: int, q: int, relax: bool) -> _Levels:
         """Costs of seating p (the better ranked) with q; mirrors ``pairing_cost``."""
         rank_p, rank_q = self.rank[p], self.rank[q]
-        if (self.home[p], rank_p) <= (self.home[q], rank_q):
-            misses = (self.due[p] > 0) + (self.due[q] < 0)
-        else:
-            misses = (self.due[q] > 0) + (self.due[p] < 0)
+        home, away = (p, q) if (self.home[p], rank_p) <= (self.home[q], rank_q) else (q, p)
+        due_home, due_away = self.due[home], self.due[away]
         rematch = unit = 0
         if relax:
             rematch = int(self.ids[q] in self.opponents[p] or self.ids[p] in self.opponents[q])
@@ -344,9 +377,10 @@ class _Field:
             unit,
             0,
             (self.half[p] - self.half[q]) ** 2,
+            _excess(due_home, due_away),
             (rank_q - rank_p) ** 2,
             (rank_q - rank_p - 1) * (self.size - rank_p),
-            misses,
+            (due_home > 0) + (due_away < 0),
             _tie(rank_p, rank_q),
         )
 
@@ -421,7 +455,7 @@ class _Graph:
         for p, q in self._pairs():
             yield p, q, levels(p, q, relax)
         for p, below in self._bye:
-            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0)
+            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
 
 
 def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
@@ -429,12 +463,12 @@ def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
     weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
-    top, (m0, m1, m2, m3, m4, m5, m6, _) = weights.top, weights.multipliers
+    top, (m0, m1, m2, m3, m4, m5, m6, m7, _) = weights.top, weights.multipliers
     order_shift, tie_shift = weights.shifts[_ORDER], weights.shifts[_TIE]
     batch: list[tuple[int, int, int]] = []
     for p, q, c in graph.edges():
-        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m6 * c[6]
-        cost += m5 * (c[5] >> order_shift) + (c[7] >> tie_shift)
+        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + m7 * c[7]
+        cost += m6 * (c[6] >> order_shift) + (c[8] >> tie_shift)
         batch.append((p, q, top - cost))
         if len(batch) >= 65536:
             g.add_edges_from(batch)
