@@ -20,6 +20,7 @@ from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
 from tournament_desk.gui.worker import PairingWorker
+from tournament_desk.i18n import render
 from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import (
     RoundView,
@@ -191,6 +192,9 @@ class RoundsPage(Page):
             return
         self.session.notify({ROUNDS})
         self.select_last()
+        if isinstance(outcome, RoundView) and outcome.notes:  # a second bye, or why rules were relaxed
+            told = "\n".join(render(n) for n in outcome.notes)
+            self.status.setText(f"{self.status.text()}\n{told}")
 
     def select_last(self) -> None:
         self.refresh()

@@ -1,0 +1,92 @@
+"""Withdrawals at random moments, paired rounds included (issue 11, SPEC §5.7), in Swiss and round robin:
+every table scores VP 20 and MP 3 (or is a both-sides forfeit, or annulled), no withdrawn entrant scores
+after its withdrawal, and every bye is held by an active entrant."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.results import ResultState
+from tournament_desk.services import entrants as es
+from tournament_desk.services import results as rs
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import last_paired_round, pair_next_round, round_view
+
+LEVELS = ["2", "5", "8", "10", "J", "Q", "K", "A"]
+
+
+@st.composite
+def events(draw: st.DrawFn) -> dict[str, object]:
+    n = draw(st.integers(4, 9))
+    steps = draw(
+        st.lists(
+            st.one_of(
+                st.tuples(st.just("pair")),
+                st.tuples(st.just("play"), st.integers(0, 10_000)),
+                st.tuples(st.just("withdraw"), st.integers(0, n - 1), st.integers(0, 3)),
+            ),
+            min_size=4,
+            max_size=14,
+        )
+    )
+    return {"n": n, "format": draw(st.sampled_from(["swiss", "round-robin"])), "steps": steps}
+
+
+def check(desk: Desk) -> None:
+    withdrawn = {e.name: e.withdrawn_after_round for e in es.list_entrants(desk)}
+    for number in range(1, last_paired_round(desk) + 1):
+        view = round_view(desk, number)
+        if view.bye is not None:
+            after = withdrawn[view.bye]
+            assert after is None or after >= number, (
+                f"round {number}: {view.bye} holds a bye after withdrawing"
+            )
+        for t in view.tables:
+            o = t.outcome
+            if t.kind in (ResultState.PENDING, ResultState.ANNULLED):
+                assert o is None
+                continue
+            assert o is not None
+            both_out = t.kind == ResultState.FORFEIT and t.side == "both"
+            if t.kind == ResultState.PLAYED:
+                assert (o.home_vp + o.away_vp, o.home_mp + o.away_mp) == (20, 3), (number, t)
+            elif both_out:
+                assert (o.home_vp, o.away_vp, o.home_mp, o.away_mp) == (0, 0, 0, 0)
+            for name, vp, mp in ((t.home, o.home_vp, o.home_mp), (t.away, o.away_vp, o.away_mp)):
+                after = withdrawn[name]
+                if after is not None and number > after:
+                    assert (vp, mp) == (0, 0), f"round {number}: {name} scores after withdrawing"
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(events())
+def test_withdrawals_at_any_moment_keep_the_scores_right(event: dict[str, object]) -> None:
+    n, fmt, steps = event["n"], event["format"], event["steps"]
+    assert isinstance(n, int) and isinstance(fmt, str) and isinstance(steps, list)
+    with tempfile.TemporaryDirectory() as tmp:
+        rounds = None if fmt == "round-robin" else 5
+        with create_tournament(Path(tmp) / "e.tdesk", name="退赛", format=fmt, rounds=rounds) as desk:
+            names = [f"队{i}" for i in range(n)]
+            for name in names:
+                es.add_entrant(desk, name)
+            for step in steps:
+                try:
+                    if step[0] == "pair":
+                        pair_next_round(desk)
+                    elif step[0] == "play":
+                        last = last_paired_round(desk)
+                        for k, t in enumerate(round_view(desk, last).tables if last else ()):
+                            if t.kind == ResultState.PENDING:
+                                pick = step[1] + k
+                                rs.record_result(desk, last, t.table, LEVELS[pick % 8], LEVELS[pick // 8 % 8])
+                    else:
+                        es.withdraw(desk, names[step[1]], after_round=min(step[2], last_paired_round(desk)))
+                except BadInput:
+                    pass  # refused with a sentence (nothing to pair, a result already in a later round, …)
+                check(desk)
