@@ -11,6 +11,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
@@ -96,12 +97,21 @@ def _clean(value: Cell) -> Cell:
     return value
 
 
+def _as_text(cells: Iterable[Any]) -> None:
+    """No cell of ours is a formula: a name typed as ``=HYPERLINK(…)`` or ``=cmd|…`` is written as the text it
+    is, never as a live formula (openpyxl makes any string starting with "=" one; OWASP CSV injection)."""
+    for cell in cells:
+        if cell.data_type == "f":
+            cell.data_type = "s"
+
+
 def write_sheet(ws: Worksheet, headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> None:
     ws.append(list(headers))
     widths = [display_width(h) for h in headers]
     for row in rows:
         cleaned = [_clean(v) for v in row]
         ws.append(cleaned)
+        _as_text(ws[ws.max_row])
         for i, value in enumerate(cleaned):
             widths[i] = max(widths[i], display_width(value))
     for i, cell in enumerate(ws[1]):

@@ -1,0 +1,56 @@
+"""Names a hostile (or unlucky) sign-up sheet brings are stored, shown and exported as the text they are:
+never a live formula in a workbook, never markup in a PDF (issue 15)."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+from openpyxl import load_workbook
+
+from tests.reports import poppler
+from tournament_desk.services import entrants as es
+from tournament_desk.services import results as rs
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.export import export
+from tournament_desk.services.rounds import pair_next_round
+
+HOSTILE = [
+    '=HYPERLINK("http://x","click")',
+    "=cmd|' /C calc'!A0",
+    "+1+1",
+    "@SUM(1)",
+    "-2+3",
+    "<b>粗体</b> & <font>队</font>",
+]
+
+
+def test_an_exported_workbook_holds_no_formula(tmp_path: Path) -> None:
+    with create_tournament(tmp_path / "h.tdesk", name="=1+1 杯", rounds=2) as desk:
+        for i, name in enumerate(HOSTILE):
+            es.add_entrant(desk, name, unit=f"=A{i}", players=["=B1", "+C2"])
+        view = pair_next_round(desk)
+        for t in view.tables:
+            rs.record_result(desk, 1, t.table, "Q", "9", reason='=HYPERLINK("http://y")')
+        es.withdraw(desk, HOSTILE[0], reason="@cmd")
+        out = export(desk, "all", tmp_path / "h.xlsx")[0]
+    with zipfile.ZipFile(out) as z:  # no <f> element anywhere: Excel would run it
+        assert not [n for n in z.namelist() if n.endswith(".xml") and b"<f>" in z.read(n)]
+    book = load_workbook(out)
+    formulas = [
+        c.coordinate for ws in book.worksheets for row in ws.iter_rows() for c in row if c.data_type == "f"
+    ]
+    assert formulas == []
+    names = {c.value for c in book["参赛队"]["B"]}
+    assert set(HOSTILE) <= names
+
+
+def test_a_pdf_prints_markup_literally(tmp_path: Path) -> None:
+    poppler.require_poppler()
+    with create_tournament(tmp_path / "p.tdesk", name="<i>杯</i> & 赛", rounds=1) as desk:
+        for name in HOSTILE:
+            es.add_entrant(desk, name)
+        pair_next_round(desk)
+        files = export(desk, "pairings", tmp_path / "p.pdf", round_no=1)
+    text = "".join(poppler.page_texts(files[0]))
+    assert "<b>粗体</b> & <font>队</font>" in text and '=HYPERLINK("http://x","click")' in text
