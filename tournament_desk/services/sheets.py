@@ -1,13 +1,31 @@
-"""Reading a sign-up or results sheet (.xlsx or .csv) into rows of text, with 1-based sheet row numbers."""
+"""Reading a sign-up or results sheet (.xlsx or .csv) into rows of text, with 1-based sheet row numbers.
+
+Sheets are read with bounds an event can never need (issue 15): a 5 KB workbook that declares its far corner
+cell, or a zip bomb, is refused in well under a second instead of filling the memory. Merged cells in a
+sheet are filled down from their first cell, so a unit written once for a block of teams is every team's.
+"""
 
 from __future__ import annotations
 
 import csv
+import zipfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
+
+MAX_ROWS = 5_000
+MAX_COLUMNS = 20
+MAX_BYTES = 20 * 1024 * 1024  # uncompressed
+
+
+def _too_many_rows(path: Path) -> BadInput:
+    return BadInput(
+        "'{path}' has more than {most} rows; no event needs that many, so it is not read.",
+        path=str(path),
+        most=MAX_ROWS,
+    )
 
 
 @dataclass(frozen=True)
@@ -25,6 +43,13 @@ def _text(value: object) -> str:
 
 
 def _read_csv(path: Path) -> list[list[str]]:
+    if path.stat().st_size > MAX_BYTES:
+        raise BadInput(
+            "'{path}' is {size} MB; a sign-up or results sheet is at most {most} MB.",
+            path=str(path),
+            size=path.stat().st_size // (1024 * 1024),
+            most=MAX_BYTES // (1024 * 1024),
+        )
     raw = path.read_bytes()
     # Excel on a Chinese Windows saves "CSV" as GBK; everything else sends UTF-8 (often with a BOM).
     for encoding in ("utf-8-sig", "gb18030"):
@@ -35,19 +60,69 @@ def _read_csv(path: Path) -> list[list[str]]:
             continue
     else:  # pragma: no cover - gb18030 decodes any byte sequence
         raise BadInput("'{path}' is not a text file Tournament Desk can read.", path=str(path))
-    return [list(r) for r in csv.reader(text.splitlines())]
+    rows: list[list[str]] = []
+    for row in csv.reader(text.splitlines()):
+        if len(rows) > MAX_ROWS:
+            raise _too_many_rows(path)
+        rows.append(row[:MAX_COLUMNS])
+    return rows
+
+
+def _check_zip(path: Path) -> None:
+    """Refuse a workbook that would unpack to more than an event's sheet can hold (a zip bomb)."""
+    try:
+        with zipfile.ZipFile(path) as z:
+            unpacked = sum(info.file_size for info in z.infolist())
+    except (zipfile.BadZipFile, OSError) as exc:
+        raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
+    if unpacked > MAX_BYTES:
+        raise BadInput(
+            "'{path}' would unpack to {size} MB; a sign-up or results sheet is at most {most} MB.",
+            path=str(path),
+            size=unpacked // (1024 * 1024),
+            most=MAX_BYTES // (1024 * 1024),
+        )
 
 
 def _read_xlsx(path: Path) -> list[list[str]]:
     from openpyxl import load_workbook
 
+    _check_zip(path)
     try:
+        # Read-only first: the sheet's declared size is checked before any cell is read.
         book = load_workbook(path, read_only=True, data_only=True)
+        sheet = book.worksheets[0]
+        rows, columns = sheet.max_row or 0, sheet.max_column or 0
+        book.close()
+    except Exception as exc:
+        raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
+    if rows > MAX_ROWS + 1:
+        raise _too_many_rows(path)
+    if columns > MAX_COLUMNS * 50:  # a stray value far to the right: the sheet's own size is absurd
+        raise BadInput(
+            "'{path}' declares {columns} columns; a sign-up or results sheet has at most {most}.",
+            path=str(path),
+            columns=columns,
+            most=MAX_COLUMNS,
+        )
+    try:
+        book = load_workbook(path, data_only=True)
     except Exception as exc:
         raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
     try:
         sheet = book.worksheets[0]
-        return [[_text(v) for v in row] for row in sheet.iter_rows(values_only=True)]
+        for merged in list(sheet.merged_cells.ranges):  # a unit written once for a block of teams
+            value = sheet.cell(merged.min_row, merged.min_col).value
+            sheet.unmerge_cells(str(merged))
+            for r in range(merged.min_row, merged.max_row + 1):
+                for c in range(merged.min_col, merged.max_col + 1):
+                    sheet.cell(r, c).value = value
+        table: list[list[str]] = []
+        for row in sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True):
+            if len(table) > MAX_ROWS:
+                raise _too_many_rows(path)
+            table.append([_text(v) for v in row])
+        return table
     finally:
         book.close()
 
@@ -84,7 +159,7 @@ def read_sheet(path: Path, columns: Mapping[str, Iterable[str]], required: Itera
             column=missing[0],
             expected=", ".join(f"{k}/{next(iter(columns[k]), k)}" for k in columns),
         )
-    rows = []
+    rows: list[SheetRow] = []
     for number, raw in enumerate(table[1:], start=2 + skipped):
         if not any(raw):
             continue
