@@ -884,62 +884,67 @@
 <context>
     <name>EntrantsTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="41"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="42"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="47"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="48"/>
         <source>Playing</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="49"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="50"/>
         <source>Withdrawn before round 1</source>
         <translation>第 1 轮前退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="50"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="51"/>
         <source>Withdrawn after round {round}</source>
         <translation>第 {round} 轮后退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
         <source>Draw</source>
         <translation>抽签号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
         <source>Players</source>
         <translation>队员</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="67"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
         <source>Row</source>
         <translation>行号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
         <source>Problem</source>
         <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
+        <source>Check: {warning}</source>
+        <translation>请核对：{warning}</translation>
     </message>
 </context>
 <context>
@@ -1086,9 +1091,14 @@
         <translation>有 {count} 行无法导入（红色标出）。请改正表格后重新打开：只要有一行有误，就不会导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="62"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="63"/>
         <source>Entrants to import: {count}.</source>
         <translation>将导入 {count} 个参赛队。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="66"/>
+        <source>{count} of them look like another row&apos;s entrant (shaded): check before importing.</source>
+        <translation>其中 {count} 行与另一行的参赛队很相似（已加底色），导入前请核对。</translation>
     </message>
 </context>
 <context>
@@ -1598,97 +1608,97 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="50"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
         <source>Pair next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
         <source>Swap the two selected entrants</source>
         <translation>交换所选两队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
         <source>Lock / unlock table</source>
         <translation>锁定/解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="61"/>
         <source>Re-pair unlocked tables</source>
         <translation>重排未锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="63"/>
         <source>Publish</source>
         <translation>公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="67"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="87"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="88"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="109"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="118"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="147"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="148"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="156"/>
         <source>Round {n} is published: enter its results on the Results page.</source>
         <translation>第 {n} 轮已公布：请在“成绩”页录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="161"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="202"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="206"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="218"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="222"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="220"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="224"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="231"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="235"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="233"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="237"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="244"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="248"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

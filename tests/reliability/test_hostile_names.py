@@ -54,3 +54,24 @@ def test_a_pdf_prints_markup_literally(tmp_path: Path) -> None:
         files = export(desk, "pairings", tmp_path / "p.pdf", round_no=1)
     text = "".join(poppler.page_texts(files[0]))
     assert "<b>粗体</b> & <font>队</font>" in text and '=HYPERLINK("http://x","click")' in text
+
+
+def test_a_sign_up_sheet_with_look_alike_names(tmp_path: Path) -> None:
+    """Full-width, zero-width and spaced copies of one name are refused as repeats, with their rows; a
+    control character is refused with its row; a near-duplicate is only flagged."""
+    sheet = tmp_path / "报名表.csv"
+    sheet.write_text(
+        "队名,单位\n东风队,一中\n东风队\u200b,一中\nＡＢＣ,二中\nABC,二中\n红 旗队,三中\n红旗队,三中\n"
+        "坏\x07队,四中\nTeam-1,五中\nteam 1,五中\n",
+        encoding="utf-8",
+    )
+    with create_tournament(tmp_path / "s.tdesk", name="报名") as desk:
+        rows = es.preview_entrant_sheet(desk, sheet)
+    problems = {r.row: str(r.problem) for r in rows if r.problem is not None}
+    assert set(problems) == {3, 5, 7, 8}
+    assert (
+        "repeats row 2" in problems[3] and "repeats row 4" in problems[5] and "repeats row 6" in problems[7]
+    )
+    assert "control character" in problems[8]
+    flagged = {r.row for r in rows if r.warning is not None}
+    assert flagged == {10}

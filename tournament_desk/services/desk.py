@@ -14,6 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.names import normal_form
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import Database, open_database
@@ -86,7 +87,7 @@ def rules_of(session: Session) -> RuleSet:
 
 
 def entrant_by_name(session: Session, name: str) -> m.Entrant:
-    row = session.scalars(select(m.Entrant).where(m.Entrant.name == name.strip())).first()
+    row = session.scalars(select(m.Entrant).where(m.Entrant.name == normal_form(name))).first()
     if row is None:
         raise BadInput("There is no entrant called '{name}'.", name=name)
     return row

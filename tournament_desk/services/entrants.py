@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import TableFact
+from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
 from tournament_desk.domain.results import ResultState
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
 from tournament_desk.services.results import apply_decided, match_state
@@ -20,7 +21,6 @@ from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import current_stage
 from tournament_desk.storage import models as m
 
-NAME_MAX = 200
 ENTRANT_COLUMNS = {
     "name": ("名称", "队名", "名字", "姓名", "参赛队", "team", "pair", "entrant"),
     "unit": ("单位", "代表单位", "club", "organisation", "organization"),
@@ -52,21 +52,32 @@ def split_players(text: str | None) -> list[str]:
 
 
 def _clean_name(name: str | None) -> str:
-    cleaned = " ".join((name or "").split())
+    cleaned = checked_name(name)
     if not cleaned:
         raise BadInput("An entrant needs a name.")
-    if len(cleaned) > NAME_MAX:
-        raise BadInput("The name '{name}…' is longer than {max} characters.", name=cleaned[:20], max=NAME_MAX)
+    return cleaned
+
+
+def _clean_unit(unit: str | None) -> str | None:
+    return checked_name(unit, what="unit", most=UNIT_MAX) or None
+
+
+def _clean_players(players: str | Sequence[str]) -> list[str]:
+    """Player names, each in the normal form; all of them together at most PLAYERS_MAX characters."""
+    listed = split_players(players) if isinstance(players, str) else list(players)
+    cleaned = [name for name in (normal_form(p) for p in listed) if name]
+    checked_name(",".join(cleaned), what="players", most=PLAYERS_MAX)
     return cleaned
 
 
 def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Sequence[str]) -> m.Entrant:
+    """Store an entrant whose name, unit and players are already in their normal form."""
     if current_stage(session).format.scheduled and paired_rounds(session):
         raise BadInput("The schedule was fixed when round 1 was paired; no entrant can join now.")
     next_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
     entrant = m.Entrant(
         name=name,
-        unit=(unit or "").strip() or None,
+        unit=unit,
         players=",".join(players),
         draw_no=next_draw,
         created_at=now(),
@@ -88,9 +99,8 @@ def add_entrant(
 ) -> EntrantInfo:
     """Register one entrant; it gets the next draw number until the draw is made."""
     name = _clean_name(name)
-    player_list = (
-        split_players(players) if isinstance(players, str) else [p.strip() for p in players if p.strip()]
-    )
+    unit = _clean_unit(unit)
+    player_list = _clean_players(players)
     with desk.db.transaction() as session:
         if session.scalar(select(m.Entrant.id).where(m.Entrant.name == name)) is not None:
             raise BadInput("An entrant called '{name}' is already registered.", name=name)
@@ -108,9 +118,8 @@ def update_entrant(
 ) -> EntrantInfo:
     """Correct an entrant's name, unit or players (audited, old → new)."""
     name = _clean_name(name)
-    player_list = (
-        split_players(players) if isinstance(players, str) else [p.strip() for p in players if p.strip()]
-    )
+    unit = _clean_unit(unit)
+    player_list = _clean_players(players)
     with desk.db.transaction() as session:
         entrant = session.get(m.Entrant, entrant_id)
         if entrant is None:
@@ -123,11 +132,7 @@ def update_entrant(
             "unit": entrant.unit,
             "players": entrant.players.split(",") if entrant.players else [],
         }
-        entrant.name, entrant.unit, entrant.players = (
-            name,
-            (unit or "").strip() or None,
-            ",".join(player_list),
-        )
+        entrant.name, entrant.unit, entrant.players = name, unit, ",".join(player_list)
         new = {"name": entrant.name, "unit": entrant.unit, "players": player_list}
         if old != new:
             audit(session, desk, "entrant-edit", entrant_id=entrant.id, old=old, new=new, reason=reason)
@@ -148,6 +153,7 @@ class SheetEntrant:
     unit: str | None
     players: tuple[str, ...]
     problem: Message | None  # why the import refuses this row, if it does
+    warning: Message | None = None  # imported, but it looks like another row's entrant (a near-duplicate)
 
 
 def _check_sheet(session: Session, sheet: Path) -> list[SheetEntrant]:
@@ -155,10 +161,25 @@ def _check_sheet(session: Session, sheet: Path) -> list[SheetEntrant]:
     rows = read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
     existing = set(session.scalars(select(m.Entrant.name)))
     seen: dict[str, int] = {}
+    similar: dict[str, tuple[int, str]] = {}
     checked: list[SheetEntrant] = []
     for row in rows:
-        name = " ".join(row.cells.get("name", "").split())
         problem: Message | None = None
+        warning: Message | None = None
+        try:
+            name = _clean_name(row.cells.get("name", "")) if row.cells.get("name", "").strip() else ""
+            unit = _clean_unit(row.cells.get("unit"))
+            players = tuple(_clean_players(row.cells.get("players") or ""))
+        except BadInput as exc:
+            name, unit, players = normal_form_or_raw(row.cells.get("name", "")), None, ()
+            checked.append(SheetEntrant(row.number, name, unit, players, msg("row {row}: {problem}",
+                                        row=row.number, problem=exc.message)))  # fmt: skip
+            continue
+        key = similar_key(name)
+        if name and key in similar and similar[key][1] != name:
+            warning = msg("row {row}: '{name}' looks like '{other}' in row {first}", row=row.number, name=name,
+                          other=similar[key][1], first=similar[key][0])  # fmt: skip
+        similar.setdefault(key, (row.number, name))
         if not name:
             problem = msg("row {row}: no name", row=row.number)
         elif name in seen:
@@ -167,13 +188,18 @@ def _check_sheet(session: Session, sheet: Path) -> list[SheetEntrant]:
             )
         elif name in existing:
             problem = msg("row {row}: '{name}' is already registered", row=row.number, name=name)
-        elif len(name) > NAME_MAX:
-            problem = msg("row {row}: name longer than {max} characters", row=row.number, max=NAME_MAX)
         else:
             seen[name] = row.number
-        players = tuple(split_players(row.cells.get("players")))
-        checked.append(SheetEntrant(row.number, name, row.cells.get("unit") or None, players, problem))
+        checked.append(SheetEntrant(row.number, name, unit, players, problem, warning))
     return checked
+
+
+def normal_form_or_raw(text: str) -> str:
+    """The name to show beside a refused row (its raw text when it cannot even be normalised)."""
+    try:
+        return normal_form(text)
+    except BadInput:
+        return text
 
 
 def preview_entrant_sheet(desk: Desk, sheet: Path) -> list[SheetEntrant]:

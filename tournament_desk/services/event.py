@@ -10,6 +10,7 @@ from pathlib import Path
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats import FORMATS as FORMAT_ENGINES
 from tournament_desk.domain.formats import PLANNED, format_named
+from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
 from tournament_desk.domain.scoring_modes import SCORING_MODES, scoring_mode
@@ -68,7 +69,7 @@ def create_tournament(
 
     ``double``: a double round robin (every pair meets twice, home and away swapped).
     """
-    name = name.strip()
+    name = checked_name(name, what="tournament name", most=TOURNAMENT_MAX)
     if not name:
         raise BadInput("The tournament needs a name.")
     if starts_on is not None and ends_on is not None and ends_on < starts_on:

@@ -59,7 +59,13 @@ class ImportPreviewDialog(ActionDialog):
                 ).format(count=bad)
             )
         else:
-            self.summary.setText(self.tr("Entrants to import: {count}.").format(count=len(rows)))
+            similar = sum(1 for r in rows if r.warning is not None)
+            text = self.tr("Entrants to import: {count}.").format(count=len(rows))
+            if similar:
+                text += " " + self.tr(
+                    "{count} of them look like another row's entrant (shaded): check before importing."
+                ).format(count=similar)
+            self.summary.setText(text)
         self.ok_button.setEnabled(error is None and bool(rows) and not bad)
 
     def set_problem(self, text: str) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QBrush, QColor
 
 from tournament_desk.domain.sorting import name_key
 from tournament_desk.domain.sorting import pinyin as name_pinyin
@@ -145,6 +146,9 @@ class EntrantsProxyModel(QSortFilterProxyModel):
         return bool(left.data(SORT_ROLE) < right.data(SORT_ROLE))
 
 
+WARNING_BRUSH = QBrush(QColor("#fff4c2"))  # a near-duplicate: imported, but worth a look
+
+
 class ImportPreviewModel(RowsModel[SheetEntrant]):
     COLUMNS = 5
     """The rows of a sign-up sheet as they would be imported; a row that would be refused is red with why."""
@@ -173,9 +177,13 @@ class ImportPreviewModel(RowsModel[SheetEntrant]):
                 return row.unit or ""
             if column == self.COL_PLAYERS:
                 return join_players(row.players)
-            return render(row.problem) if row.problem is not None else ""
+            if row.problem is not None:
+                return render(row.problem)
+            return _tr("Check: {warning}").format(warning=render(row.warning)) if row.warning else ""
         if role == Qt.ItemDataRole.ForegroundRole and row.problem is not None:
             return PROBLEM_COLOUR
+        if role == Qt.ItemDataRole.BackgroundRole and row.problem is None and row.warning is not None:
+            return WARNING_BRUSH
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(RIGHT if column == self.COL_ROW else LEFT)
         return None
