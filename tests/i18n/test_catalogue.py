@@ -15,6 +15,7 @@ MESSAGE_CALLS = {
     "PairingError",
     "StorageError",
     "NotATournament",
+    "FileTrouble",
     "msg",
     "tr",
     "Message",

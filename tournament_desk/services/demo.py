@@ -89,6 +89,9 @@ def _levels(rng: random.Random) -> tuple[int, int]:
     return (lead, lead - diff) if rng.random() < 0.5 else (lead - diff, lead)
 
 
+MAX_DEMO_ENTRANTS = 10_000
+
+
 def create_demo(
     path: Path | None,
     *,
@@ -104,6 +107,10 @@ def create_demo(
     """Create a demo event: ``entrants`` in ``units`` units, ``played`` rounds paired and played."""
     if entrants < 2:
         raise BadInput("A demo event needs at least two entrants.")
+    if entrants > MAX_DEMO_ENTRANTS:
+        raise BadInput(
+            "A demo event has at most {most} entrants, not {count}.", most=MAX_DEMO_ENTRANTS, count=entrants
+        )
     units = units if units is not None else max(1, entrants // 4)
     if not 1 <= units <= entrants:
         raise BadInput("The number of units must be between 1 and the number of entrants.")

@@ -50,6 +50,7 @@ from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import TableView, round_view, schedule_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
+from tournament_desk.userdata import backup_folder
 
 REPORTS = ("pairings", "scoresheets", "standings", "ranking", "crosstable", "certificates")
 CHOICES = (*REPORTS, "all")
@@ -76,6 +77,7 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
         raise BadInput("'{path}' must end in .pdf or .xlsx.", path=str(out))
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
+    _refuse_overwriting_the_event(desk, out, what)
     if suffix == ".xlsx":
         data = _workbook_data(desk, round_no)
         return _write({out: lambda path: build_workbook(path, data)})
@@ -87,6 +89,38 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
     else:
         jobs = {out: _pdf(desk, what, round_no)}
     return _write(jobs)
+
+
+def _refuse_overwriting_the_event(desk: Desk, out: Path, what: str) -> None:
+    """An export never replaces the tournament file, nor lands among its automatic backups."""
+    event = desk.db.path
+    if event is None:
+        return
+    targets = (
+        [out]
+        if what != "all" or out.suffix.lower() == ".xlsx"
+        else [out.with_name(f"{out.stem}-{report}{out.suffix}") for report in REPORTS]
+    )
+    backups = backup_folder(event).resolve()
+    for target in targets:
+        resolved = target.resolve()
+        if (
+            resolved == event.resolve()
+            or resolved.parent == backups
+            or (resolved.exists() and resolved.is_file() and _is_sqlite(resolved))
+        ):
+            raise BadInput(
+                "'{path}' is a tournament file (or one of its backups); export to another name.",
+                path=str(target),
+            )
+
+
+def _is_sqlite(path: Path) -> bool:
+    try:
+        with path.open("rb") as fh:
+            return fh.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
 
 
 def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.errors import BadInput, Message
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import PlannedRound
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
 from tournament_desk.domain.results import ResultState
@@ -220,9 +220,17 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
     """
     with desk.db.transaction() as session:
         round_no, planned = _next_pairing(session)
-        desk.db.backup(f"before-round-{round_no}")
+        notes = planned.notes
+        if desk.db.backup(f"before-round-{round_no}") is None and desk.db.path is not None:
+            notes += (
+                msg(
+                    "No backup could be written to '{folder}'; the round was paired all the same. Make that "
+                    "folder writable to have backups again.",
+                    folder=desk.db.last_backup_failed or "?",
+                ),
+            )
         _store_pairing(session, desk, round_no, planned, publish=publish)
-        return replace(_round_view(session, round_no), notes=planned.notes)
+        return replace(_round_view(session, round_no), notes=notes)
 
 
 def _adjustable(session: Session, round_no: int) -> m.Round:

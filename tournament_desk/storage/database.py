@@ -22,10 +22,10 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, insert, inspect, select
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import DatabaseError, OperationalError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.storage.models import APP_MARKER, Meta
 from tournament_desk.userdata import backup_folder
 
@@ -38,6 +38,69 @@ class StorageError(BadInput):
 
 class NotATournament(StorageError):
     """The file is missing, is not a tournament, or would be overwritten."""
+
+
+class FileTrouble(TournamentError):
+    """The system stood in the way (read-only, disk full, locked by another program): exit status 1.
+
+    Every action is one transaction, so nothing was changed; the sentence says what the director can do.
+    """
+
+
+BUSY_SECONDS = 5
+
+
+def _newest_backups(path: Path, count: int = 3) -> str:
+    folder = backup_folder(path)
+    found = (
+        sorted(folder.glob(f"{path.stem}-*"), key=lambda p: p.stat().st_mtime, reverse=True)
+        if folder.is_dir()
+        else []
+    )
+    return "; ".join(str(p) for p in found[:count]) or "—"
+
+
+def explain(exc: BaseException, path: Path | None) -> TournamentError | None:
+    """The sentence for a database error the director can act on (None: not one of those)."""
+    where = str(path) if path is not None else "the database"
+    orig = getattr(exc, "orig", None) or exc
+    text = str(orig).lower()
+    if isinstance(orig, PermissionError) or "readonly" in text or "read-only" in text:
+        return FileTrouble(
+            "'{path}' cannot be written: the file or its folder is read-only. Make it writable, or copy it to a "
+            "folder you can write to, and try again; nothing was changed.",
+            path=where,
+        )
+    if "disk is full" in text or "no space" in text or "disk i/o error" in text:
+        return FileTrouble(
+            "The disk that holds '{path}' is full (or failed to write). Free some space and try again; nothing "
+            "was changed.",
+            path=where,
+        )
+    if "locked" in text or "busy" in text:
+        return FileTrouble(
+            "'{path}' is in use by another program or window, which did not let go within {seconds} seconds. "
+            "Close it, or wait a moment, and try again; nothing was changed.",
+            path=where,
+            seconds=BUSY_SECONDS,
+        )
+    if "unable to open" in text:
+        return FileTrouble(
+            "'{path}' cannot be opened: check that it still exists and that you may read and write it.",
+            path=where,
+        )
+    if isinstance(exc, IntegrityError) and "unique" in text:
+        return FileTrouble(
+            "Another station made the same change at the same moment; nothing was changed here. Look again and "
+            "retry."
+        )
+    if "malformed" in text or "not a database" in text:
+        return StorageError(
+            "'{path}' is damaged and cannot be read; open a backup copy (the newest: {backups}).",
+            path=where,
+            backups=_newest_backups(path) if path is not None else "—",
+        )
+    return None
 
 
 def _alembic_config() -> Config:
@@ -61,7 +124,7 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     # A scoring desk shares the file with nobody else; WAL would leave -wal/-shm files that break
     # "copy the file, mail it". busy_timeout lets a second window wait rather than fail.
-    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_SECONDS * 1000}")
     cursor.close()
 
 
@@ -83,22 +146,52 @@ class Database:
         self.engine = engine
         self.path = path
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self.last_backup_failed: str | None = None  # the folder a backup could not be written to
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One user action: everything inside commits together or not at all."""
-        with self._sessions.begin() as session:
-            yield session
+        """One user action: everything inside commits together or not at all.
+
+        A database error the director can act on (read-only, disk full, locked, a simultaneous change at
+        another station) becomes its sentence; the transaction is rolled back either way.
+        """
+        try:
+            with self._sessions.begin() as session:
+                yield session
+        except (SQLAlchemyError, sqlite3.Error) as exc:
+            trouble = explain(exc, self.path)
+            if trouble is None:
+                raise
+            raise trouble from exc
 
     def backup(self, label: str) -> Path | None:
-        """Copy the database into its backup folder (``userdata.backup_folder``) with SQLite's backup API."""
+        """Copy the database into its backup folder (``userdata.backup_folder``) with SQLite's backup API.
+
+        Written under a temporary name and renamed once complete and checked, so a backup named like a good
+        one is always good. A folder that cannot be written is no reason to stop the director: the copy is
+        skipped and None returned, for the caller to say so.
+        """
         if self.path is None:
             return None
         folder = backup_folder(self.path)
-        folder.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         target = folder / f"{self.path.stem}-{label}-{stamp}{self.path.suffix or '.tdesk'}"
-        backup_sqlite(self.path, target)
+        partial = target.with_name(f".{target.name}.partial")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            backup_sqlite(self.path, partial)
+            check = sqlite3.connect(partial)
+            try:
+                ok = check.execute("PRAGMA quick_check").fetchone() == ("ok",)
+            finally:
+                check.close()
+            if not ok:
+                raise sqlite3.DatabaseError("the copy did not check out")
+            partial.replace(target)
+        except (OSError, sqlite3.Error):
+            partial.unlink(missing_ok=True)
+            self.last_backup_failed = str(folder)
+            return None
         return target
 
     def close(self) -> None:
@@ -175,7 +268,10 @@ def _check_and_migrate(engine: Engine, path: Path | None) -> None:
                 status = connection.exec_driver_sql("PRAGMA quick_check").scalar()
                 if status != "ok":
                     raise StorageError(
-                        "'{path}' is damaged ({detail}); open a backup copy.", path=where, detail=str(status)
+                        "'{path}' is damaged ({detail}); open a backup copy (the newest: {backups}).",
+                        path=where,
+                        detail=str(status)[:200],
+                        backups=_newest_backups(path) if path is not None else "—",
                     )
             tables = set(inspect(connection).get_table_names())
             if "meta" not in tables or "alembic_version" not in tables:
@@ -185,6 +281,9 @@ def _check_and_migrate(engine: Engine, path: Path | None) -> None:
                 raise NotATournament("'{path}' is not a Tournament Desk file.", path=where)
             current = MigrationContext.configure(connection).get_current_revision()
     except (DatabaseError, OperationalError) as exc:
+        trouble = explain(exc, path)
+        if trouble is not None:
+            raise trouble from exc
         raise StorageError("'{path}' is damaged and cannot be read; open a backup copy.", path=where) from exc
     if current == head_revision():
         return

@@ -107,7 +107,11 @@ class RoundRobin(Format):
         for home_no, away_no in schedule[round_no - 1]:
             home, away = by_number.get(home_no), by_number.get(away_no)
             if home is None or away is None:  # the dummy (odd count): its opponent rests
-                rest = home if home is not None else away
+                resting = home if home is not None else away
+                gone = data.withdrawn_after.get(resting) if resting is not None else None
+                rest = (
+                    resting if gone is None or gone >= round_no else None
+                )  # a withdrawn entrant rests no more
                 continue
             number = len(tables) + 1
             tables.append(PairedTable(number, home, away))
