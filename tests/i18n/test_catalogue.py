@@ -13,6 +13,7 @@ MESSAGE_CALLS = {
     "BadInput",
     "TournamentError",
     "PairingError",
+    "LotNeeded",
     "StorageError",
     "NotATournament",
     "FileTrouble",

@@ -1,0 +1,146 @@
+"""The group stage and the knockout bracket of SPEC §7.4 (seeds 003, 004), as plain domain functions."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import pytest
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.formats.groups import (
+    LotNeeded,
+    default_knockout_size,
+    group_names,
+    group_schedule,
+    make_groups,
+    qualifiers,
+)
+from tournament_desk.domain.formats.knockout import (
+    bracket_lines,
+    first_round,
+    match_winner,
+    next_round,
+    placing,
+)
+from tournament_desk.domain.ranking import rank_group
+from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
+from tournament_desk.domain.scoring import score_difference
+from tournament_desk.domain.standings import MatchRecord, StandingEntrant
+
+WDL = RuleSet(mp_scale=MP_SCALE_WIN_DRAW_LOSS)
+
+
+def test_groups_fill_by_draw_number_and_snake_by_seeding() -> None:
+    assert make_groups(list(range(1, 33)), 4)[:2] == [[1, 2, 3, 4], [5, 6, 7, 8]]
+    assert [len(g) for g in make_groups(list(range(1, 21)), 4)] == [4] * 5
+    assert [len(g) for g in make_groups(list(range(1, 15)), 4)] == [3, 3, 4, 4]
+    snake = make_groups(list(range(1, 13)), 4, snake=True)
+    assert snake == [[1, 6, 7, 12], [2, 5, 8, 11], [3, 4, 9, 10]]
+    with pytest.raises(BadInput):
+        make_groups(list(range(1, 9)), 7)
+    assert group_names(3) == ["A", "B", "C"]
+
+
+def test_the_group_stage_is_a_round_robin_per_group_with_tables_numbered_group_by_group() -> None:
+    groups = make_groups(list(range(1, 13)), 4)
+    rounds = group_schedule(groups)
+    assert len(rounds) == 3 and [len(r) for r in rounds] == [6, 6, 6]
+    assert [(t.table, t.group) for t in rounds[0]] == [
+        (1, "A"),
+        (2, "A"),
+        (3, "B"),
+        (4, "B"),
+        (5, "C"),
+        (6, "C"),
+    ]
+    for members, name in zip(groups, "ABC", strict=True):
+        met = Counter(frozenset((t.home, t.away)) for r in rounds for t in r if t.group == name)
+        assert set(met) == {frozenset(p) for p in itertools.combinations(members, 2)} and set(
+            met.values()
+        ) == {1}
+
+
+def test_default_knockout_sizes() -> None:
+    assert [default_knockout_size(g) for g in (8, 3, 5, 1)] == [16, 8, 16, 2]
+
+
+def group_rows(name: str, ids: list[int], wins: list[tuple[int, int, int]]) -> list:  # type: ignore[type-arg]
+    people = [StandingEntrant(i, f"{name}{i}", None, i) for i in ids]
+    matches = []
+    for k, (home, away, diff) in enumerate(wins):
+        o = score_difference(diff, WDL)
+        matches.append(MatchRecord(k, home, away, o.home_mp, o.away_mp, o.home_vp, o.away_vp, diff))
+    return rank_group(people, matches)
+
+
+def groups_of_four(names: str = "ABCDE") -> dict[str, list]:  # type: ignore[type-arg]
+    """Groups of four, each with a clear order; the thirds differ in level difference (group by group)."""
+    rankings = {}
+    for g, name in enumerate(names):
+        a, b, c, d = (10 * g + i for i in range(1, 5))
+        margin = g + 1  # group E's third beats its fourth by the most
+        rankings[name] = group_rows(name, [a, b, c, d], [(a, b, 2), (a, c, 2), (a, d, 2), (b, c, 2), (b, d, 2),
+                                                        (c, d, margin)])  # fmt: skip
+    return rankings
+
+
+def test_five_groups_give_fifteen_qualifiers_for_a_knockout_of_sixteen() -> None:
+    """SPEC §7.4 with five groups (the default size 16): the 10 top-two and all five thirds (15): the top seed
+    will get the one bye."""
+    chosen = qualifiers(groups_of_four(), 16)
+    assert [q.place for q in chosen] == [1] * 5 + [2] * 5 + [3] * 5
+    assert [q.seed for q in chosen] == list(range(1, 16))
+
+
+def test_too_small_a_knockout_for_the_top_two_is_refused() -> None:
+    with pytest.raises(BadInput, match="do not fit a knockout of 8"):
+        qualifiers(groups_of_four(), 8)
+    with pytest.raises(BadInput, match="power of two"):
+        qualifiers(groups_of_four(), 12)
+
+
+def test_the_best_thirds_by_level_difference() -> None:
+    """Six groups: 12 top-two and the four best of six thirds. Every third has 3 points; its level difference
+    is its margin over its fourth minus 4 (A 1 … F 6), so F, E, D and C go through."""
+    chosen = qualifiers(groups_of_four("ABCDEF"), 16)
+    assert [q.group for q in chosen if q.place == 3] == ["F", "E", "D", "C"]
+
+
+def test_a_tie_in_a_group_needs_a_recorded_lot_before_the_knockout() -> None:
+    rankings = {
+        "A": group_rows("A", [1, 2, 3, 4], [(1, 2, 0), (3, 4, 2), (1, 3, 1), (2, 3, 1), (1, 4, 0), (2, 4, 0)])
+    }
+    with pytest.raises(LotNeeded, match="A1、A2"):
+        qualifiers(rankings, 2)
+
+
+def test_the_first_knockout_round_gives_byes_to_the_highest_seeds() -> None:
+    drawn = [7, 3, 12, 1, 9, 5]  # six qualifiers in a bracket of eight: two byes
+    seeds = {1: 1, 3: 2, 5: 3, 7: 4, 9: 5, 12: 6}
+    lines = bracket_lines(drawn, seeds, 8)
+    matches = first_round(lines)
+    # In the drawn order: 3 (a top seed) gets a bye at once; 7 waits for 12; 1 gets the other bye; 9 v 5.
+    assert [(m.home, m.away) for m in matches] == [(3, None), (7, 12), (1, None), (9, 5)]
+    with pytest.raises(BadInput):
+        bracket_lines([1, 1, 2], seeds, 4)
+    with pytest.raises(BadInput):
+        bracket_lines([1, 2], seeds, 8)  # six byes in a bracket of eight: byes would meet
+
+
+def test_later_rounds_follow_the_bracket() -> None:
+    second = next_round(2, [7, 3, 1, 9])
+    assert [(m.table, m.home, m.away) for m in second] == [(1, 7, 3), (2, 1, 9)]
+
+
+def test_the_higher_level_wins_and_on_equal_levels_the_side_on_stage() -> None:
+    assert match_winner(12, 9, None) == "home"
+    assert match_winner(9, 12, None) == "away"
+    assert match_winner(10, 10, "away") == "away"
+    with pytest.raises(BadInput, match="on stage"):
+        match_winner(10, 10, None)
+
+
+def test_the_final_placing() -> None:
+    lost = {1: None, 2: 4, 3: 3, 4: 3, 5: 2, 6: 1}
+    assert placing(lost, 4) == {1: "1", 2: "2", 3: "3–4", 4: "3–4", 5: "5–8", 6: "9–16"}
