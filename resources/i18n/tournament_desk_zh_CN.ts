@@ -281,185 +281,145 @@
 <context>
     <name>BoardGridModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="62"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="63"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="62"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="63"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Board</source>
         <translation>副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Level</source>
         <translation>级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
         <source>Closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
         <source>Open NS</source>
         <translation>开室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
         <source>Closed NS</source>
         <translation>闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="174"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>The defenders&apos; points in the open room (home team North-South)</source>
         <translation>开室的防家得分（主队坐南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
         <source>The defenders&apos; points in the closed room (home team East-West)</source>
         <translation>闭室的防家得分（主队坐东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
         <source>North-South&apos;s levels in the open room, by the level table</source>
         <translation>开室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="178"/>
         <source>North-South&apos;s levels in the closed room, by the level table</source>
         <translation>闭室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="178"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="179"/>
         <source>The home team&apos;s levels on this board</source>
         <translation>主队在这副牌上的级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="206"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="207"/>
         <source>Penalty points: {text}</source>
         <translation>罚分：{text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="219"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="220"/>
         <source>no trump</source>
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>VP / MP</source>
         <translation>标准分 / 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="277"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
         <source>Status</source>
         <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
-        <source>home</source>
-        <translation>主队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
-        <source>away</source>
-        <translation>客队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="312"/>
-        <source>both sides</source>
-        <translation>双方</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/boards.py" line="314"/>
         <source>{count} missing</source>
         <translation>缺 {count} 个</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="316"/>
-        <source>entered</source>
-        <translation>已录入</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="317"/>
-        <source>forfeit: {side}</source>
-        <translation>弃权：{side}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="318"/>
-        <source>late scoresheet: {side}</source>
-        <translation>迟交记分表：{side}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="319"/>
-        <source>loss by ruling: {side}</source>
-        <translation>判负：{side}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="320"/>
-        <source>annulled (withdrawal)</source>
-        <translation>注销（退赛）</translation>
     </message>
 </context>
 <context>
@@ -1362,52 +1322,52 @@
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="143"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="169"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="144"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="170"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="171"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="146"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="172"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="173"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="148"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="174"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="159"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>

@@ -8,6 +8,7 @@ meeting in a double round robin; the figures of the ranking chain and the rank s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
@@ -28,6 +29,7 @@ from tournament_desk.reports.layout import (
     num,
 )
 from tournament_desk.reports.model import Meeting, RoundRobinGridData
+from tournament_desk.reports.standings import FIGURE_COLUMNS
 
 DIAGONAL = HexColor("#c9d3df")
 STATE_MARKS = {
@@ -35,14 +37,6 @@ STATE_MARKS = {
     ResultState.LATE: "迟交",
     ResultState.RULING: "判负",
     ResultState.ANNULLED: "注销",
-}
-FIGURES = {
-    "vp": ("标准分", "VP"),
-    "mp": ("场分", "MP"),
-    "points": ("积分", "Points"),
-    "h2h": ("相互间", "H2H"),
-    "level_diff": ("级差", "Level diff."),
-    "xmp": ("级分", "XMP"),
 }
 LEGEND = (
     "每格：本行队对本列队的结果（本队级数 : 对方级数，标准分 / 场分；胜平负赛制为积分）；弃权、判负、注销另注。",
@@ -84,7 +78,7 @@ def build_roundrobin_grid(path: Path, data: RoundRobinGridData) -> None:
     ranked: dict[str, StandingRow] = {r.entrant.name: r for r in data.rows}
     columns = [Column("号", "No.", 0.45, "c"), Column("队名", "Name", 2.2)]
     columns += [Column(str(i), "", 1.25, "c") for i in range(1, n + 1)]
-    columns += [Column(*FIGURES[k], 0.8, "r") for k in data.columns]
+    columns += [replace(FIGURE_COLUMNS[k], weight=0.8) for k in data.columns]
     columns.append(Column("名次", "Rank", 0.6, "c", bold=True))
     row_h = max(16.0, min(34.0, (doc.height - 40) / max(n, 1)))
     size = 8.5 if n <= 10 else 7.5 if n <= 16 else 6.5

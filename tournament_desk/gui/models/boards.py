@@ -35,6 +35,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.gui.models.results import state_text
 from tournament_desk.i18n import render
 from tournament_desk.services.boards import BoardSheet
 
@@ -309,13 +310,6 @@ class TablesModel(QAbstractTableModel):
 
     @staticmethod
     def state_text(sheet: BoardSheet) -> str:
-        side = {"home": _tr("home"), "away": _tr("away"), "both": _tr("both sides")}.get(sheet.side or "", "")
         if sheet.kind == ResultState.PENDING:
             return _tr("{count} missing").format(count=sheet.missing)
-        return {
-            ResultState.PLAYED: _tr("entered"),
-            ResultState.FORFEIT: _tr("forfeit: {side}").format(side=side),
-            ResultState.LATE: _tr("late scoresheet: {side}").format(side=side),
-            ResultState.RULING: _tr("loss by ruling: {side}").format(side=side),
-            ResultState.ANNULLED: _tr("annulled (withdrawal)"),
-        }.get(sheet.kind, sheet.kind.value)
+        return state_text(sheet.kind, sheet.side)

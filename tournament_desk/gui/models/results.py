@@ -138,15 +138,7 @@ class ResultsModel(RowsModel[ResultRow]):
 
     @staticmethod
     def state_text(row: ResultRow) -> str:
-        side = {"home": tr("home"), "away": tr("away"), "both": tr("both sides")}.get(row.side or "", "")
-        return {
-            ResultState.PENDING: tr("missing"),
-            ResultState.PLAYED: tr("entered"),
-            ResultState.FORFEIT: tr("forfeit: {side}").format(side=side),
-            ResultState.LATE: tr("late scoresheet: {side}").format(side=side),
-            ResultState.RULING: tr("loss by ruling: {side}").format(side=side),
-            ResultState.ANNULLED: tr("annulled (withdrawal)"),
-        }.get(row.kind, row.kind.value)
+        return state_text(row.kind, row.side)
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A typed level: refused with a sentence when it is not a level, else kept until both sides are in."""
@@ -168,3 +160,16 @@ class ResultsModel(RowsModel[ResultRow]):
             return False
         self.levels_entered.emit(row.table, home, level)
         return True
+
+
+def state_text(kind: ResultState, side: str | None) -> str:
+    """A table's state as the results pages show it (levels and duplicate boards alike)."""
+    who = {"home": tr("home"), "away": tr("away"), "both": tr("both sides")}.get(side or "", "")
+    return {
+        ResultState.PENDING: tr("missing"),
+        ResultState.PLAYED: tr("entered"),
+        ResultState.FORFEIT: tr("forfeit: {side}").format(side=who),
+        ResultState.LATE: tr("late scoresheet: {side}").format(side=who),
+        ResultState.RULING: tr("loss by ruling: {side}").format(side=who),
+        ResultState.ANNULLED: tr("annulled (withdrawal)"),
+    }.get(kind, kind.value)
