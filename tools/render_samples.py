@@ -15,7 +15,11 @@ import tempfile
 from pathlib import Path
 
 from tournament_desk.services.demo import create_demo
+from tournament_desk.services.entrants import add_entrant
+from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import export
+from tournament_desk.services.results import record_result
+from tournament_desk.services.rounds import pair_next_round
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "docs" / "samples"
@@ -57,6 +61,24 @@ def main() -> None:
                 name = report if page == 1 else f"{report}-{page}"
                 render(pdf, page, SAMPLES / f"{name}.png")
                 print(SAMPLES / f"{name}.png")
+        grid = round_robin_grid(folder / "roundrobin.tdesk", folder / "roundrobin.pdf")
+        render(grid, 1, SAMPLES / "roundrobin-crosstable.png")
+        print(SAMPLES / "roundrobin-crosstable.png")
+
+
+def round_robin_grid(event: Path, out: Path) -> Path:
+    """A round robin of eight, five of its seven rounds played: its cross-table (交叉表)."""
+    teams = ("东风队", "红旗队", "长城队", "黄河队", "泰山队", "长江队", "黄山队", "珠江队")
+    levels = ("Q", "9", "10", "10", "A", "8", "J", "K", "5", "9", "K", "Q", "7", "10", "A", "2")
+    with create_tournament(event, name="2026 年教工单循环邀请赛", format="round-robin") as desk:
+        for name in teams:
+            add_entrant(desk, name)
+        typed = iter(levels * 5)
+        for _ in range(5):
+            view = pair_next_round(desk)
+            for t in view.tables:
+                record_result(desk, view.round, t.table, next(typed), next(typed))
+        return export(desk, "crosstable", out)[0]
 
 
 if __name__ == "__main__":
