@@ -5,10 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from tournament_desk.cli.commands import Cli
 from tournament_desk.cli.parser import build_parser, with_db_placeholder
-from tournament_desk.domain.errors import TournamentError
-from tournament_desk.i18n import render, tr
 
 __all__ = ["main"]
 
@@ -22,6 +19,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.boards = [*args.boards, *extra]
     elif extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    # Only now the commands, and through them the services: `--help` and a usage error never load
+    # SQLAlchemy, and each command imports what it uses (tests/cli/test_import_floor.py).
+    from tournament_desk.cli.commands import Cli
+    from tournament_desk.domain.errors import TournamentError
+    from tournament_desk.i18n import render, tr
+
     try:
         args.run(Cli(args))
     except TournamentError as exc:

@@ -1,4 +1,8 @@
-"""The ``tdesk`` commands: each opens the tournament, calls one service and prints what it did."""
+"""The ``tdesk`` commands: each opens the tournament, calls one service and prints what it did.
+
+Imported only once the arguments are parsed; the demo and export commands import their services
+(pairing, reportlab, openpyxl) inside the method, so that other commands do not pay for them.
+"""
 
 from __future__ import annotations
 
@@ -17,10 +21,8 @@ from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
-from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info
-from tournament_desk.services.export import export
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -67,6 +69,8 @@ class Cli(BoardCommands):
     def demo(self) -> None:
         a = self.args
         path, url = self.target()
+        from tournament_desk.services.demo import create_demo
+
         with create_demo(path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed):
             self.out(
                 tr(
@@ -281,6 +285,8 @@ class Cli(BoardCommands):
         self.out(text_table(headers, rows, {0, 3, 4, 5, 6, 7}))
 
     def export(self) -> None:
+        from tournament_desk.services.export import export
+
         a = self.args
         with self.open() as desk:
             written = export(desk, a.report, Path(a.output), round_no=a.round)

@@ -16,6 +16,7 @@ from tournament_desk.domain.rules import (
     preset_rules,
 )
 from tournament_desk.services.board_sets import store_default_boards
+from tournament_desk.services.choices import ENTRANT_KINDS, FORMATS, SCORINGS
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -27,10 +28,6 @@ from tournament_desk.services.desk import (
 )
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import create_database
-
-FORMATS = ("swiss", "round-robin", "groups-knockout", "mitchell")
-ENTRANT_KINDS = ("pairs", "teams")
-SCORINGS = ("levels", "duplicate")
 
 
 @dataclass(frozen=True)

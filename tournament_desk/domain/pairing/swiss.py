@@ -32,10 +32,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-
-import rustworkx as rx
+from typing import TYPE_CHECKING
 
 from tournament_desk.domain.errors import PairingError
+
+if TYPE_CHECKING:
+    import rustworkx as rx
 
 SAME_UNIT = "same-unit"
 REMATCH = "rematch"
@@ -426,6 +428,8 @@ class _Graph:
 
 def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
     """Best perfect matching of the graph, or None when it has no perfect matching."""
+    import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
+
     weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
