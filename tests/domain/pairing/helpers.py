@@ -45,7 +45,10 @@ def check_pairing(
     seen = [t.home for t in pairing.tables] + [t.away for t in pairing.tables]
     if pairing.bye is not None:
         seen.append(pairing.bye)
-        assert not by_id[pairing.bye].had_bye
+        locked_ids = {i for pair in locked for i in pair}
+        fewest = min(e.bye_count for e in entrants if e.id not in locked_ids)
+        assert by_id[pairing.bye].bye_count == fewest
+        assert pairing.repeat_bye == (fewest > 0)
     assert sorted(seen) == sorted(by_id)
     assert (pairing.bye is None) == (len(entrants) % 2 == 0)
     assert [t.table for t in pairing.tables] == list(range(1, len(pairing.tables) + 1))
@@ -79,7 +82,8 @@ def oracle_cost(
     free = [e.id for e in entrants if e.id not in locked_ids]
     byes: list[int | None] = [None]
     if len(free) % 2:
-        byes = [e.id for e in entrants if e.id in free and not e.had_bye]
+        fewest = min(e.bye_count for e in entrants if e.id in free)
+        byes = [e.id for e in entrants if e.id in free and e.bye_count == fewest]
     best: tuple[int, ...] | None = None
     for bye in byes:
         rest = [i for i in free if i != bye]
