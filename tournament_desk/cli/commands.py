@@ -167,6 +167,8 @@ class Cli(BoardCommands):
                         "tables": [{"table": t.table, "home": t.home, "away": t.away} for t in view.tables],
                         "bye": view.bye,
                         "relaxed": [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed],
+                        **({"repeat_bye": True} if view.repeat_bye else {}),
+                        **({"no_legal_partner": list(view.stranded)} if view.stranded else {}),
                     },
                     ensure_ascii=False,
                 )
@@ -187,6 +189,20 @@ class Cli(BoardCommands):
         self.out(text_table([tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Result"), ""], rows, {0}))
         if view.bye:
             self.out(tr("Bye: {name}", name=view.bye))
+        if view.repeat_bye:
+            self.out(
+                tr(
+                    "Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets another.",
+                    name=view.bye,
+                )
+            )
+        if view.stranded:
+            self.out(
+                tr(
+                    "Rules were relaxed: no legal partner was left for {names}.",
+                    names=", ".join(view.stranded),
+                )
+            )
 
     def result(self) -> None:
         a = self.args

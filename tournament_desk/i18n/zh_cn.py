@@ -82,7 +82,6 @@ CATALOGUE: dict[str, str] = {
     "Entrant {id} is listed more than once.": "参赛队 {id} 被列出了不止一次。",
     "A locked table names entrant {id}, who is not in this round.": "锁定的桌次中有参赛队 {id}，但它不参加本轮。",
     "Entrant {id} is in more than one locked table.": "参赛队 {id} 出现在多张锁定的桌上。",
-    "Every entrant left to pair has already had a bye, so nobody can take the bye.": "待编排的参赛队都已轮空过一次，没有人可以再轮空。",
     "No pairing could be found for this round.": "本轮找不到可行的编排。",
     "Table {table} of round {round} has no played result to keep; record the levels first.": "第 {round} 轮第 {table} 桌没有可保留的比赛成绩，请先录入级数。",
     "There are standings after rounds 0–{last} only; round {round} has not been paired.": "只能查看第 0–{last} 轮后的名次，第 {round} 轮尚未编排。",
@@ -97,6 +96,8 @@ CATALOGUE: dict[str, str] = {
     # --- tables on screen ------------------------------------------------------------------------------
     "Round {round}": "第 {round} 轮",
     "Bye: {name}": "轮空：{name}",
+    "Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets another.": "所有待编排的参赛队都已轮空过，因此由轮空次数最少者中排名最低的{name}再次轮空。",
+    "Rules were relaxed: no legal partner was left for {names}.": "已放宽编排规则：{names}已没有符合规则的对手。",
     "Table": "桌号",
     "Home / NS": "主队（南北）",
     "Away / EW": "客队（东西）",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -48,6 +48,10 @@ class RoundView:
     bye: str | None
     bye_award: tuple[float, float] | None
     published: bool
+    # Only on the view returned by a pairing: the bye went to an entrant that already had one
+    # (everyone had, SPEC §5.4), and the entrants left without a legal partner when rules were relaxed.
+    repeat_bye: bool = False
+    stranded: tuple[str, ...] = ()
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -159,6 +163,8 @@ def _store_pairing(
         new={
             "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in pairing.tables],
             "bye": names[pairing.bye] if pairing.bye is not None else None,
+            **({"repeat_bye": True} if pairing.repeat_bye else {}),
+            **({"no_legal_partner": [names[i] for i in pairing.stranded]} if pairing.stranded else {}),
         },
     )
 
@@ -193,7 +199,12 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
         round_no, pairing = _next_pairing(session)
         desk.db.backup(f"before-round-{round_no}")
         _store_pairing(session, desk, round_no, pairing, publish=publish)
-        return _round_view(session, round_no)
+        names = names_by_id(session)
+        return replace(
+            _round_view(session, round_no),
+            repeat_bye=pairing.repeat_bye,
+            stranded=tuple(names[i] for i in pairing.stranded),
+        )
 
 
 def _draft(session: Session, round_no: int) -> m.Round:

@@ -37,6 +37,10 @@ class Snapshot:
         # A pairing counts as met even when it ended in a forfeit, or has no result yet (SPEC §8, §9).
         opponents: dict[int, set[int]] = defaultdict(set)
         home_count: dict[int, int] = defaultdict(int)
+        bye_count: dict[int, int] = defaultdict(int)
+        for record in self.matches:
+            if record.away is None and record.round < round_no:
+                bye_count[record.home] += 1
         for home, away in self.pairings:
             opponents[home].add(away)
             opponents[away].add(home)
@@ -51,6 +55,7 @@ class Snapshot:
                 opponents=frozenset(opponents[e.id]),
                 had_bye=e.id in self.byes,
                 home_count=home_count[e.id],
+                byes=bye_count[e.id],
             )
             for e in self.active_in(round_no)
         ]
