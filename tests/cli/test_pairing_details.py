@@ -58,3 +58,26 @@ def test_relaxed_rules_name_the_entrant_without_a_legal_partner(tdesk: Tdesk, tm
     assert run.json()["relaxed"]
     run = tdesk("round", path, 3)
     assert "breaks the" in run.out
+
+
+def test_demo_takes_the_number_of_rounds(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "demo.tdesk"
+    run = tdesk("demo", path, "--entrants", 12, "--units", 12, "--played", 2, "--rounds", 3)
+    assert run.code == 0, run.err
+    assert tdesk("pair", path).code == 0  # round 3 of 3
+    _play(tdesk, path, 3, 6)
+    refused = tdesk("pair", tmp_path / "demo.tdesk")
+    assert refused.code == 2 and "All 3 rounds" in refused.err
+    # Without --rounds a demo that played 9 rounds could not pair a 10th; now it can plan for one.
+    path = tmp_path / "long.tdesk"
+    assert tdesk("demo", path, "--entrants", 24, "--played", 9, "--rounds", 10).code == 0
+    assert tdesk("pair", path).code == 0
+
+
+def test_demo_refuses_fewer_rounds_than_played(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "demo.tdesk"
+    run = tdesk("demo", path, "--entrants", 12, "--played", 4, "--rounds", 3)
+    assert run.code == 2 and run.err.count("\n") == 1
+    assert not path.exists()
+    run = tdesk("demo", path, "--entrants", 12, "--played", 0, "--rounds", 0)
+    assert run.code == 2 and "at least one round" in run.err

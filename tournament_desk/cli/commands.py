@@ -71,7 +71,9 @@ class Cli(BoardCommands):
         path, url = self.target()
         from tournament_desk.services.demo import create_demo
 
-        with create_demo(path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed):
+        with create_demo(
+            path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed, rounds=a.rounds
+        ):
             self.out(
                 tr(
                     "Created a demo event: {entrants} entrants in {units} units, {played} rounds played.",

@@ -84,6 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--entrants", type=_positive, default=24)
     p.add_argument("--units", type=_positive)
     p.add_argument("--played", type=_positive, default=3)
+    p.add_argument("--rounds", type=_positive, help="rounds planned (default: the larger of --played and 7)")
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(run=methodcaller("demo"))
 

@@ -96,6 +96,7 @@ CATALOGUE: dict[str, str] = {
     # --- tables on screen ------------------------------------------------------------------------------
     "Round {round}": "第 {round} 轮",
     "Bye: {name}": "轮空：{name}",
+    "A demo needs at least one round.": "演示赛事至少要有一轮。",
     "Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets another.": "所有待编排的参赛队都已轮空过，因此由轮空次数最少者中排名最低的{name}再次轮空。",
     "Rules were relaxed: no legal partner was left for {names}.": "已放宽编排规则：{names}已没有符合规则的对手。",
     "Table": "桌号",
