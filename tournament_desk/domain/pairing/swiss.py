@@ -339,7 +339,7 @@ def _relaxed_matching(
             if p < n:
                 pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
         ordered = sorted((p, q) for p, q in pairs if q < n)
-        mate = _solve(_Graph(field, lambda: ordered, eligible, relax=True))
+        mate = _solve(_Graph(field, lambda: ordered, eligible, relax=True, cache=True))
         if mate is not None:
             tables = [(min(u, v), max(u, v)) for u, v in mate if max(u, v) < n]
             rematches = sum(1 for p, q in tables if q in conflicts.met[p])
@@ -442,8 +442,9 @@ class _Field:
 class _Graph:
     """Nodes 0..n-1 are the free entrants in rank order; node n is the bye when n is odd.
 
-    Edges are generated afresh on each pass rather than stored, so that a complete graph of a
-    few thousand entrants does not also hold millions of cost tuples.
+    A complete graph's edges are generated afresh on each pass rather than stored, so that a few
+    thousand entrants do not also hold millions of cost tuples; a sparse graph (given as a list)
+    computes its costs once and keeps them for the second pass (``cache``).
     """
 
     def __init__(
@@ -452,8 +453,10 @@ class _Graph:
         pairs: Callable[[], Iterable[tuple[int, int]]],
         bye_nodes: Sequence[int],
         relax: bool,
+        cache: bool = False,
     ) -> None:
         self.field = field
+        self._cache: list[tuple[int, int, _Levels]] | None = [] if cache else None
         self.nodes = field.n + field.n % 2
         self.bye_node = field.n if field.n % 2 else None
         self._pairs = pairs
@@ -464,7 +467,7 @@ class _Graph:
     @classmethod
     def window(cls, field: _Field, k: int, bye_nodes: Sequence[int]) -> _Graph:
         pairs = _window_pairs(field, k)
-        return cls(field, lambda: pairs, bye_nodes, relax=False)
+        return cls(field, lambda: pairs, bye_nodes, relax=False, cache=True)
 
     @classmethod
     def full(cls, field: _Field, bye_nodes: Sequence[int], relax: bool) -> _Graph:
@@ -479,6 +482,14 @@ class _Graph:
         return cls(field, pairs, bye_nodes, relax)
 
     def edges(self) -> Iterator[tuple[int, int, _Levels]]:
+        if self._cache:
+            return iter(self._cache)
+        if self._cache is not None:
+            self._cache = list(self._generate())
+            return iter(self._cache)
+        return self._generate()
+
+    def _generate(self) -> Iterator[tuple[int, int, _Levels]]:
         levels, relax = self.field.levels, self._relax
         for p, q in self._pairs():
             yield p, q, levels(p, q, relax)
