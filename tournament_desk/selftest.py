@@ -25,10 +25,11 @@ from typing import TextIO
 
 from tournament_desk import __version__
 from tournament_desk.domain.results import ResultState
+from tournament_desk.reports import REPORTS
 from tournament_desk.resources import CJK_FONT, resource_path
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.export import REPORTS, export
+from tournament_desk.services.export import export
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import RoundView, publish_round, round_view
 from tournament_desk.services.standings import current_standings

@@ -70,3 +70,13 @@ def test_import_linter_refuses_every_forbidden_import(tmp_path: Path) -> None:
     assert run.returncode != 0
     caught = {name for name in PROBES if f"tournament_desk.{name[:-3].replace('/', '.')}" in run.stdout}
     assert caught == set(PROBES), f"not caught: {sorted(set(PROBES) - caught)}\n{run.stdout[-3000:]}"
+
+
+def test_the_command_lines_choices_are_the_registries() -> None:
+    """``services.choices`` spells the names out so that ``tdesk --help`` imports nothing heavy; they must
+    stay the registries' names."""
+    from tournament_desk.services.choices import FORMATS as CHOSEN_FORMATS
+    from tournament_desk.services.choices import SCORINGS
+
+    assert set(CHOSEN_FORMATS) == {*FORMATS, *PLANNED}
+    assert set(SCORINGS) == set(SCORING_MODES)

@@ -196,20 +196,3 @@ def _board_line(sheet: BoardSheet, score: BoardScore) -> str:
         home=sheet.home,
         xmp=signed(score.xmp) or "—",
     )
-
-
-def add_parsers(command: Any, result: argparse.ArgumentParser) -> None:
-    """``tdesk boards`` and the duplicate options of ``tdesk result``."""
-    p: argparse.ArgumentParser = command("boards", "set or show the boards of a duplicate event")
-    p.add_argument("boards", metavar="N:LEVEL:SEAT:TRUMP", nargs="*",
-                   help="e.g. 1:9:S:S 2:10:E:NT (SEAT N/E/S/W = declarer; TRUMP S/H/D/C/NT or ♠♥♦♣/无主)")  # fmt: skip
-    p.add_argument("--round", type=int, help="one round (default: every round not yet played)")
-    p.add_argument("--table", type=int, help="with --round: show a table's boards as entered")
-    p.add_argument("--reason")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(run=lambda cli: cli.boards())
-    result.add_argument("--board", metavar="N", help="duplicate events: the board")
-    result.add_argument("--open", metavar="POINTS", help="the defenders' points in the open room")
-    result.add_argument("--closed", metavar="POINTS", help="the defenders' points in the closed room")
-    result.add_argument("--penalty", metavar="ROOM:SIDE:POINTS", action="append",
-                        help="penalty points awarded to a side, e.g. open:NS:20 (repeatable)")  # fmt: skip

@@ -1,4 +1,8 @@
-"""The ``tdesk`` commands: each opens the tournament, calls one service and prints what it did."""
+"""The ``tdesk`` commands: each opens the tournament, calls one service and prints what it did.
+
+Imported only once the arguments are parsed; the demo and export commands import their services
+(pairing, reportlab, openpyxl) inside the method, so that other commands do not pay for them.
+"""
 
 from __future__ import annotations
 
@@ -21,10 +25,8 @@ from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
-from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info, update_rules
-from tournament_desk.services.export import export
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -72,7 +74,11 @@ class Cli(BoardCommands):
     def demo(self) -> None:
         a = self.args
         path, url = self.target()
-        with create_demo(path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed):
+        from tournament_desk.services.demo import create_demo
+
+        with create_demo(
+            path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed, rounds=a.rounds
+        ):
             self.out(
                 tr(
                     "Created a demo event: {entrants} entrants in {units} units, {played} rounds played.",
@@ -174,6 +180,10 @@ class Cli(BoardCommands):
             if view.bye is not None and view.bye_state != ResultState.BYE:
                 shown["bye_state"] = view.bye_state.value  # a round robin's rest: no score
             shown["relaxed"] = [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed]
+            if view.repeat_bye:
+                shown["repeat_bye"] = True
+            if view.stranded:
+                shown["no_legal_partner"] = list(view.stranded)
             if view.notes:
                 shown["notes"] = [render(n) for n in view.notes]
             self.out(json.dumps(shown, ensure_ascii=False))
@@ -330,6 +340,8 @@ class Cli(BoardCommands):
         self.out(rules_text(rules))
 
     def export(self) -> None:
+        from tournament_desk.services.export import export
+
         a = self.args
         with self.open() as desk:
             written = export(desk, a.report, Path(a.output), round_no=a.round)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 from datetime import date
+from operator import methodcaller
 from typing import Any
 
-from tournament_desk.cli.boards import add_parsers as add_board_parsers
-from tournament_desk.cli.commands import Cli
 from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS
 from tournament_desk.domain.rules import (
     DEFAULT_PRESET,
@@ -15,8 +14,8 @@ from tournament_desk.domain.rules import (
     LEVEL_TABLES,
     WITHDRAWAL_AWARDS,
 )
-from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS
-from tournament_desk.services.export import REPORTS
+from tournament_desk.reports import REPORTS
+from tournament_desk.services.choices import ENTRANT_KINDS, FORMATS, SCORINGS
 
 DB_PLACEHOLDER = "\0db"
 
@@ -61,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--venue")
     p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
     p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
-    p.set_defaults(run=Cli.new)
+    p.set_defaults(run=methodcaller("new"))
 
     entrant = sub.add_parser("entrant", help="register, import, withdraw or list entrants")
     esub = entrant.add_subparsers(dest="entrant_command", required=True, metavar="ACTION")
@@ -69,40 +68,41 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", metavar="NAME")
     p.add_argument("--unit")
     p.add_argument("--players", default="", help='player names, e.g. "甲,乙"')
-    p.set_defaults(run=Cli.entrant_add)
+    p.set_defaults(run=methodcaller("entrant_add"))
     p = command("import", "import a sign-up sheet (.xlsx or .csv): all rows or none", esub)
     p.add_argument("sheet", metavar="SHEET")
-    p.set_defaults(run=Cli.entrant_import)
+    p.set_defaults(run=methodcaller("entrant_import"))
     p = command("withdraw", "withdraw an entrant", esub)
     p.add_argument("name", metavar="NAME")
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--reason")
-    p.set_defaults(run=Cli.entrant_withdraw)
+    p.set_defaults(run=methodcaller("entrant_withdraw"))
     p = command("list", "list the entrants", esub)
     p.add_argument("--json", action="store_true")
-    p.set_defaults(run=Cli.entrant_list)
+    p.set_defaults(run=methodcaller("entrant_list"))
 
     p = command("draw", "make the round-1 draw")
     group = p.add_mutually_exclusive_group()
     group.add_argument("--seed", type=int)
     group.add_argument("--order", help='"NAME1,NAME2,…"')
-    p.set_defaults(run=Cli.draw)
+    p.set_defaults(run=methodcaller("draw"))
 
     p = command("demo", "create a ready-made demo event")
     p.add_argument("--entrants", type=_positive, default=24)
     p.add_argument("--units", type=_positive)
     p.add_argument("--played", type=_positive, default=3)
+    p.add_argument("--rounds", type=_positive, help="rounds planned (default: the larger of --played and 7)")
     p.add_argument("--seed", type=int, default=1)
-    p.set_defaults(run=Cli.demo)
+    p.set_defaults(run=methodcaller("demo"))
 
     p = command("pair", "pair and publish the next round")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(run=Cli.pair)
+    p.set_defaults(run=methodcaller("pair"))
 
     p = command("round", "show the tables of a round")
     p.add_argument("round", metavar="ROUND", type=_positive)
     p.add_argument("--json", action="store_true")
-    p.set_defaults(run=Cli.round)
+    p.set_defaults(run=methodcaller("round"))
 
     p = command("result", "record the levels reached at a table, or import a results sheet")
     p.add_argument("round", metavar="ROUND", nargs="?")
@@ -111,8 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("away", metavar="AWAY_LEVEL", nargs="?")
     p.add_argument("--import", dest="import_file", metavar="RESULTS")
     p.add_argument("--reason")
-    p.set_defaults(run=Cli.result)
-    add_board_parsers(command, p)
+    p.set_defaults(run=methodcaller("result"))
+    _add_board_parsers(command, p)
 
     p = command("forfeit", "record a forfeit at a table")
     p.add_argument("round", metavar="ROUND", type=_positive)
@@ -124,7 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--late-arrival", action="store_true", help="arrived after the rule set's limit (its award applies)"
     )
     p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
-    p.set_defaults(run=Cli.forfeit)
+    p.set_defaults(run=methodcaller("forfeit"))
 
     p = command("ruling", "record a loss by ruling (判负)")
     p.add_argument("round", metavar="ROUND", type=_positive)
@@ -132,19 +132,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--side", choices=("home", "away"), help="the offending side")
     p.add_argument("--reason")
     p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
-    p.set_defaults(run=Cli.ruling)
+    p.set_defaults(run=methodcaller("ruling"))
 
     p = command("deduct", "deduct match points for a discipline violation")
     p.add_argument("round", metavar="ROUND", type=_positive)
     p.add_argument("name", metavar="NAME")
     p.add_argument("mp", metavar="MP")
     p.add_argument("--reason", required=True)
-    p.set_defaults(run=Cli.deduct)
+    p.set_defaults(run=methodcaller("deduct"))
 
     p = command("standings", "show the standings")
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--json", action="store_true")
-    p.set_defaults(run=Cli.standings)
+    p.set_defaults(run=methodcaller("standings"))
 
     p = command("rules", "read the rule set, or change it before round 1 is paired")
     p.add_argument("--json", action="store_true")
@@ -163,20 +163,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--board-conversion", choices=DUPLICATE_CONVERSIONS)
     p.add_argument("--points-table", metavar='"20:1,40:2,…"', help="the 级分换算表")
     p.add_argument("--reason", help="kept in the audit trail")
-    p.set_defaults(run=Cli.rules)
+    p.set_defaults(run=methodcaller("rules"))
 
     p = command("export", "print or export a report as PDF or Excel")
     p.add_argument("report", metavar="REPORT", choices=(*REPORTS, "all"), help=" | ".join((*REPORTS, "all")))
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
-    p.set_defaults(run=Cli.export)
+    p.set_defaults(run=methodcaller("export"))
 
     p = command("audit", "show the audit trail: who changed what, when and why")
     p.add_argument("--round", type=_positive)
     p.add_argument("--table", type=_positive)
     p.add_argument("--entrant")
     p.add_argument("--json", action="store_true")
-    p.set_defaults(run=Cli.audit)
+    p.set_defaults(run=methodcaller("audit"))
     return parser
 
 
@@ -201,3 +201,20 @@ def with_db_placeholder(argv: list[str]) -> list[str]:
         return argv
     words = 2 if rest and rest[0] == "entrant" else 1
     return [*rest[:words], DB_PLACEHOLDER, *rest[words:], *db]
+
+
+def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
+    """``tdesk boards`` and the duplicate options of ``tdesk result``."""
+    p: argparse.ArgumentParser = command("boards", "set or show the boards of a duplicate event")
+    p.add_argument("boards", metavar="N:LEVEL:SEAT:TRUMP", nargs="*",
+                   help="e.g. 1:9:S:S 2:10:E:NT (SEAT N/E/S/W = declarer; TRUMP S/H/D/C/NT or ♠♥♦♣/无主)")  # fmt: skip
+    p.add_argument("--round", type=int, help="one round (default: every round not yet played)")
+    p.add_argument("--table", type=int, help="with --round: show a table's boards as entered")
+    p.add_argument("--reason")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("boards"))
+    result.add_argument("--board", metavar="N", help="duplicate events: the board")
+    result.add_argument("--open", metavar="POINTS", help="the defenders' points in the open room")
+    result.add_argument("--closed", metavar="POINTS", help="the defenders' points in the closed room")
+    result.add_argument("--penalty", metavar="ROOM:SIDE:POINTS", action="append",
+                        help="penalty points awarded to a side, e.g. open:NS:20 (repeatable)")  # fmt: skip

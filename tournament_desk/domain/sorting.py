@@ -7,9 +7,9 @@ and 2 before 10, while plain pinyin would put 一 (yī) after 二 (èr), 三 (s�
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
-from pypinyin import Style, lazy_pinyin
+from collections.abc import Callable
+from functools import cache, lru_cache, total_ordering
+from typing import Any
 
 _DIGITS = {
     "零": 0,
@@ -26,6 +26,19 @@ _DIGITS = {
     "九": 9,
 }
 _NUMBER = re.compile(r"[0-9]+|[零〇一二两三四五六七八九十百]+")
+
+
+@cache
+def _pypinyin() -> tuple[Callable[..., list[str]], Any]:
+    """pypinyin, imported on first use: loading its phrase dictionary costs about 0.2 s, which a
+    command that never sorts names (``tdesk result``) should not pay."""
+    from pypinyin import Style, lazy_pinyin
+
+    return lazy_pinyin, Style
+
+
+def lazy_pinyin(text: str, **options: Any) -> list[str]:
+    return _pypinyin()[0](text, **options)
 
 
 def chinese_number(text: str) -> int | None:
@@ -65,7 +78,7 @@ def _segments(name: str) -> list[tuple[int, str]]:
 @lru_cache(maxsize=65536)
 def name_key(name: str) -> tuple[tuple[tuple[int, str], ...], str, str]:
     """A key that puts names in the order a Chinese reader expects: pinyin, numbers by value, tones, characters."""
-    toned = " ".join(lazy_pinyin(name, style=Style.TONE3, errors="default")).casefold()
+    toned = " ".join(lazy_pinyin(name, style=_pypinyin()[1].TONE3, errors="default")).casefold()
     return tuple(_segments(name)), toned, name
 
 
@@ -73,3 +86,26 @@ def name_key(name: str) -> tuple[tuple[tuple[int, str], ...], str, str]:
 def pinyin(name: str) -> str:
     """The name in toneless pinyin, lower case, syllables joined by spaces (for search and index letters)."""
     return " ".join(lazy_pinyin(name, errors="default")).casefold()
+
+
+@total_ordering
+class LazyNameKey:
+    """``name_key(name)`` computed only if two names have to be ordered.
+
+    As the last-but-one element of a sort key after the scores, it costs nothing (and loads no
+    pinyin table) unless two rows tie on every score; equal names are equal without it.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LazyNameKey) and self.name == other.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __lt__(self, other: LazyNameKey) -> bool:
+        return self.name != other.name and name_key(self.name) < name_key(other.name)

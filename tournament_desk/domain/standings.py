@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from tournament_desk.domain.sorting import name_key
+from tournament_desk.domain.sorting import LazyNameKey
 
 
 @dataclass(frozen=True)
@@ -183,7 +183,7 @@ def rank(
     }
 
     def key(e: StandingEntrant) -> tuple[object, ...]:
-        return (*(-grid[e.id][k] for k in tiebreaks), name_key(e.name), e.draw_no)
+        return (*(-grid[e.id][k] for k in tiebreaks), LazyNameKey(e.name), e.draw_no)
 
     rows: list[StandingRow] = []
     previous: StandingEntrant | None = None

@@ -114,7 +114,9 @@ def create_demo(
     units = units if units is not None else max(1, entrants // 4)
     if not 1 <= units <= entrants:
         raise BadInput("The number of units must be between 1 and the number of entrants.")
-    rounds = rounds or max(played, 7)
+    if rounds is not None and rounds < 1:
+        raise BadInput("A demo needs at least one round.")
+    rounds = rounds if rounds is not None else max(played, 7)
     if not 0 <= played <= rounds:
         raise BadInput("A demo can play at most {rounds} rounds.", rounds=rounds)
     rng = random.Random(seed)

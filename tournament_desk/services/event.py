@@ -8,12 +8,12 @@ from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.formats import FORMATS as FORMAT_ENGINES
-from tournament_desk.domain.formats import PLANNED, format_named
+from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
-from tournament_desk.domain.scoring_modes import SCORING_MODES, scoring_mode
+from tournament_desk.domain.scoring_modes import scoring_mode
+from tournament_desk.services.choices import ENTRANT_KINDS
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -27,10 +27,6 @@ from tournament_desk.services.modes import MODE_SERVICES
 from tournament_desk.services.stages import add_stage, current_stage
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import create_database
-
-FORMATS = (*FORMAT_ENGINES, *PLANNED)
-ENTRANT_KINDS = ("pairs", "teams")
-SCORINGS = tuple(SCORING_MODES)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
+from tournament_desk.reports import REPORTS
 from tournament_desk.reports.certificates import build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
 from tournament_desk.reports.duplicate import build_duplicate_scoresheets
@@ -52,7 +53,6 @@ from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
 from tournament_desk.userdata import backup_folder
 
-REPORTS = ("pairings", "scoresheets", "standings", "ranking", "crosstable", "certificates")
 CHOICES = (*REPORTS, "all")
 SUFFIXES = (".pdf", ".xlsx")
 

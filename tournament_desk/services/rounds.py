@@ -55,6 +55,10 @@ class RoundView:
     bye_state: ResultState = ResultState.BYE
     stage: int = 1
     notes: tuple[Message, ...] = ()  # what pairing it told the director (not stored: see the audit trail)
+    # Only on the view returned by a pairing: the bye went to an entrant that already had one
+    # (everyone had, SPEC §5.4), and the entrants left without a legal partner when rules were relaxed.
+    repeat_bye: bool = False
+    stranded: tuple[str, ...] = ()
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -185,6 +189,8 @@ def _store_pairing(
             "tables": [[t.table, names[t.home], names[t.away], *t.relaxed] for t in planned.tables],
             planned.bye_state.value: names[planned.bye] if planned.bye is not None else None,
             **({"notes": [str(n) for n in planned.notes]} if planned.notes else {}),
+            **({"repeat_bye": True} if planned.repeat_bye else {}),
+            **({"no_legal_partner": [names[i] for i in planned.stranded]} if planned.stranded else {}),
         },
     )
 
@@ -230,7 +236,7 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
                 ),
             )
         _store_pairing(session, desk, round_no, planned, publish=publish)
-        return replace(_round_view(session, round_no), notes=notes)
+        return _paired_view(session, round_no, planned, notes)
 
 
 def _adjustable(session: Session, round_no: int) -> m.Round:
@@ -240,6 +246,19 @@ def _adjustable(session: Session, round_no: int) -> m.Round:
             "This event follows a fixed schedule: its tables cannot be swapped, locked or re-paired."
         )
     return _draft(session, round_no)
+
+
+def _paired_view(
+    session: Session, round_no: int, planned: PlannedRound, notes: tuple[Message, ...]
+) -> RoundView:
+    """The stored round with what pairing it had to tell the director."""
+    names = names_by_id(session)
+    return replace(
+        _round_view(session, round_no),
+        notes=notes,
+        repeat_bye=planned.repeat_bye,
+        stranded=tuple(names[i] for i in planned.stranded),
+    )
 
 
 def _draft(session: Session, round_no: int) -> m.Round:
@@ -359,7 +378,7 @@ def repair_round(desk: Desk, round_no: int, *, reason: str | None = None) -> Rou
         )
         _store_pairing(session, desk, round_no, planned, publish=False, action="repair", reason=reason,
                        locked=frozenset(home for home, _ in locked))  # fmt: skip
-        return replace(_round_view(session, round_no), notes=planned.notes)
+        return _paired_view(session, round_no, planned, planned.notes)
 
 
 @dataclass(frozen=True)

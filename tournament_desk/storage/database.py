@@ -9,17 +9,15 @@ file), not beside the file, so the folder a director mails or copies holds just 
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, insert, inspect, select
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, SQLAlchemyError
@@ -29,7 +27,12 @@ from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.storage.models import APP_MARKER, Meta
 from tournament_desk.userdata import backup_folder
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 MIGRATIONS = Path(__file__).with_name("migrations")
+_REVISION = re.compile(r'^revision = "([^"]+)"$', re.MULTILINE)
+_DOWN_REVISION = re.compile(r'^down_revision = (?:None|"([^"]+)")$', re.MULTILINE)
 
 
 class StorageError(BadInput):
@@ -104,19 +107,41 @@ def explain(exc: BaseException, path: Path | None) -> TournamentError | None:
 
 
 def _alembic_config() -> Config:
+    from alembic.config import Config  # only when a database is created or migrated
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     return cfg
 
 
+@cache
+def _revisions() -> dict[str, str | None]:
+    """Each migration's revision and the one it revises, read from the scripts' text.
+
+    Opening a file needs only the head revision; reading it this way spares every command the
+    import of Alembic (and of every migration script) unless a migration is actually due.
+    tests/storage checks that this agrees with Alembic's own reading.
+    """
+    graph: dict[str, str | None] = {}
+    for script in sorted((MIGRATIONS / "versions").glob("[0-9]*.py")):
+        text = script.read_text(encoding="utf-8")
+        revision, down = _REVISION.search(text), _DOWN_REVISION.search(text)
+        if revision is None or down is None:
+            raise RuntimeError(f"cannot read the revision of the migration script {script.name}")
+        graph[revision.group(1)] = down.group(1)
+    return graph
+
+
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    graph = _revisions()
+    heads = set(graph) - {down for down in graph.values() if down is not None}
+    if len(heads) != 1:
+        raise RuntimeError(f"the migration scripts have {len(heads)} heads, not one")
+    return heads.pop()
 
 
 def _known_revisions() -> set[str]:
-    return {rev.revision for rev in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+    return set(_revisions())
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -213,6 +238,8 @@ def backup_sqlite(source: Path, target: Path) -> None:
 def _upgrade(connection: Connection) -> None:
     cfg = _alembic_config()
     cfg.attributes["connection"] = connection
+    from alembic import command
+
     command.upgrade(cfg, "head")
 
 
@@ -279,7 +306,8 @@ def _check_and_migrate(engine: Engine, path: Path | None) -> None:
             marker = connection.execute(select(Meta.value).where(Meta.key == "application")).scalar()
             if marker != APP_MARKER:
                 raise NotATournament("'{path}' is not a Tournament Desk file.", path=where)
-            current = MigrationContext.configure(connection).get_current_revision()
+            versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
+            current = versions[0] if len(versions) == 1 else None
     except (DatabaseError, OperationalError) as exc:
         trouble = explain(exc, path)
         if trouble is not None:

@@ -5,13 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from tournament_desk.domain.pairing import Pairing, PairingEntrant
-from tournament_desk.domain.pairing.swiss import (
-    REMATCH,
-    SAME_UNIT,
-    assemble_pairing,
-    bye_eligible,
-    pairing_cost,
-)
+from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, assemble_pairing, pairing_cost
 
 
 def entrant(
@@ -51,9 +45,10 @@ def check_pairing(
     seen = [t.home for t in pairing.tables] + [t.away for t in pairing.tables]
     if pairing.bye is not None:
         seen.append(pairing.bye)
-        taken = {i for pair in locked for i in pair}
-        assert pairing.bye in bye_eligible([e for e in entrants if e.id not in taken])
-        assert pairing.bye_again == by_id[pairing.bye].had_bye
+        locked_ids = {i for pair in locked for i in pair}
+        fewest = min(e.bye_count for e in entrants if e.id not in locked_ids)
+        assert by_id[pairing.bye].bye_count == fewest
+        assert pairing.repeat_bye == (fewest > 0)
     assert sorted(seen) == sorted(by_id)
     assert (pairing.bye is None) == (len(entrants) % 2 == 0)
     assert [t.table for t in pairing.tables] == list(range(1, len(pairing.tables) + 1))
@@ -87,8 +82,8 @@ def oracle_cost(
     free = [e.id for e in entrants if e.id not in locked_ids]
     byes: list[int | None] = [None]
     if len(free) % 2:
-        allowed = bye_eligible([e for e in entrants if e.id in free])
-        byes = [e.id for e in entrants if e.id in allowed]
+        fewest = min(e.bye_count for e in entrants if e.id in free)
+        byes = [e.id for e in entrants if e.id in free and e.bye_count == fewest]
     best: tuple[int, ...] | None = None
     for bye in byes:
         rest = [i for i in free if i != bye]

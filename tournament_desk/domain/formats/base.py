@@ -45,6 +45,8 @@ class PlannedRound:
     bye_state: ResultState = ResultState.BYE
     decided: Mapping[int, Decided] = field(default_factory=dict)
     notes: tuple[Message, ...] = ()  # what the director must be told (a second bye, relaxed rules and why)
+    repeat_bye: bool = False  # the bye went to an entrant that had had one (SPEC §5.4)
+    stranded: tuple[int, ...] = ()  # entrants left without a legal partner when rules were relaxed (§8)
 
 
 @dataclass(frozen=True)

@@ -38,10 +38,10 @@ class Swiss(Format):
         pairing = pair_round(entrants, locked=locked)
         names = {e.id: e.name for e in data.entrants}
         notes = []
-        if pairing.bye_again and pairing.bye is not None:
+        if pairing.repeat_bye and pairing.bye is not None:
             notes.append(
                 msg(
-                    "Every active entrant has had a bye: {name}, lowest-ranked of those with the fewest, gets "
+                    "Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets "
                     "another.",
                     name=names[pairing.bye],
                 )
@@ -49,14 +49,20 @@ class Swiss(Format):
         if pairing.stranded:
             notes.append(
                 msg(
-                    "The rules were relaxed because {names} had no legal partner left (every other entrant "
-                    "already met or from the same unit).",
-                    names="、".join(names[i] for i in pairing.stranded),
+                    "Rules were relaxed: no legal partner was left for {names}.",
+                    names=", ".join(names[i] for i in pairing.stranded),
                 )
             )
         elif any(t.relaxed for t in pairing.tables):
             notes.append(msg("The rules were relaxed because no pairing of the whole field keeps them all."))
-        return PlannedRound(pairing.tables, pairing.bye, ResultState.BYE, notes=tuple(notes))
+        return PlannedRound(
+            pairing.tables,
+            pairing.bye,
+            ResultState.BYE,
+            notes=tuple(notes),
+            repeat_bye=pairing.repeat_bye,
+            stranded=pairing.stranded,
+        )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         rows = standings(

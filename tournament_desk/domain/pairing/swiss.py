@@ -11,7 +11,7 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
     5 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
     6 top-down                among equal distances, depart from the ranking lower down
     7 home side               entrants who end up on the side they are not due
-    8 tie-break               a fixed hash of the two ranks
+    7 tie-break               a fixed hash of the two ranks
 
 Level 4 comes straight after the scores: of two pairings equally good on scores, the one that keeps
 everybody within two of an even home/away count wins, even if it departs further from the ranking.
@@ -34,11 +34,14 @@ about 80-90 bits at 200-2000 entrants; bench/pairing.py prints the widest weight
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
-
-import rustworkx as rx
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tournament_desk.domain.errors import PairingError
+from tournament_desk.domain.pairing.feasibility import Conflicts, Deficiency, deficiency
+
+if TYPE_CHECKING:
+    import rustworkx as rx
 
 SAME_UNIT = "same-unit"
 REMATCH = "rematch"
@@ -70,7 +73,11 @@ class PairingEntrant:
     opponents: frozenset[int] = frozenset()
     had_bye: bool = False
     home_count: int = 0
-    byes: int = 0  # how many byes it has had (SPEC §5.4: when all have had one, the fewest get another)
+    byes: int = 0  # byes so far; ``had_bye`` alone counts as one
+
+    @property
+    def bye_count(self) -> int:
+        return max(self.byes, int(self.had_bye))
 
 
 @dataclass(frozen=True)
@@ -85,9 +92,9 @@ class PairedTable:
 class Pairing:
     tables: tuple[PairedTable, ...]
     bye: int | None
-    # The bye went to an entrant that has had one before: every active entrant had had one (SPEC §5.4).
-    bye_again: bool = False
-    # Entrants that had no legal partner left, when rules had to be relaxed (SPEC §8: say why).
+    # The bye went to an entrant that already had one, since every entrant to pair had (SPEC §5.4).
+    repeat_bye: bool = False
+    # When rules had to be relaxed: the entrants left without a legal partner (SPEC §8), by rank.
     stranded: tuple[int, ...] = ()
 
 
@@ -113,18 +120,28 @@ def pair_round(
     _validate(ranked, locked)
     locked_ids = {i for pair in locked for i in pair}
     free = [e for e in ranked if e.id not in locked_ids]
-    pairs, bye = _match(ranked, free, window)
+    pairs, bye, lonely = _match(ranked, free, window)
     pairing = assemble_pairing(ranked, pairs, bye, locked)
-    if not any(t.relaxed for t in pairing.tables):
-        return pairing
-    return replace(pairing, stranded=stranded(free))
+    repeat_bye = bye is not None and any(e.id == bye and e.bye_count for e in free)
+    return Pairing(pairing.tables, pairing.bye, repeat_bye, _stranded(ranked, pairing, lonely, locked))
 
 
-def stranded(free: Sequence[PairingEntrant]) -> tuple[int, ...]:
-    """The entrants left with no legal partner at all among those to pair (why rules had to be relaxed)."""
-    field = _Field(free, free)
-    n = field.n
-    return tuple(field.ids[p] for p in range(n) if not any(field.legal(p, q) for q in range(n) if q != p))
+def _stranded(
+    ranked: Sequence[PairingEntrant],
+    pairing: Pairing,
+    lonely: frozenset[int],
+    locked: Sequence[tuple[int, int]],
+) -> tuple[int, ...]:
+    """Who had no legal partner left, for the director: at each relaxed table the engine made,
+    the entrant with no legal partner at all in this round, or else both (every legal partner of
+    theirs was needed at another table)."""
+    locked_ids = {i for pair in locked for i in pair}
+    names: set[int] = set()
+    for table in pairing.tables:
+        if table.relaxed and table.home not in locked_ids:
+            alone = {table.home, table.away} & lonely
+            names |= alone or {table.home, table.away}
+    return tuple(e.id for e in ranked if e.id in names)
 
 
 def assemble_pairing(
@@ -147,16 +164,16 @@ def assemble_pairing(
         PairedTable(number, home, away, _broken_rules(by_id[home], by_id[away]))
         for number, (_, home, away) in enumerate(seated, start=1)
     )
-    return Pairing(tables, bye, bye_again=bye is not None and by_id[bye].had_bye)
+    return Pairing(tables, bye)
 
 
 def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[int, ...]:
     """The lexicographic cost the engine minimises, for comparing pairings (lower is better).
 
-    (rematch tables, same-unit tables, bye placement, score spread, seat imbalance past two, rank
-    distance, top-down, home misses, tie-break). Locked tables count like any other, being common to every pairing
-    compared. The bye level counts the entrants with as many byes as the bye's holder (none, as a
-    rule) ranked below it, so its values differ from the engine's internal ones but order pairings
+    (rematch tables, same-unit tables, bye placement, score spread, rank distance, top-down,
+    home misses, tie-break). Locked tables count like any other, being common to every pairing
+    compared. The bye level counts the holder's earlier byes first, then the entrants with no more
+    byes ranked below it, so its values differ from the engine's internal ones but order pairings
     the same way.
     """
     by_id = {e.id: e for e in entrants}
@@ -174,20 +191,12 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
         total[_HOME] += _misses(home, away)
         total[_TIE] += _tie(rank[home.id], rank[away.id])
     if pairing.bye is not None:
-        bye_rank, bye_class = rank[pairing.bye], _bye_class(by_id[pairing.bye])
-        total[_BYE] = sum(1 for e in entrants if _bye_class(e) == bye_class and rank[e.id] > bye_rank)
+        # Fewer byes first, then lower down: the holder's byes, then those as due ranked below.
+        holder = by_id[pairing.bye]
+        bye_rank, count = rank[pairing.bye], holder.bye_count
+        below = sum(1 for e in entrants if e.bye_count <= count and rank[e.id] > bye_rank)
+        total[_BYE] = count * (size + 1) + below
     return tuple(total)
-
-
-def _bye_class(e: PairingEntrant) -> int:
-    """How many byes it has had (0 for none): the bye goes to the lowest class present, lowest-ranked first."""
-    return (e.byes or 1) if e.had_bye else 0
-
-
-def bye_eligible(entrants: Sequence[PairingEntrant]) -> set[int]:
-    """Who may take the bye: those who have not had one; when all have, those with the fewest (SPEC §5.4)."""
-    fewest = min((_bye_class(e) for e in entrants), default=0)
-    return {e.id for e in entrants if _bye_class(e) == fewest}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -293,13 +302,16 @@ def _tie(rank_a: int, rank_b: int) -> int:
 
 def _match(
     ranked: Sequence[PairingEntrant], free: Sequence[PairingEntrant], window: int | None
-) -> tuple[list[tuple[int, int]], int | None]:
+) -> tuple[list[tuple[int, int]], int | None, frozenset[int]]:
+    """The pairs, the bye, and the entrants with no legal partner at all."""
     n = len(free)
     if n == 0:
-        return [], None
+        return [], None, frozenset()
     field = _Field(ranked, free)
-    allowed = bye_eligible(free)
-    eligible = [p for p in range(n) if free[p].id in allowed] if n % 2 else []
+    # The bye goes to those with the fewest byes: nobody's second bye while someone has had none,
+    # and when everyone has had one, the lowest-ranked of those with the fewest (SPEC §5.4).
+    fewest = min(e.bye_count for e in free)
+    eligible = [p for p in range(n) if free[p].bye_count == fewest] if n % 2 else []
 
     # An entrant with no legal partner at all settles things early (and spares a large field
     # the whole ladder below): it must take the bye, or nothing short of relaxing will do.
@@ -310,11 +322,43 @@ def _match(
     if byes is not None:
         mate = _legal_matching(field, byes, window)
         if mate is not None:
-            return field.decode(mate)
+            return (*field.decode(mate), frozenset())
+    conflicts = Conflicts.of(field.ids, field.opponents, field.units)
+    mate = _relaxed_matching(field, conflicts, deficiency(conflicts, eligible), eligible, window)
+    return (*field.decode(mate), frozenset(field.ids[p] for p in lonely))
+
+
+def _relaxed_matching(
+    field: _Field, conflicts: Conflicts, legal: Deficiency, eligible: Sequence[int], window: int | None
+) -> set[tuple[int, int]]:
+    """The best pairing that breaks rules at as few tables as possible (rematches counted first).
+
+    The complete graph of a few thousand entrants takes minutes to solve, so a large field first
+    tries a sparse one: the window's legal pairs, the largest legal and no-rematch pairings, and
+    every pair for the nodes those leave unseated. Its answer is accepted when its rematch and
+    relaxed-table counts equal the proven minimums (``feasibility``): then no pairing breaks fewer
+    rules, and only the score and rank levels may differ from the complete graph's, as with the
+    window of an ordinary round. Otherwise the complete graph decides.
+    """
+    n = field.n
+    if window is not None and 4 * window < n:
+        no_rematch = deficiency(conflicts, eligible, allow_same_unit=True)
+        pairs = set(_window_pairs(field, window)) | legal.matching | no_rematch.matching
+        for p in {*legal.unseated, *no_rematch.unseated}:
+            if p < n:
+                pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
+        ordered = sorted((p, q) for p, q in pairs if q < n)
+        mate = _solve(_Graph(field, lambda: ordered, eligible, relax=True, cache=True))
+        if mate is not None:
+            tables = [(min(u, v), max(u, v)) for u, v in mate if max(u, v) < n]
+            rematches = sum(1 for p, q in tables if q in conflicts.met[p])
+            relaxed = sum(1 for p, q in tables if q in conflicts.met[p] or q in conflicts.mates[p])
+            if rematches == no_rematch.broken_tables and relaxed == legal.broken_tables:
+                return mate
     mate = _solve(_Graph.full(field, eligible, relax=True))
     if mate is None:  # pragma: no cover - a complete graph always has a perfect matching
         raise PairingError("No pairing could be found for this round.")
-    return field.decode(mate)
+    return mate
 
 
 def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> set[tuple[int, int]] | None:
@@ -327,11 +371,18 @@ def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> s
     # Score-sorted Swiss pairs near neighbours, so that is the accepted trade-off; the bench
     # (--quality) and the tests compare windows with the full graph. Small fields
     # (n <= 4 * window) always get the full graph.
+    # When the first window fails, a maximum-cardinality matching on the whole legal graph tells
+    # (in a fraction of the time of one weighted solve) whether any legal pairing exists at all;
+    # if none does, the ladder would only fail slowly, so relaxation starts at once.
     k = window
     while k is not None and 4 * k < field.n:
         mate = _solve(_Graph.window(field, k, byes[-1:]))
         if mate is not None:
             return mate
+        if k == window:
+            conflicts = Conflicts.of(field.ids, field.opponents, field.units)
+            if deficiency(conflicts, byes).unseated:
+                return None
         k *= 2
     return _solve(_Graph.full(field, byes, relax=False))
 
@@ -399,8 +450,9 @@ class _Field:
 class _Graph:
     """Nodes 0..n-1 are the free entrants in rank order; node n is the bye when n is odd.
 
-    Edges are generated afresh on each pass rather than stored, so that a complete graph of a
-    few thousand entrants does not also hold millions of cost tuples.
+    A complete graph's edges are generated afresh on each pass rather than stored, so that a few
+    thousand entrants do not also hold millions of cost tuples; a sparse graph (given as a list)
+    computes its costs once and keeps them for the second pass (``cache``).
     """
 
     def __init__(
@@ -409,8 +461,10 @@ class _Graph:
         pairs: Callable[[], Iterable[tuple[int, int]]],
         bye_nodes: Sequence[int],
         relax: bool,
+        cache: bool = False,
     ) -> None:
         self.field = field
+        self._cache: list[tuple[int, int, _Levels]] | None = [] if cache else None
         self.nodes = field.n + field.n % 2
         self.bye_node = field.n if field.n % 2 else None
         self._pairs = pairs
@@ -420,23 +474,8 @@ class _Graph:
 
     @classmethod
     def window(cls, field: _Field, k: int, bye_nodes: Sequence[int]) -> _Graph:
-        n, legal = field.n, field.legal
-        keys: set[int] = set()
-        for p in range(n):
-            found, q = 0, p + 1
-            while q < n and found < k:
-                if legal(p, q):
-                    keys.add(p * n + q)
-                    found += 1
-                q += 1
-            found, q = 0, p - 1
-            while q >= 0 and found < k:
-                if legal(q, p):
-                    keys.add(q * n + p)
-                    found += 1
-                q -= 1
-        pairs = [divmod(key, n) for key in sorted(keys)]
-        return cls(field, lambda: pairs, bye_nodes, relax=False)
+        pairs = _window_pairs(field, k)
+        return cls(field, lambda: pairs, bye_nodes, relax=False, cache=True)
 
     @classmethod
     def full(cls, field: _Field, bye_nodes: Sequence[int], relax: bool) -> _Graph:
@@ -451,6 +490,14 @@ class _Graph:
         return cls(field, pairs, bye_nodes, relax)
 
     def edges(self) -> Iterator[tuple[int, int, _Levels]]:
+        if self._cache:
+            return iter(self._cache)
+        if self._cache is not None:
+            self._cache = list(self._generate())
+            return iter(self._cache)
+        return self._generate()
+
+    def _generate(self) -> Iterator[tuple[int, int, _Levels]]:
         levels, relax = self.field.levels, self._relax
         for p, q in self._pairs():
             yield p, q, levels(p, q, relax)
@@ -458,8 +505,30 @@ class _Graph:
             yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
 
 
+def _window_pairs(field: _Field, k: int) -> list[tuple[int, int]]:
+    """Each node with its k nearest legal partners above and below in the ranking, in order."""
+    n, legal = field.n, field.legal
+    keys: set[int] = set()
+    for p in range(n):
+        found, q = 0, p + 1
+        while q < n and found < k:
+            if legal(p, q):
+                keys.add(p * n + q)
+                found += 1
+            q += 1
+        found, q = 0, p - 1
+        while q >= 0 and found < k:
+            if legal(q, p):
+                keys.add(q * n + p)
+                found += 1
+            q -= 1
+    return [divmod(key, n) for key in sorted(keys)]
+
+
 def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
     """Best perfect matching of the graph, or None when it has no perfect matching."""
+    import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
+
     weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
