@@ -38,6 +38,7 @@ class Snapshot:
         opponents: dict[int, set[int]] = defaultdict(set)
         home_count: dict[int, int] = defaultdict(int)
         bye_count: dict[int, int] = defaultdict(int)
+        away_count: dict[int, int] = defaultdict(int)
         for record in self.matches:
             if record.away is None and record.round < round_no:
                 bye_count[record.home] += 1
@@ -45,6 +46,7 @@ class Snapshot:
             opponents[home].add(away)
             opponents[away].add(home)
             home_count[home] += 1
+            away_count[away] += 1
         return [
             PairingEntrant(
                 id=e.id,
@@ -56,6 +58,7 @@ class Snapshot:
                 had_bye=e.id in self.byes,
                 home_count=home_count[e.id],
                 byes=bye_count[e.id],
+                away_count=away_count[e.id],
             )
             for e in self.active_in(round_no)
         ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 import rustworkx as rx
@@ -61,7 +62,7 @@ def test_rank_distance_outranks_keeping_the_higher_tables() -> None:
         entrant(1),
         entrant(2),
         entrant(3, met={4}),
-        entrant(4, met={3, 6}),
+        entrant(4, met={3, 6}, home=1),  # home once, away once: even
         entrant(5),
         entrant(6, met={4}),
     ]
@@ -296,9 +297,29 @@ def test_home_balance_settles_pairings_equal_on_everything_above() -> None:
     ]
     first = assemble_pairing(field, [(1, 3), (2, 6), (4, 5)], None)
     second = assemble_pairing(field, [(2, 3), (4, 6), (1, 5)], None)
-    assert pairing_cost(field, first)[:6] == pairing_cost(field, second)[:6]
-    # The first seats 1 and 3 (both due away) together, and 4 and 5 (both due home).
+    cost_first, cost_second = pairing_cost(field, first), pairing_cost(field, second)
+    assert cost_first[:4] == cost_second[:4] and cost_first[5:7] == cost_second[5:7]
+    # The first seats 1 and 3 (both due away) together, and 4 and 5 (both due home): one of each
+    # pair ends four off balance, which the seat-balance level (SPEC §8) already counts.
+    assert (cost_first[4], cost_second[4]) == (2, 0)
     assert seats(pair_round(field)) == [(5, 1), (2, 3), (4, 6)]
+
+
+def test_seat_balance_comes_after_the_score_spread_and_before_the_ranking() -> None:
+    # 1 and 2 were home twice and never away; 3 and 4 away twice. Ranking asks for 1v2 3v4, but
+    # then 2 or 1 would go home a third time (or away) — one of each table ends three off.
+    field = [
+        PairingEntrant(1, 1, home_count=2, away_count=0),
+        PairingEntrant(2, 2, home_count=2, away_count=0),
+        PairingEntrant(3, 3, home_count=0, away_count=2),
+        PairingEntrant(4, 4, home_count=0, away_count=2),
+    ]
+    pairing = pair_round(field)
+    assert sorted(seats(pairing)) == [(3, 1), (4, 2)]
+    assert pairing_cost(field, pairing)[4] == 0
+    # With a score difference at stake the score spread wins: 1 and 2 lead by 3 MP.
+    leaders = [replace(e, mp=3.0) if e.id in (1, 2) else e for e in field]
+    assert sorted(seats(pair_round(leaders))) == [(1, 2), (3, 4)]
 
 
 def test_tables_are_ordered_by_the_better_ranked_entrant() -> None:

@@ -7,13 +7,16 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
     1 same-unit tables        (only when no legal pairing exists)
     2 bye placement           (0 = the lowest-ranked entrant without a bye)
     3 score spread            sum of squared MP differences, in half points
-    4 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
-    5 top-down                among equal distances, depart from the ranking lower down
-    6 home balance            entrants who end up on the side they are not due
-    7 tie-break               a fixed hash of the two ranks
+    4 seat balance            entrants who would end more than two off balance (home - away)
+    5 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
+    6 top-down                among equal distances, depart from the ranking lower down
+    7 home balance            entrants who end up on the side they are not due
+    8 tie-break               a fixed hash of the two ranks
 
-Level 5 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
-1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn. Level 7 is
+Level 4 is SPEC §8's seat balance: after every score criterion, a pairing of the same score
+spread that keeps everyone within two of even is preferred (home goes by the home rule, so an
+entrant due home who meets one home fewer times goes away). Level 6 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
+1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn. Level 8 is
 there because rustworkx settles exact ties through hash maps seeded afresh in each process:
 given two optimal matchings of equal weight it may return either, run to run. With the hash as
 the last level such a tie also needs a hash collision, so the same input gives the same output.
@@ -50,8 +53,9 @@ REMATCH = "rematch"
 # gives the same result as the full graph (bench/pairing.py --quality checks this).
 DEFAULT_WINDOW = 12
 
-_LEVELS = 8
-_REMATCH, _UNIT, _BYE, _SCORE, _RANK, _ORDER, _HOME, _TIE = range(_LEVELS)
+_LEVELS = 9
+_REMATCH, _UNIT, _BYE, _SCORE, _BALANCE, _RANK, _ORDER, _HOME, _TIE = range(_LEVELS)
+_BALANCE_LIMIT = 2  # SPEC §8: no entrant more than two off balance (home - away)
 _TIE_BITS = 16
 # rustworkx keeps duals and slacks as i128, pre-doubled, and with max_cardinality a vertex dual
 # can drift by up to about (node count) x (largest weight); a Rust release build would wrap on
@@ -71,6 +75,7 @@ class PairingEntrant:
     had_bye: bool = False
     home_count: int = 0
     byes: int = 0  # byes so far; ``had_bye`` alone counts as one
+    away_count: int | None = None  # tables played away; None: opponents met less home_count
 
     @property
     def bye_count(self) -> int:
@@ -167,7 +172,7 @@ def assemble_pairing(
 def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[int, ...]:
     """The lexicographic cost the engine minimises, for comparing pairings (lower is better).
 
-    (rematch tables, same-unit tables, bye placement, score spread, rank distance, top-down,
+    (rematch tables, same-unit tables, bye placement, score spread, seat balance, rank distance, top-down,
     home misses, tie-break). Locked tables count like any other, being common to every pairing
     compared. The bye level counts the holder's earlier byes first, then the entrants with no more
     byes ranked below it, so its values differ from the engine's internal ones but order pairings
@@ -182,6 +187,7 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
         total[_REMATCH] += _is_rematch(home, away)
         total[_UNIT] += _is_same_unit(home, away)
         total[_SCORE] += _score_cost(home, away)
+        total[_BALANCE] += _off_balance(_balance(home) + 1) + _off_balance(_balance(away) - 1)
         total[_RANK] += (rank[home.id] - rank[away.id]) ** 2
         total[_ORDER] += _order(rank[home.id], rank[away.id], size)
         total[_HOME] += _misses(home, away)
@@ -266,6 +272,16 @@ def _due(e: PairingEntrant) -> int:
     # Games are taken as opponents met, the only count the engine is given; good enough for
     # the lowest-but-one preference.
     return 2 * e.home_count - len(e.opponents)
+
+
+def _balance(e: PairingEntrant) -> int:
+    """Home minus away so far."""
+    away = e.away_count if e.away_count is not None else len(e.opponents) - e.home_count
+    return e.home_count - away
+
+
+def _off_balance(balance: int) -> int:
+    return int(abs(balance) > _BALANCE_LIMIT)
 
 
 def _misses(home: PairingEntrant, away: PairingEntrant) -> int:
@@ -378,7 +394,7 @@ def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> s
     return _solve(_Graph.full(field, byes, relax=False))
 
 
-_Levels = tuple[int, int, int, int, int, int, int, int]
+_Levels = tuple[int, int, int, int, int, int, int, int, int]
 
 
 class _Field:
@@ -395,6 +411,7 @@ class _Field:
         self.half = [_half_points(e) for e in free]
         self.home = [e.home_count for e in free]
         self.due = [_due(e) for e in free]
+        self.balance = [_balance(e) for e in free]
 
     def legal(self, p: int, q: int) -> bool:
         unit = self.units[p]
@@ -409,8 +426,11 @@ class _Field:
         rank_p, rank_q = self.rank[p], self.rank[q]
         if (self.home[p], rank_p) <= (self.home[q], rank_q):
             misses = (self.due[p] > 0) + (self.due[q] < 0)
+            home, away = self.balance[p], self.balance[q]
         else:
             misses = (self.due[q] > 0) + (self.due[p] < 0)
+            home, away = self.balance[q], self.balance[p]
+        off = (abs(home + 1) > _BALANCE_LIMIT) + (abs(away - 1) > _BALANCE_LIMIT)
         rematch = unit = 0
         if relax:
             rematch = int(self.ids[q] in self.opponents[p] or self.ids[p] in self.opponents[q])
@@ -421,6 +441,7 @@ class _Field:
             unit,
             0,
             (self.half[p] - self.half[q]) ** 2,
+            off,
             (rank_q - rank_p) ** 2,
             (rank_q - rank_p - 1) * (self.size - rank_p),
             misses,
@@ -494,7 +515,7 @@ class _Graph:
         for p, q in self._pairs():
             yield p, q, levels(p, q, relax)
         for p, below in self._bye:
-            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0)
+            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
 
 
 def _window_pairs(field: _Field, k: int) -> list[tuple[int, int]]:
@@ -524,12 +545,12 @@ def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
     weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
-    top, (m0, m1, m2, m3, m4, m5, m6, _) = weights.top, weights.multipliers
+    top, (m0, m1, m2, m3, m4, m5, m6, m7, _) = weights.top, weights.multipliers
     order_shift, tie_shift = weights.shifts[_ORDER], weights.shifts[_TIE]
     batch: list[tuple[int, int, int]] = []
     for p, q, c in graph.edges():
-        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m6 * c[6]
-        cost += m5 * (c[5] >> order_shift) + (c[7] >> tie_shift)
+        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + m7 * c[7]
+        cost += m6 * (c[6] >> order_shift) + (c[8] >> tie_shift)
         batch.append((p, q, top - cost))
         if len(batch) >= 65536:
             g.add_edges_from(batch)
