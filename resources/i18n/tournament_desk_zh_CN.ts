@@ -1534,32 +1534,42 @@
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="165"/>
+        <source>Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets another.</source>
+        <translation>所有待编排的参赛队都已轮空过，因此由轮空次数最少者中排名最低的{name}再次轮空。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="170"/>
+        <source>Rules were relaxed: no legal partner was left for {names}.</source>
+        <translation>已放宽编排规则：{names}已没有符合规则的对手。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="183"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="178"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="199"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="180"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="201"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="212"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="214"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="204"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="225"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

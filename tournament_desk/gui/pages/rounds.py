@@ -136,8 +136,10 @@ class RoundsPage(Page):
     def pair_next(self) -> None:
         path = self.session.path
         if path is None:  # a database URL: no file for a child process to open
-            if self.session.run(self, pair_next_round, publish=False, changes={ROUNDS}) is not None:
+            view = self.session.run(self, pair_next_round, publish=False, changes={ROUNDS})
+            if view is not None:
                 self.select_last()
+                self.tell_pairing_notes(view)
             return
         self.busy.show()
         self.update_buttons()
@@ -151,6 +153,25 @@ class RoundsPage(Page):
             return
         self.session.notify({ROUNDS})
         self.select_last()
+        if isinstance(outcome, RoundView):
+            self.tell_pairing_notes(outcome)
+
+    def tell_pairing_notes(self, view: RoundView) -> None:
+        """Under the draft's status line: a repeat bye, and relaxed rules (SPEC §5.4, §8)."""
+        notes = [self.status.text()]
+        if view.repeat_bye and view.bye:
+            notes.append(
+                self.tr(
+                    "Every entrant to pair has had a bye, so {name} (the lowest-ranked with the fewest) gets another."
+                ).format(name=view.bye)
+            )
+        if view.stranded:
+            notes.append(
+                self.tr("Rules were relaxed: no legal partner was left for {names}.").format(
+                    names="、".join(view.stranded)
+                )
+            )
+        self.status.setText("\n".join(notes))
 
     def select_last(self) -> None:
         self.refresh()
