@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tournament_desk.domain.pairing import swiss
+from tournament_desk.domain.pairing import graph, swiss
 from tournament_desk.domain.pairing.swiss import (
     Pairing,
     PairingEntrant,
@@ -88,13 +88,13 @@ class WeightBits:
 
     def __init__(self) -> None:
         self.widest = 0
-        original = swiss._Weights.__init__
+        original = graph._Weights.__init__
 
-        def spy(weights: swiss._Weights, graph: swiss._Graph) -> None:
-            original(weights, graph)
+        def spy(weights: graph._Weights, g: graph._Graph) -> None:
+            original(weights, g)
             self.widest = max(self.widest, weights.top.bit_length())
 
-        swiss._Weights.__init__ = spy  # type: ignore[method-assign,assignment]
+        graph._Weights.__init__ = spy  # type: ignore[method-assign,assignment]
 
 
 def time_call(entrants: list[PairingEntrant], repeats: int) -> float:

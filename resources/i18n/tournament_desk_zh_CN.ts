@@ -1633,32 +1633,32 @@
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="214"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="222"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="230"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="224"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="232"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="235"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="243"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="237"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="245"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="248"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="256"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

@@ -102,6 +102,8 @@ def test_relaxed_rules_are_marked_with_an_explanation(tmp_path: Path, qtbot: QtB
     marked = [m for m in marks if m.data()]
     assert len(marked) == 1 and "same unit" in marked[0].data()
     assert "one unit" in widget.model.data(marked[0], 3)  # ToolTipRole
+    # 同0, 同1 and 同2 share unit X: one of them has nobody legal left once Y's entrant is taken.
+    assert "no legal partner was left for" in widget.status.text()
     widget.worker.shutdown()
     session.close()
 

@@ -42,6 +42,7 @@ class EventData:
         # A pairing counts as met even when it ended in a forfeit, or has no result yet (SPEC §8, §9).
         opponents: dict[int, set[int]] = defaultdict(set)
         home_count: dict[int, int] = defaultdict(int)
+        away_count: dict[int, int] = defaultdict(int)
         bye_count: dict[int, int] = defaultdict(int)
         for holder in self.bye_holders.values():
             bye_count[holder] += 1
@@ -49,6 +50,7 @@ class EventData:
             opponents[home].add(away)
             opponents[away].add(home)
             home_count[home] += 1
+            away_count[away] += 1
         return [
             PairingEntrant(
                 id=e.id,
@@ -60,6 +62,7 @@ class EventData:
                 had_bye=e.id in self.byes,
                 home_count=home_count[e.id],
                 byes=bye_count[e.id],
+                away_count=away_count[e.id],
             )
             for e in self.active_in(round_no)
         ]

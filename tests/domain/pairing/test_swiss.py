@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 import rustworkx as rx
@@ -56,13 +57,12 @@ def test_round_one_unit_mates_drawn_together_are_parted_minimally(
 
 
 def test_rank_distance_outranks_keeping_the_higher_tables() -> None:
-    # 3v4 (3 at home) and 4v6 (4 at home) were played. Keeping 1v2 costs 1+9+1 (3v6 4v5); 1v3 2v4 5v6
-    # costs 4+4+1. Nobody ends more than two off balance either way, so seat balance leaves it to rank.
+    # 3v4 and 4v6 were played. Keeping 1v2 costs 1+9+1 (3v6 4v5); 1v3 2v4 5v6 costs 4+4+1.
     field = [
         entrant(1),
         entrant(2),
-        entrant(3, met={4}, home=1),
-        entrant(4, met={3, 6}, home=1),
+        entrant(3, met={4}),
+        entrant(4, met={3, 6}, home=1),  # home once, away once: even
         entrant(5),
         entrant(6, met={4}),
     ]
@@ -297,12 +297,29 @@ def test_home_balance_settles_pairings_equal_on_everything_above() -> None:
     ]
     first = assemble_pairing(field, [(1, 3), (2, 6), (4, 5)], None)
     second = assemble_pairing(field, [(2, 3), (4, 6), (1, 5)], None)
-    first_cost, second_cost = pairing_cost(field, first), pairing_cost(field, second)
-    assert first_cost[:4] == second_cost[:4] and first_cost[5:7] == second_cost[5:7]
-    # The first seats 1 and 3 (both three times home already) together: one of them would go home a fourth
-    # time, four off balance; seat balance (SPEC §8, right after the scores) settles it before rank distance.
-    assert first_cost[4] > second_cost[4] == 0
+    cost_first, cost_second = pairing_cost(field, first), pairing_cost(field, second)
+    assert cost_first[:4] == cost_second[:4] and cost_first[5:7] == cost_second[5:7]
+    # The first seats 1 and 3 (both due away) together, and 4 and 5 (both due home): one of each
+    # pair ends four off balance, which the seat-balance level (SPEC §8) already counts.
+    assert (cost_first[4], cost_second[4]) == (2, 0)
     assert seats(pair_round(field)) == [(5, 1), (2, 3), (4, 6)]
+
+
+def test_seat_balance_comes_after_the_score_spread_and_before_the_ranking() -> None:
+    # 1 and 2 were home twice and never away; 3 and 4 away twice. Ranking asks for 1v2 3v4, but
+    # then 2 or 1 would go home a third time (or away) — one of each table ends three off.
+    field = [
+        PairingEntrant(1, 1, home_count=2, away_count=0),
+        PairingEntrant(2, 2, home_count=2, away_count=0),
+        PairingEntrant(3, 3, home_count=0, away_count=2),
+        PairingEntrant(4, 4, home_count=0, away_count=2),
+    ]
+    pairing = pair_round(field)
+    assert sorted(seats(pairing)) == [(3, 1), (4, 2)]
+    assert pairing_cost(field, pairing)[4] == 0
+    # With a score difference at stake the score spread wins: 1 and 2 lead by 3 MP.
+    leaders = [replace(e, mp=3.0) if e.id in (1, 2) else e for e in field]
+    assert sorted(seats(pair_round(leaders))) == [(1, 2), (3, 4)]
 
 
 def test_tables_are_ordered_by_the_better_ranked_entrant() -> None:
@@ -432,11 +449,3 @@ def test_locked_unknown_entrant() -> None:
 def test_locked_entrant_twice(locked: list[tuple[int, int]]) -> None:
     with pytest.raises(PairingError, match="more than one locked table"):
         pair_round([entrant(i) for i in (1, 2, 3, 4)], locked=locked)
-
-
-def test_seat_balance_comes_before_rank_distance() -> None:
-    """SPEC §8 (revised): 1 and 2 have been home twice in two; 1v2 would send one of them home a third time
-    (three off balance) while 1v3 2v4, as good on scores, keeps everybody within two."""
-    field = [entrant(1, home=2, met={5, 6}), entrant(2, home=2, met={7, 8}), entrant(3, home=1, met={5, 7}),
-             entrant(4, home=1, met={6, 8})]  # fmt: skip
-    assert seats(pair_round(field)) == [(3, 1), (4, 2)]

@@ -177,8 +177,10 @@ class RoundsPage(Page):
     def pair_next(self) -> None:
         path = self.session.path
         if path is None:  # a database URL: no file for a child process to open
-            if self.session.run(self, pair_next_round, publish=False, changes={ROUNDS}) is not None:
+            view = self.session.run(self, pair_next_round, publish=False, changes={ROUNDS})
+            if view is not None:
                 self.select_last()
+                self.tell_pairing_notes(view)
             return
         self.busy.show()
         self.update_buttons()
@@ -192,8 +194,14 @@ class RoundsPage(Page):
             return
         self.session.notify({ROUNDS})
         self.select_last()
-        if isinstance(outcome, RoundView) and outcome.notes:  # a second bye, or why rules were relaxed
-            told = "\n".join(render(n) for n in outcome.notes)
+        if isinstance(outcome, RoundView):
+            self.tell_pairing_notes(outcome)
+
+    def tell_pairing_notes(self, view: RoundView) -> None:
+        """Under the draft's status line, what pairing told the director: a repeat bye, relaxed rules and
+        why (SPEC §5.4, §8), a backup that could not be written."""
+        if view.notes:
+            told = "\n".join(render(n) for n in view.notes)
             self.status.setText(f"{self.status.text()}\n{told}")
 
     def select_last(self) -> None:

@@ -1,0 +1,251 @@
+"""The matching graph of the Swiss engine: the field, its edges and their costs, and the weighted solve.
+
+The levels are folded into one integer per edge (``_Weights``); ``swiss`` explains the levels and
+how the graphs (window, full, sparse relaxed) are chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
+
+from tournament_desk.domain.pairing.costs import (
+    _BALANCE_LIMIT,
+    _I128_HEADROOM_BITS,
+    _LEVELS,
+    _ORDER,
+    _TIE,
+    PairingEntrant,
+    _balance,
+    _due,
+    _half_points,
+    _tie,
+    _unit,
+)
+
+if TYPE_CHECKING:
+    import rustworkx as rx
+
+_Levels = tuple[int, int, int, int, int, int, int, int, int]
+
+
+class _Field:
+    """The free entrants as parallel lists, indexed by node = position in the ranking."""
+
+    def __init__(self, ranked: Sequence[PairingEntrant], free: Sequence[PairingEntrant]) -> None:
+        rank = {e.id: r for r, e in enumerate(ranked)}
+        self.size = len(ranked)
+        self.n = len(free)
+        self.ids = [e.id for e in free]
+        self.rank = [rank[e.id] for e in free]
+        self.units = [_unit(e) for e in free]
+        self.opponents = [e.opponents for e in free]
+        self.half = [_half_points(e) for e in free]
+        self.home = [e.home_count for e in free]
+        self.due = [_due(e) for e in free]
+        self.balance = [_balance(e) for e in free]
+
+    def legal(self, p: int, q: int) -> bool:
+        unit = self.units[p]
+        return (
+            (unit is None or unit != self.units[q])
+            and self.ids[q] not in self.opponents[p]
+            and self.ids[p] not in self.opponents[q]
+        )
+
+    def levels(self, p: int, q: int, relax: bool) -> _Levels:
+        """Costs of seating p (the better ranked) with q; mirrors ``pairing_cost``."""
+        rank_p, rank_q = self.rank[p], self.rank[q]
+        if (self.home[p], rank_p) <= (self.home[q], rank_q):
+            misses = (self.due[p] > 0) + (self.due[q] < 0)
+            home, away = self.balance[p], self.balance[q]
+        else:
+            misses = (self.due[q] > 0) + (self.due[p] < 0)
+            home, away = self.balance[q], self.balance[p]
+        off = (abs(home + 1) > _BALANCE_LIMIT) + (abs(away - 1) > _BALANCE_LIMIT)
+        rematch = unit = 0
+        if relax:
+            rematch = int(self.ids[q] in self.opponents[p] or self.ids[p] in self.opponents[q])
+            unit_p = self.units[p]
+            unit = int(unit_p is not None and unit_p == self.units[q])
+        return (
+            rematch,
+            unit,
+            0,
+            (self.half[p] - self.half[q]) ** 2,
+            off,
+            (rank_q - rank_p) ** 2,
+            (rank_q - rank_p - 1) * (self.size - rank_p),
+            misses,
+            _tie(rank_p, rank_q),
+        )
+
+    def decode(self, mate: set[tuple[int, int]]) -> tuple[list[tuple[int, int]], int | None]:
+        pairs: list[tuple[int, int]] = []
+        bye = None
+        for u, v in mate:
+            p, q = min(u, v), max(u, v)
+            if q == self.n:
+                bye = self.ids[p]
+            else:
+                pairs.append((self.ids[p], self.ids[q]))
+        return pairs, bye
+
+
+class _Graph:
+    """Nodes 0..n-1 are the free entrants in rank order; node n is the bye when n is odd.
+
+    A complete graph's edges are generated afresh on each pass rather than stored, so that a few
+    thousand entrants do not also hold millions of cost tuples; a sparse graph (given as a list)
+    computes its costs once and keeps them for the second pass (``cache``).
+    """
+
+    def __init__(
+        self,
+        field: _Field,
+        pairs: Callable[[], Iterable[tuple[int, int]]],
+        bye_nodes: Sequence[int],
+        relax: bool,
+        cache: bool = False,
+    ) -> None:
+        self.field = field
+        self._cache: list[tuple[int, int, _Levels]] | None = [] if cache else None
+        self.nodes = field.n + field.n % 2
+        self.bye_node = field.n if field.n % 2 else None
+        self._pairs = pairs
+        self._relax = relax
+        # The bye level counts eligible entrants ranked below: the bottom one costs 0.
+        self._bye = [(p, len(bye_nodes) - 1 - i) for i, p in enumerate(bye_nodes)]
+
+    @classmethod
+    def window(cls, field: _Field, k: int, bye_nodes: Sequence[int]) -> _Graph:
+        pairs = _window_pairs(field, k)
+        return cls(field, lambda: pairs, bye_nodes, relax=False, cache=True)
+
+    @classmethod
+    def full(cls, field: _Field, bye_nodes: Sequence[int], relax: bool) -> _Graph:
+        n, legal = field.n, field.legal
+
+        def pairs() -> Iterator[tuple[int, int]]:
+            for p in range(n):
+                for q in range(p + 1, n):
+                    if relax or legal(p, q):
+                        yield p, q
+
+        return cls(field, pairs, bye_nodes, relax)
+
+    def edges(self) -> Iterator[tuple[int, int, _Levels]]:
+        if self._cache:
+            return iter(self._cache)
+        if self._cache is not None:
+            self._cache = list(self._generate())
+            return iter(self._cache)
+        return self._generate()
+
+    def _generate(self) -> Iterator[tuple[int, int, _Levels]]:
+        levels, relax = self.field.levels, self._relax
+        for p, q in self._pairs():
+            yield p, q, levels(p, q, relax)
+        for p, below in self._bye:
+            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
+
+
+def _window_pairs(field: _Field, k: int) -> list[tuple[int, int]]:
+    """Each node with its k nearest legal partners above and below in the ranking, in order."""
+    n, legal = field.n, field.legal
+    keys: set[int] = set()
+    for p in range(n):
+        found, q = 0, p + 1
+        while q < n and found < k:
+            if legal(p, q):
+                keys.add(p * n + q)
+                found += 1
+            q += 1
+        found, q = 0, p - 1
+        while q >= 0 and found < k:
+            if legal(q, p):
+                keys.add(q * n + p)
+                found += 1
+            q -= 1
+    return [divmod(key, n) for key in sorted(keys)]
+
+
+def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
+    """Best perfect matching of the graph, or None when it has no perfect matching."""
+    import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
+
+    weights = _Weights(graph)
+    g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
+    g.add_nodes_from([None] * graph.nodes)
+    top, (m0, m1, m2, m3, m4, m5, m6, m7, _) = weights.top, weights.multipliers
+    order_shift, tie_shift = weights.shifts[_ORDER], weights.shifts[_TIE]
+    batch: list[tuple[int, int, int]] = []
+    for p, q, c in graph.edges():
+        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + m7 * c[7]
+        cost += m6 * (c[6] >> order_shift) + (c[8] >> tie_shift)
+        batch.append((p, q, top - cost))
+        if len(batch) >= 65536:
+            g.add_edges_from(batch)
+            batch.clear()
+    g.add_edges_from(batch)
+    mate = rx.max_weight_matching(g, max_cardinality=True, weight_fn=_identity)
+    if 2 * len(mate) != graph.nodes:
+        return None
+    return mate
+
+
+def _identity(weight: int) -> int:
+    return weight
+
+
+class _Weights:
+    """Multipliers that fold the levels into one integer per edge, strictly lexicographically.
+
+    For each level, U bounds that level's total over any matching of this graph: an edge costs
+    at most the largest cost at either end, so a matching costs at most half the sum over nodes
+    of each node's largest incident cost (the bye node is counted apart, since only one of its
+    edges can be matched). With M[last] = 1 and M[l] = M[l+1] * (U[l+1] + 1), everything below
+    level l totals at most M[l] - 1, so one unit at level l outweighs any change below it.
+    Weight = top - cost with top = 1 + sum(M * U), above any single edge's cost: every weight
+    is positive and the constant is the same for every perfect matching.
+    """
+
+    def __init__(self, graph: _Graph) -> None:
+        nodes = graph.nodes
+        worst_at = [[0] * nodes for _ in range(_LEVELS)]
+        worst_bye = [0] * _LEVELS
+        for p, q, levels in graph.edges():
+            for level, cost in enumerate(levels):
+                if not cost:
+                    continue
+                if q == graph.bye_node:
+                    worst_bye[level] = max(worst_bye[level], cost)
+                    continue
+                node_worst = worst_at[level]
+                if cost > node_worst[p]:
+                    node_worst[p] = cost
+                if cost > node_worst[q]:
+                    node_worst[q] = cost
+        limit = 1 << (_I128_HEADROOM_BITS - nodes.bit_length())
+        # Top-down and the hash only order pairings equal on rank distance. On a huge relaxed
+        # graph they give up low bits (the hash first, down to nothing) so the rules still fit.
+        shifts = [0] * _LEVELS
+        while True:
+            bounds = [
+                (sum(worst >> shifts[level] for worst in worst_at[level]) + 1) // 2
+                + (worst_bye[level] >> shifts[level])
+                for level in range(_LEVELS)
+            ]
+            multipliers = [1] * _LEVELS
+            for level in range(_LEVELS - 2, -1, -1):
+                multipliers[level] = multipliers[level + 1] * (bounds[level + 1] + 1)
+            top = 1 + sum(m * b for m, b in zip(multipliers, bounds, strict=True))
+            if top < limit:
+                break
+            soft = _TIE if bounds[_TIE] else _ORDER
+            if not bounds[soft]:
+                raise AssertionError(f"pairing weights need {top.bit_length()} bits")
+            shifts[soft] += 1
+        self.multipliers = multipliers
+        self.shifts = shifts
+        self.top = top
