@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tournament_desk.domain.sorting import name_key
+from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
 
 Figure = Literal["vp", "mp", "level_diff"]
@@ -161,7 +161,9 @@ def rank_chain(
     rows: list[RankedRow] = []
     position = 0
     for group in groups:
-        members = sorted(group, key=lambda e: (name_key(by_id[e].name), by_id[e].draw_no))
+        members = sorted(
+            group, key=lambda e: (LazyNameKey(by_id[e].name, by_id[e].sort_key), by_id[e].draw_no)
+        )
         rank = position + 1
         for index, e in enumerate(members):
             separated_by = None

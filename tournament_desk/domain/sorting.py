@@ -88,6 +88,19 @@ def pinyin(name: str) -> str:
     return " ".join(lazy_pinyin(name, errors="default")).casefold()
 
 
+def sort_key(name: str) -> str:
+    """``name_key`` as one string that sorts the same way, kept with each entrant when it is registered, so
+    that ordering names later (tied standings rows) needs no pinyin table at all."""
+    segments, toned, _ = name_key(name)
+    parts = "\x1f".join(f"{kind}{text}" for kind, text in segments)
+    return f"{parts}\x1e{toned}\x1e{name}"
+
+
+def entrant_key(name: str, stored: str | None) -> str:
+    """The stored sort key, or (an entrant from before keys were stored) the one worked out now."""
+    return stored if stored else sort_key(name)
+
+
 @total_ordering
 class LazyNameKey:
     """``name_key(name)`` computed only if two names have to be ordered.
@@ -96,10 +109,11 @@ class LazyNameKey:
     pinyin table) unless two rows tie on every score; equal names are equal without it.
     """
 
-    __slots__ = ("name",)
+    __slots__ = ("name", "stored")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, stored: str | None = None) -> None:
         self.name = name
+        self.stored = stored
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, LazyNameKey) and self.name == other.name
@@ -108,4 +122,6 @@ class LazyNameKey:
         return hash(self.name)
 
     def __lt__(self, other: LazyNameKey) -> bool:
-        return self.name != other.name and name_key(self.name) < name_key(other.name)
+        if self.name == other.name:
+            return False
+        return entrant_key(self.name, self.stored) < entrant_key(other.name, other.stored)

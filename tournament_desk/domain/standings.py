@@ -16,6 +16,7 @@ class StandingEntrant:
     unit: str | None = None
     draw_no: int = 0
     withdrawn: bool = False
+    sort_key: str | None = None  # ``domain.sorting.sort_key`` of the name, as stored (None: work it out)
 
 
 class MatchRecord(NamedTuple):
@@ -183,7 +184,7 @@ def rank(
     }
 
     def key(e: StandingEntrant) -> tuple[object, ...]:
-        return (*(-grid[e.id][k] for k in tiebreaks), LazyNameKey(e.name), e.draw_no)
+        return (*(-grid[e.id][k] for k in tiebreaks), LazyNameKey(e.name, e.sort_key), e.draw_no)
 
     rows: list[StandingRow] = []
     previous: StandingEntrant | None = None

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import score_forfeit, score_levels
+from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.desk import Desk, audit, now, rules_of
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import _next_pairing, _store_pairing
@@ -145,7 +146,12 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
                 players = ",".join(_player(rng) for _ in range(4))
                 rows.append(
                     m.Entrant(
-                        name=team, unit=unit, players=players, draw_no=draw[len(rows)], created_at=now()
+                        name=team,
+                        sort_key=sort_key(team),
+                        unit=unit,
+                        players=players,
+                        draw_no=draw[len(rows)],
+                        created_at=now(),
                     )
                 )
         session.add_all(rows)

@@ -14,6 +14,7 @@ from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import TableFact
 from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
 from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
 from tournament_desk.services.results import apply_decided, match_state
 from tournament_desk.services.sheets import read_sheet
@@ -77,6 +78,7 @@ def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Seq
     next_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
     entrant = m.Entrant(
         name=name,
+        sort_key=sort_key(name),
         unit=unit,
         players=",".join(players),
         draw_no=next_draw,
@@ -133,6 +135,7 @@ def update_entrant(
             "players": entrant.players.split(",") if entrant.players else [],
         }
         entrant.name, entrant.unit, entrant.players = name, unit, ",".join(player_list)
+        entrant.sort_key = sort_key(name)
         new = {"name": entrant.name, "unit": entrant.unit, "players": player_list}
         if old != new:
             audit(session, desk, "entrant-edit", entrant_id=entrant.id, old=old, new=new, reason=reason)

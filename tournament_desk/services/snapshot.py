@@ -29,7 +29,12 @@ def load(session: Session, *, for_pairing: bool = False) -> EventData:
     mode = mode_of(session)
     entrants = db.execute(
         select(
-            m.Entrant.id, m.Entrant.name, m.Entrant.unit, m.Entrant.draw_no, m.Entrant.withdrawn_after_round
+            m.Entrant.id,
+            m.Entrant.name,
+            m.Entrant.unit,
+            m.Entrant.draw_no,
+            m.Entrant.withdrawn_after_round,
+            m.Entrant.sort_key,
         ).order_by(m.Entrant.draw_no, m.Entrant.id)
     ).all()
     rows = db.execute(
@@ -52,11 +57,11 @@ def load(session: Session, *, for_pairing: bool = False) -> EventData:
     matches.extend(MatchRecord(n, e, None, mp or 0.0, 0.0, vp or 0.0, 0.0) for n, e, mp, vp in byes)
     return EventData(
         entrants=[
-            StandingEntrant(id=i, name=name, unit=unit, draw_no=draw_no or 0, withdrawn=after is not None)
-            for i, name, unit, draw_no, after in entrants
+            StandingEntrant(i, name, unit, draw_no or 0, after is not None, key)
+            for i, name, unit, draw_no, after, key in entrants
         ],
-        units={i: unit for i, _, unit, _, _ in entrants},
-        withdrawn_after={i: after for i, _, _, _, after in entrants},
+        units={i: unit for i, _, unit, _, _, _ in entrants},
+        withdrawn_after={i: after for i, _, _, _, after, _ in entrants},
         matches=matches,
         deductions=[
             Deduction(r, e, mp)

@@ -59,6 +59,8 @@ class Entrant(Base):
     unit: Mapped[str | None] = mapped_column(String(200))
     players: Mapped[str] = mapped_column(Text, default="")  # names joined by "," as typed
     draw_no: Mapped[int | None] = mapped_column(Integer)
+    # ``domain.sorting.sort_key(name)``: names are ordered without loading the pinyin tables.
+    sort_key: Mapped[str | None] = mapped_column(String(400))
     withdrawn_after_round: Mapped[int | None] = mapped_column(Integer)
     withdraw_reason: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime]

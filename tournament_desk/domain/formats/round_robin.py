@@ -25,7 +25,7 @@ from tournament_desk.domain.ranking import Chain, RankedRow, rank_round_robin
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import score_forfeit, score_ruling
-from tournament_desk.domain.sorting import name_key
+from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 
 MAX_ENTRANTS = 40  # a round robin of more would take longer than any event runs (39 rounds)
@@ -202,7 +202,9 @@ class RoundRobin(Format):
         last = len(ranked) + 1
         bottom = [
             RankedRow(last, e, 0.0, 0.0, None, 0, 0, 0.0, "withdrawn")
-            for e in sorted((e for e in data.entrants if e.id in gone), key=lambda e: name_key(e.name))
+            for e in sorted(
+                (e for e in data.entrants if e.id in gone), key=lambda e: LazyNameKey(e.name, e.sort_key)
+            )
         ]
         rows = [
             StandingRow(

@@ -1,0 +1,33 @@
+"""Migration 0006 gives every entrant of an older file its stored pinyin sort key."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from alembic import command
+from sqlalchemy import create_engine
+
+from tournament_desk.domain.sorting import sort_key
+from tournament_desk.services.entrants import add_entrant
+from tournament_desk.services.event import create_tournament
+from tournament_desk.storage import database
+from tournament_desk.storage.database import open_database
+
+
+def test_an_older_file_gets_its_sort_keys(tmp_path: Path) -> None:
+    path = tmp_path / "old.tdesk"
+    with create_tournament(path, name="排序") as desk:
+        for name in ("复旦十队", "复旦二队", "重庆队"):
+            add_entrant(desk, name)
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        cfg = database._alembic_config()
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, "0005")
+    engine.dispose()
+    open_database(path).close()
+    with sqlite3.connect(path) as conn:
+        stored = dict(conn.execute("SELECT name, sort_key FROM entrant").fetchall())
+    assert stored == {name: sort_key(name) for name in stored}
+    assert sorted(stored, key=lambda n: stored[n]) == ["重庆队", "复旦二队", "复旦十队"]
