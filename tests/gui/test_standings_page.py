@@ -89,3 +89,24 @@ def test_an_empty_event(qtbot: QtBot, empty_session: DeskSession) -> None:
     assert page.model.rowCount() == 0
     assert page.round_spin.maximum() == 0
     assert page.status_label.text() == "No round has been played yet."
+
+
+def test_kept_standings_never_go_stale(qtbot: QtBot, demo_session: DeskSession) -> None:
+    """The page keeps the standings it read while only a later round changes (issue 16: the desk typing the
+    round in play costs no recompute), and reads them again the moment anything they depend on changes."""
+    from tournament_desk.gui.session import RESULTS
+    from tournament_desk.services.results import record_result
+
+    page = make_page(qtbot, demo_session)
+    desk = demo_session.desk
+    assert page.round_spin.value() == 2
+    view = pair_next_round(desk)  # round 3, in play
+    demo_session.notify({ROUNDS})
+    kept = page.standings
+    record_result(desk, 3, view.tables[0].table, "A", "2")
+    demo_session.notify({RESULTS})
+    assert page.standings is kept  # round 3 is not in the standings after round 2
+    record_result(desk, 2, 1, "A", "2")  # a correction of round 2
+    demo_session.notify({RESULTS})
+    assert page.standings is not kept
+    assert page.model.rows == current_standings(desk, 2).rows

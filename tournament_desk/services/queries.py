@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from tournament_desk.services.desk import Desk, paired_rounds
 from tournament_desk.services.standings import incomplete_rounds, last_complete_round
@@ -28,6 +28,20 @@ def progress(desk: Desk) -> Progress:
         return Progress(
             paired_rounds(session), last_complete_round(session), tuple(sorted(incomplete_rounds(session)))
         )
+
+
+def standings_stamp(desk: Desk, after_round: int) -> tuple[int, int]:
+    """What the standings after ``after_round`` depend on has changed when this changes: the last audited
+    change of a round up to it, or of no round (entrants, withdrawals, rules), and the rounds paired.
+
+    Every change is audited in its own transaction, so the window can keep the standings it computed and
+    skip the work while only later rounds change (the desk typing the round in play).
+    """
+    with desk.db.transaction() as session:
+        last = session.scalar(
+            select(func.max(m.Audit.id)).where((m.Audit.round_no <= after_round) | m.Audit.round_no.is_(None))
+        )
+        return int(last or 0), paired_rounds(session)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from tournament_desk.gui.models.common import PROBLEM_COLOUR
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
-from tournament_desk.services.queries import Progress, progress
+from tournament_desk.services.queries import Progress, progress, standings_stamp
 from tournament_desk.services.standings import Standings, current_standings
 
 
@@ -28,6 +28,7 @@ class StandingsPage(Page):
         super().__init__(session, parent)
         self.progress = Progress(0, 0, ())
         self.standings: Standings | None = None
+        self.shown_stamp: tuple[int, tuple[int, int]] | None = None  # what the shown standings were read at
         # Until the director picks a round, the page follows the last complete round as results come in.
         self.follow_latest = True
         self.model = StandingsTableModel(self)
@@ -79,8 +80,12 @@ class StandingsPage(Page):
         self.round_spin.setValue(round_no)
 
     def show_round(self, round_no: int) -> None:
-        self.standings = self.session.read(current_standings, round_no)
-        self.model.set_standings(self.standings.rows, self.standings.columns)
+        # Typing the round in play changes nothing the standings of an earlier round depend on: keep them.
+        stamp = (round_no, self.session.read(standings_stamp, round_no))
+        if stamp != self.shown_stamp or self.standings is None:
+            self.standings = self.session.read(current_standings, round_no)
+            self.model.set_standings(self.standings.rows, self.standings.columns)
+            self.shown_stamp = stamp
         self.status_label.setText(self.status_text(round_no))
         missing = bool(self.status_label.text()) and not self.standings.complete
         self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")
