@@ -318,6 +318,39 @@ class Cli(BoardCommands):
         ]
         self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
 
+    def backups(self) -> None:
+        from tournament_desk.services.backups import list_backups
+
+        with self.open() as desk:
+            found = list_backups(desk)
+        if self.args.json:
+            shown = [
+                {"path": str(b.path), "at": b.at.isoformat(sep=" "), "label": b.label, "round": b.round,
+                 "size": b.size, "checked": b.checked}
+                for b in found
+            ]  # fmt: skip
+            self.out(json.dumps(shown, ensure_ascii=False))
+            return
+        if not found:
+            self.out(tr("No automatic backup yet: one is taken before every pairing, import and withdrawal."))
+            return
+        rows = [
+            [b.at.isoformat(sep=" "), b.label, b.round or "", f"{b.size // 1024} KB",
+             tr("ok") if b.checked else tr("damaged"), str(b.path)]
+            for b in found
+        ]  # fmt: skip
+        headers = [tr("Time"), tr("Taken"), tr("Round"), tr("Size"), tr("Check"), tr("File")]
+        self.out(text_table(headers, rows, {2, 3}))
+
+    def restore(self) -> None:
+        from tournament_desk.services.backups import restore_backup
+
+        with self.open() as desk:
+            kept = restore_backup(desk, Path(self.args.backup), reason=self.args.reason)
+        self.out(tr("Restored {backup}.", backup=Path(self.args.backup).name))
+        if kept is not None:
+            self.out(tr("The state before the restore is kept as {path}.", path=str(kept)))
+
     def rules(self) -> None:
         a = self.args
         options = {

@@ -146,6 +146,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("standings"))
 
+    p = command("backups", "list the automatic backups of a tournament file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("backups"))
+
+    p = command(
+        "restore", "put the tournament back as a backup has it (the current state is backed up first)"
+    )
+    p.add_argument("backup", metavar="BACKUP", help="a backup file, as `tdesk backups` lists them")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.set_defaults(run=methodcaller("restore"))
+
     p = command("rules", "read the rule set, or change it before round 1 is paired")
     p.add_argument("--json", action="store_true")
     p.add_argument("--preset", choices=tuple(LEVEL_TABLES), help="the level table of a preset")

@@ -15,6 +15,7 @@ from tournament_desk.domain.formats.base import TableFact
 from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.sorting import sort_key
+from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
 from tournament_desk.services.results import apply_decided, match_state
 from tournament_desk.services.sheets import read_sheet
@@ -220,6 +221,7 @@ def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
         if not checked:
             raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
+        take_backup(desk, "before-import")
         added = [_add(session, desk, r.name, r.unit, r.players) for r in checked]
         audit(session, desk, "entrant-import", new={"file": sheet.name, "rows": len(added)})
         return [_info(e) for e in added]
@@ -301,6 +303,7 @@ def withdraw(
                 name=entrant.name,
                 round=max(later),
             )
+        take_backup(desk, "before-withdrawal")
         entrant.withdrawn_after_round = after_round
         entrant.withdraw_reason = reason
         session.flush()

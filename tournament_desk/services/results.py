@@ -24,6 +24,7 @@ from tournament_desk.domain.scoring import (
     score_levels,
     score_ruling,
 )
+from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.stages import mode_of
@@ -220,8 +221,8 @@ def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> lis
     seen: dict[tuple[int, int], int] = {}
     with desk.db.transaction() as session:
         rules = rules_of(session)
-        done: list[m.Match] = []
-        for row in rows:
+        checked: list[tuple[int, int, int, int]] = []
+        for row in rows:  # every row checked before anything is written (or backed up)
             try:
                 round_no = parse_whole(row.cells["round"], "round")
                 table_no = parse_whole(row.cells["table"], "table")
@@ -229,12 +230,18 @@ def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> lis
                 if (round_no, table_no) in seen:
                     raise BadInput("it repeats row {first}", first=seen[(round_no, table_no)])
                 seen[(round_no, table_no)] = row.number
-                done.append(_record_levels(session, desk, rules, round_no, table_no, home, away, reason))
+                find_table(session, round_no, table_no)
+                if not mode_of(session).takes_levels:
+                    raise BadInput(
+                        "This event is scored by duplicate boards: enter the defenders' points of each board and room."
+                    )
+                checked.append((round_no, table_no, home, away))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
         if problems:
-            # Raising inside the transaction rolls back every row already applied.
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        take_backup(desk, "before-import")
+        done = [_record_levels(session, desk, rules, *entry, reason) for entry in checked]
         return [_view(session, mt) for mt in done]
 
 

@@ -12,6 +12,7 @@ from tournament_desk.domain.formats.base import PlannedRound
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import (
     Desk,
     audit,
@@ -227,7 +228,7 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
     with desk.db.transaction() as session:
         round_no, planned = _next_pairing(session)
         notes = planned.notes
-        if desk.db.backup(f"before-round-{round_no}") is None and desk.db.path is not None:
+        if take_backup(desk, f"before-round-{round_no}") is None and desk.db.path is not None:
             notes += (
                 msg(
                     "No backup could be written to '{folder}'; the round was paired all the same. Make that "

@@ -1,0 +1,143 @@
+"""Automatic backups a director can use (issue 15): list them, restore one, keep a sensible number.
+
+Backups are taken before every pairing and every bulk or irreversible action (an import, a withdrawal, a
+restore), written under a temporary name and checked before they get their own name
+(``storage.database.Database.backup``). The newest ``KEEP`` of a tournament's backups are kept, and the
+oldest removed as new ones arrive; a backup taken before an upgrade of the file is never removed.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.services.desk import Desk, audit
+from tournament_desk.userdata import backup_folder
+
+KEEP = 30
+_ROUND = re.compile(r"-before-round-(\d+)-")
+_STAMP = re.compile(r"-\d{8}-\d{6}-\d{6}$")
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    path: Path
+    at: datetime
+    label: str  # what it was taken before: "before-round-3", "before-import", …
+    round: int | None  # the round it was taken before pairing, where it says
+    size: int  # bytes
+    checked: bool  # SQLite's quick_check passes on the copy
+
+
+def _check(path: Path) -> bool:
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            return bool(connection.execute("PRAGMA quick_check").fetchone() == ("ok",))
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return False
+
+
+def _revision(path: Path) -> str | None:
+    try:
+        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    return str(row[0]) if row else None
+
+
+def _backups_of(tournament: Path) -> list[Path]:
+    folder = backup_folder(tournament)
+    if not folder.is_dir():
+        return []
+    found = [p for p in folder.glob(f"{tournament.stem}-*") if p.is_file() and not p.name.startswith(".")]
+    return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def list_backups(desk: Desk) -> list[BackupInfo]:
+    """The tournament's automatic backups, newest first, each checked."""
+    path = desk.db.path
+    if path is None:
+        raise BadInput("An event on a database server has no backup files; the server keeps its own.")
+    infos = []
+    for backup in _backups_of(path):
+        label = _STAMP.sub("", backup.stem.removeprefix(f"{path.stem}-"))
+        found = _ROUND.search(backup.name)
+        infos.append(
+            BackupInfo(
+                backup,
+                datetime.fromtimestamp(backup.stat().st_mtime).replace(microsecond=0),
+                label,
+                int(found.group(1)) if found else None,
+                backup.stat().st_size,
+                _check(backup),
+            )
+        )
+    return infos
+
+
+def prune_backups(tournament: Path, keep: int = KEEP) -> list[Path]:
+    """Remove all but the newest ``keep`` backups (never those taken before an upgrade); returns the removed."""
+    removed = []
+    for old in _backups_of(tournament)[keep:]:
+        if "-before-upgrade-" in old.name:
+            continue
+        old.unlink(missing_ok=True)
+        removed.append(old)
+    return removed
+
+
+def take_backup(desk: Desk, label: str) -> Path | None:
+    """A backup before a bulk or irreversible action; None when it could not be written (see the caller)."""
+    taken = desk.db.backup(label)
+    if taken is not None and desk.db.path is not None:
+        prune_backups(desk.db.path)
+    return taken
+
+
+def restore_backup(desk: Desk, backup: Path, *, reason: str | None = None) -> Path | None:
+    """Put the tournament back as ``backup`` has it; the current state is backed up first (and returned).
+
+    The copy goes through SQLite's backup API into the open database, so the file is never half-written;
+    the restore itself is then written to the (restored) audit trail.
+    """
+    path = desk.db.path
+    if path is None:
+        raise BadInput("An event on a database server has no backup files; the server keeps its own.")
+    backup = Path(backup)
+    if not backup.is_file():
+        raise BadInput("There is no backup at '{path}'.", path=str(backup))
+    if not _check(backup):
+        raise BadInput("The backup '{path}' is damaged; choose another.", path=str(backup))
+    if _revision(backup) != _revision(path):
+        raise BadInput(
+            "The backup '{path}' was written before the file was upgraded; open it as a file of its own instead.",
+            path=str(backup),
+        )
+    current = take_backup(desk, "before-restore")
+    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+    try:
+        raw = desk.db.engine.raw_connection()
+        try:
+            target = raw.driver_connection
+            assert isinstance(target, sqlite3.Connection)
+            source.backup(target)
+        finally:
+            raw.close()
+    finally:
+        source.close()
+    desk.db.engine.dispose()  # every pooled connection sees the restored file from now on
+    with desk.db.transaction() as session:
+        audit(session, desk, "restore-backup", new={"backup": backup.name, "kept": current.name if current else None},
+              reason=reason)  # fmt: skip
+    return current
