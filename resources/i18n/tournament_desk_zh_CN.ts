@@ -236,6 +236,74 @@
     </message>
 </context>
 <context>
+    <name>BackupsDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="28"/>
+        <source>Automatic backups</source>
+        <translation>自动备份</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="32"/>
+        <source>A backup is taken before every pairing, import, withdrawal and restore; the newest 30 are kept. Restoring one keeps the current state as a backup first.</source>
+        <translation>每次编排、导入、退赛和恢复之前都会自动备份，保留最新的 30 份。恢复备份前会先把当前状态另存为备份。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <source>Time</source>
+        <translation type="unfinished">时间</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <source>Taken before</source>
+        <translation>备份时机</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <source>Round</source>
+        <translation type="unfinished">轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="49"/>
+        <source>&amp;Restore this backup…</source>
+        <translation>恢复此备份(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="69"/>
+        <source>ok</source>
+        <translation>完好</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="69"/>
+        <source>damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="87"/>
+        <source>Restore a backup</source>
+        <translation>恢复备份</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="89"/>
+        <source>Put the tournament back as it was at {time} ({label})? Everything entered since is replaced; the current state is kept as a backup first.</source>
+        <translation>把比赛恢复到 {time}（{label}）时的状态？此后录入的内容都会被替换；当前状态会先另存为备份。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="100"/>
+        <source>restored from the window</source>
+        <translation>在窗口中恢复</translation>
+    </message>
+</context>
+<context>
     <name>BandEditor</name>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/band_editor.py" line="35"/>
@@ -1090,148 +1158,153 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/main_window.py" line="101"/>
+        <source>&amp;Backups…</source>
+        <translation>备份(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="106"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="148"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="202"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="253"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="291"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="299"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="304"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="290"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="294"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="318"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="322"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="338"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="339"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="327"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="328"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="341"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2105,32 +2178,32 @@
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="36"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="37"/>
         <source>0 (before round 1)</source>
         <translation>0（第 1 轮前）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="51"/>
         <source>Standings after &amp;round:</source>
         <translation>名次截至轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="61"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="62"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="96"/>
         <source>No round has been played yet.</source>
         <translation>还没有进行任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="98"/>
         <source>Every result up to round {round} is in.</source>
         <translation>第 {round} 轮及之前的成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="101"/>
         <source>Results are still missing in round(s) {rounds}: these standings are provisional.</source>
         <translation>第 {rounds} 轮仍有成绩未录入：当前名次仅供参考。</translation>
     </message>

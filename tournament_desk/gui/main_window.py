@@ -98,6 +98,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, p=path: self.open_file(Path(p)))
         recent.setEnabled(bool(recent.actions()))
         file_menu.addSeparator()
+        self.backups_action = self.add_action(file_menu, self.tr("&Backups…"), self.show_backups)
+        self.backups_action.setObjectName("file-backups")
+        self.backups_action.setEnabled(self.session is not None and self.session.path is not None)
         self.close_action = self.add_action(file_menu, self.tr("&Close tournament"), self.close_file)
         self.close_action.setObjectName("file-close")
         self.close_action.setEnabled(self.session is not None)
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
         self.close_file()
         self.session = DeskSession(desk, self)
         self.close_action.setEnabled(True)
+        self.backups_action.setEnabled(self.session.path is not None)
         self.export_menu.setEnabled(True)
         self.show_event_pages()
 
@@ -230,6 +234,14 @@ class MainWindow(QMainWindow):
         remember(path)
         self.build_menus_again()
 
+    def show_backups(self) -> None:
+        from tournament_desk.gui.dialogs.backups_dialog import BackupsDialog
+
+        if self.session is None or self.session.path is None:
+            return
+        self.backups_dialog = BackupsDialog(self.session, self)
+        self.backups_dialog.open()
+
     def close_file(self) -> None:
         if self.session is not None:
             for page in self.pages:
@@ -240,6 +252,7 @@ class MainWindow(QMainWindow):
             self.session = None
         if hasattr(self, "close_action"):
             self.close_action.setEnabled(False)
+            self.backups_action.setEnabled(False)
             self.export_menu.setEnabled(False)
         self.show_start()
 
