@@ -250,7 +250,7 @@
     <message>
         <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
         <source>Time</source>
-        <translation type="unfinished">时间</translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
@@ -260,7 +260,7 @@
     <message>
         <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
         <source>Round</source>
-        <translation type="unfinished">轮次</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
