@@ -17,6 +17,7 @@ MESSAGE_CALLS = {
     "StorageError",
     "NotATournament",
     "FileTrouble",
+    "AuditBroken",
     "msg",
     "tr",
     "Message",

@@ -15,7 +15,7 @@ from pathlib import Path
 from tournament_desk.cli.boards import BoardCommands, signed
 from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
 from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_text
 from tournament_desk.domain.rule_options import apply_options
@@ -318,6 +318,26 @@ class Cli(BoardCommands):
         ]
         self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
 
+    def verify_audit(self) -> None:
+        from tournament_desk.services.audit import verify_trail
+
+        with self.open() as desk:
+            check = verify_trail(desk)
+        if check.broken_at is None:
+            self.out(
+                tr(
+                    "The audit trail is intact: {count} entries, each chained to the one before.",
+                    count=check.entries,
+                )
+            )
+            return
+        raise AuditBroken(
+            "The audit trail was changed outside the program at entry {id} ({at}): that entry and every one after "
+            "it can no longer be trusted; open a backup to compare.",
+            id=check.broken_at,
+            at=check.broken_when.isoformat(sep=" ") if check.broken_when else "?",
+        )
+
     def backups(self) -> None:
         from tournament_desk.services.backups import list_backups
 
@@ -382,6 +402,9 @@ class Cli(BoardCommands):
 
     def audit(self) -> None:
         a = self.args
+        if a.verify:
+            self.verify_audit()
+            return
         with self.open() as desk:
             entries = audit_trail(desk, round_no=a.round, table_no=a.table, entrant=a.entrant)
         if a.json:
@@ -397,6 +420,10 @@ class Cli(BoardCommands):
             for e in entries
         ]  # fmt: skip
         self.out(text_table(headers, rows, {3, 4}))
+
+
+class AuditBroken(TournamentError):
+    """``tdesk audit --verify`` found a broken link: exit status 1, like any finding that is not bad input."""
 
 
 def _float(text: str) -> float:

@@ -187,6 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--table", type=_positive)
     p.add_argument("--entrant")
     p.add_argument("--json", action="store_true")
+    p.add_argument(
+        "--verify", action="store_true", help="check the trail's hash chain; name the first broken link"
+    )
     p.set_defaults(run=methodcaller("audit"))
     return parser
 

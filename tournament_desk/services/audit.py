@@ -9,7 +9,8 @@ from typing import Any
 
 from sqlalchemy import select
 
-from tournament_desk.services.desk import Desk, names_by_id
+from tournament_desk.domain.chain import GENESIS, entry_hash
+from tournament_desk.services.desk import Desk, audit_fields, names_by_id
 from tournament_desk.storage import models as m
 
 
@@ -48,3 +49,24 @@ def audit_trail(
             )
             for a in session.scalars(query)
         ]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ChainCheck:
+    entries: int
+    broken_at: int | None  # the id of the first entry whose hash does not follow (None: intact)
+    broken_when: datetime | None
+
+
+def verify_trail(desk: Desk) -> ChainCheck:
+    """Recompute the hash chain (``domain.chain``) and find the first entry that does not follow."""
+    with desk.db.transaction() as session:
+        previous = GENESIS
+        count = 0
+        for row in session.scalars(select(m.Audit).order_by(m.Audit.id)):
+            count += 1
+            expected = entry_hash(previous, audit_fields(row))
+            if row.hash != expected:
+                return ChainCheck(count, row.id, row.at)
+            previous = expected
+        return ChainCheck(count, None, None)

@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from tournament_desk.domain.chain import GENESIS, entry_hash
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.names import normal_form
 from tournament_desk.domain.rules import RuleSet
@@ -59,19 +60,43 @@ def audit(
     new: Any = None,
     reason: str | None = None,
 ) -> None:
-    """Record one change in the audit trail, in the same transaction as the change itself."""
-    session.add(
-        m.Audit(
-            at=now(),
-            station=desk.station,
-            action=action,
-            round_no=round_no,
-            table_no=table_no,
-            entrant_id=entrant_id,
-            old=None if old is None else json.dumps(old, ensure_ascii=False, sort_keys=True),
-            new=None if new is None else json.dumps(new, ensure_ascii=False, sort_keys=True),
-            reason=reason or None,
-        )
+    """Record one change in the audit trail, in the same transaction as the change itself.
+
+    The entry is written first, so that this transaction holds the write lock when it reads the hash of the
+    entry before: two stations cannot both chain to the same entry.
+    """
+    row = m.Audit(
+        at=now(),
+        station=desk.station,
+        action=action,
+        round_no=round_no,
+        table_no=table_no,
+        entrant_id=entrant_id,
+        old=None if old is None else json.dumps(old, ensure_ascii=False, sort_keys=True),
+        new=None if new is None else json.dumps(new, ensure_ascii=False, sort_keys=True),
+        reason=reason or None,
+    )
+    session.add(row)
+    session.flush()
+    previous = session.scalar(
+        select(m.Audit.hash).where(m.Audit.id < row.id).order_by(m.Audit.id.desc()).limit(1)
+    )
+    row.hash = entry_hash(previous or GENESIS, audit_fields(row))
+
+
+def audit_fields(row: m.Audit) -> tuple[object, ...]:
+    """What an entry's hash covers, in the order the migration chained the entries before it."""
+    at = row.at.isoformat(sep=" ") if row.at is not None else None
+    return (
+        at,
+        row.station,
+        row.action,
+        row.round_no,
+        row.table_no,
+        row.entrant_id,
+        row.old,
+        row.new,
+        row.reason,
     )
 
 

@@ -182,3 +182,5 @@ class Audit(Base):
     old: Mapped[str | None] = mapped_column(Text)
     new: Mapped[str | None] = mapped_column(Text)
     reason: Mapped[str | None] = mapped_column(Text)
+    # ``domain.chain.entry_hash`` of the entry before and this one's fields: a hash chain (migration 0007).
+    hash: Mapped[str | None] = mapped_column(String(64))
