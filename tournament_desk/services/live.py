@@ -181,14 +181,14 @@ def submit(
     version: int,
 ) -> SubmissionOutcome:
     """One side's entry of the levels both sides reached, from a phone; see the module text for the rules."""
-    if side not in ("home", "away"):
-        raise BadInput("Choose whether you sit at home or away.")
     device, nonce = device.strip()[:64], nonce.strip()[:64]
-    if not device or not nonce:
-        raise BadInput("The page is out of date; reload it and enter the result again.")
-    home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction() as session:
-        row, match = _by_token(session, token)
+        row, match = _by_token(session, token)  # an unknown code or a closed round is said first
+        if not device or not nonce:
+            raise BadInput("The page is out of date; reload it and enter the result again.")
+        if side not in ("home", "away"):
+            raise BadInput("Choose whether you sit at home or away.")
+        home, away = parse_level(home_level), parse_level(away_level)
         earlier = session.scalars(select(m.LiveSubmission).where(m.LiveSubmission.nonce == nonce)).first()
         if earlier is not None:
             if earlier.token != row.token:
