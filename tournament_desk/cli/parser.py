@@ -8,6 +8,7 @@ from typing import Any
 
 from tournament_desk.cli.boards import add_parsers as add_board_parsers
 from tournament_desk.cli.commands import Cli
+from tournament_desk.cli.serve import add_parser as add_serve_parser
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES
 from tournament_desk.services.event import ENTRANT_KINDS, FORMATS, SCORINGS
 from tournament_desk.services.export import REPORTS
@@ -146,6 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--entrant")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=Cli.audit)
+
+    add_serve_parser(command)
     return parser
 
 

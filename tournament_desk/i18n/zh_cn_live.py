@@ -64,4 +64,7 @@ LIVE: dict[str, str] = {
     "Round {round}: clock paused": "第 {round} 轮：计时已暂停",
     "Round {round}: last deal — no new deal after this one": "第 {round} 轮：最后一副，此后不再开新牌",
     "Round {round}: time is over": "第 {round} 轮：时间已到",
+    # --- tdesk serve ---------------------------------------------------------------------------------
+    "Serving {event} at {urls}; press Ctrl+C to stop.": "正在发布“{event}”：{urls}；按 Ctrl+C 停止。",
+    "Ports {first}–{last} are all in use; choose another with --port.": "端口 {first}–{last} 都已被占用，请用 --port 另选端口。",
 }
