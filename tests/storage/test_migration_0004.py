@@ -37,7 +37,9 @@ def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp
     engine.dispose()
     db = open_database(path)
     with db.engine.begin() as conn:
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == database.head_revision()
+        assert (
+            conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == database.head_revision()
+        )
         row = conn.execute(text("SELECT kind, home_level, home_vp, away_vp, xmp, locked FROM match")).one()
         assert tuple(row) == ("played", 12, 13, 7, None, 0)
         conn.execute(text("INSERT INTO board VALUES (0, 1, 9, 'N', 'S')"))
