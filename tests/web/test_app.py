@@ -180,3 +180,13 @@ def test_events_push_a_change_when_a_result_is_confirmed(desk: Desk) -> None:
     writer.join()
     assert text.startswith("retry:") and "event: change" in text and '"round": 1' in text
     assert "event: clock" in text
+
+
+def test_projector_shows_clock_tables_still_playing_results_and_qr(desk: Desk) -> None:
+    live_clock.set_clock(desk)
+    live_clock.announce(desk, "请各桌交记分表")
+    rs.record_result(desk, 1, 2, "K", "10")
+    page = client(desk, "zh").get("/projector").text
+    assert "仍在比赛：1 桌" in page and "<p>1</p>" in page
+    assert "K : 10" in page and "请各桌交记分表" in page and "60:00" in page
+    assert "<svg" in page and "http://desk.test/" in page

@@ -67,4 +67,7 @@ LIVE: dict[str, str] = {
     # --- tdesk serve ---------------------------------------------------------------------------------
     "Serving {event} at {urls}; press Ctrl+C to stop.": "正在发布“{event}”：{urls}；按 Ctrl+C 停止。",
     "Ports {first}–{last} are all in use; choose another with --port.": "端口 {first}–{last} 都已被占用，请用 --port 另选端口。",
+    # --- projector view -------------------------------------------------------------------------------
+    "Still playing: {count} tables": "仍在比赛：{count} 桌",
+    "Results in": "已出成绩",
 }

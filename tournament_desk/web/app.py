@@ -25,6 +25,7 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.services import live, live_clock, live_public
 from tournament_desk.services.desk import Desk
 from tournament_desk.web import pages
+from tournament_desk.web.projector import projector
 
 DEVICE_COOKIE = "tdesk_device"
 MAX_FORM_BYTES = 4096
@@ -206,6 +207,7 @@ def create_app(
             Route("/t/{token}", entry_submit, methods=["POST"]),
             Route("/clock.json", clock_json),
             Route("/events", events),
+            Route("/projector", projector),
         ]
     )
     app.state.desk = desk
