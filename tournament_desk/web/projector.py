@@ -19,13 +19,13 @@ STYLE = """
 body{background:#111;color:#eee;max-width:none;font-size:2vw;padding:1vw 2vw}a{color:#9cf}
 .clock{font-size:14vw;line-height:1}.last-deal,.over{color:#f66}.note{background:#333;color:#ffd}
 .cols{display:flex;gap:3vw}.cols>div{flex:1}.qr svg{width:14vw;height:14vw;background:#fff}
-td,th{border-color:#444}
+td,th{border-color:#444;white-space:nowrap}
 """
 
 
 def qr_svg(url: str) -> str:
     buffer = io.BytesIO()
-    segno.make(url, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False, svgns=True)
+    segno.make(url, error="m").save(buffer, kind="svg", border=2, xmldecl=False, svgns=True, omitsize=True)
     return buffer.getvalue().decode("utf-8")
 
 
