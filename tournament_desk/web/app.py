@@ -9,9 +9,11 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-from collections.abc import AsyncIterator
+import threading
+from collections.abc import AsyncIterator, Callable
 from dataclasses import asdict
 from html import escape
+from typing import Any, TypeVar
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
@@ -25,11 +27,14 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.services import live, live_clock, live_public
 from tournament_desk.services.desk import Desk
 from tournament_desk.web import pages
+from tournament_desk.web.changes import Changes
 from tournament_desk.web.projector import projector
 
+T = TypeVar("T")
 DEVICE_COOKIE = "tdesk_device"
 MAX_FORM_BYTES = 4096
-POLL_SECONDS = 0.5  # how often the server looks for changes to push
+POLL_SECONDS = 0.1  # how often the server looks for changes to push (one watcher for every screen)
+KEEPALIVE_SECONDS = 15.0
 MAX_STREAM_SECONDS = 3600.0  # a phone's event stream is closed after an hour; the browser reconnects
 
 
@@ -127,6 +132,13 @@ def entry_form(request: Request) -> HTMLResponse:
     return _entry(request, table)
 
 
+def _serialised(request: Request, action: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """One write at a time from this server: SQLite takes one writer anyway, and waiting on its busy
+    handler (which sleeps in growing steps) is far slower than queueing here."""
+    with request.app.state.write_lock:
+        return action(*args, **kwargs)
+
+
 async def _form(request: Request) -> dict[str, str]:
     """The entry form's few urlencoded fields (anything larger than a form is ignored)."""
     body = await request.body()
@@ -146,7 +158,7 @@ async def entry_submit(request: Request) -> HTMLResponse:
         version = -1
     try:
         done = await run_in_threadpool(
-            live.submit, desk, token, side=str(form.get("side", "")), device=device,
+            _serialised, request, live.submit, desk, token, side=str(form.get("side", "")), device=device,
             home_level=str(form.get("home_level", "")), away_level=str(form.get("away_level", "")),
             nonce=str(form.get("nonce", "")), version=version,
         )  # fmt: skip
@@ -175,20 +187,24 @@ async def events(request: Request) -> StreamingResponse:
     desk = _desk(request)
 
     async def stream() -> AsyncIterator[str]:
-        seen = await run_in_threadpool(live_public.marker, desk)
-        loop = asyncio.get_running_loop()
-        ends = loop.time() + request.app.state.stream_seconds
-        yield "retry: 3000\n\n"
-        while loop.time() < ends:
-            if await request.is_disconnected():
-                return
-            await asyncio.sleep(request.app.state.poll_seconds)
-            now = await run_in_threadpool(live_public.marker, desk)
-            if now != seen:
+        changes: Changes = request.app.state.changes
+        changes.listeners += 1
+        try:
+            seen = await changes.current()
+            loop = asyncio.get_running_loop()
+            ends = loop.time() + request.app.state.stream_seconds
+            yield "retry: 3000\n\n"
+            while (left := ends - loop.time()) > 0:
+                now = await changes.wait(seen, min(left, KEEPALIVE_SECONDS))
+                if now == seen:
+                    yield ": keep-alive\n\n"  # also finds a phone that has gone
+                    continue
                 seen = now
-                yield f"event: change\ndata: {json.dumps(asdict(now))}\n\n"
                 view = await run_in_threadpool(live_clock.clock, desk)
-                yield f"event: clock\ndata: {json.dumps({'remaining': view.remaining, 'running': view.running})}\n\n"
+                clock = json.dumps({"remaining": view.remaining, "running": view.running})
+                yield f"event: change\ndata: {json.dumps(asdict(now))}\n\nevent: clock\ndata: {clock}\n\n"
+        finally:
+            changes.listeners -= 1
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-store"})
 
@@ -211,6 +227,7 @@ def create_app(
         ]
     )
     app.state.desk = desk
-    app.state.poll_seconds = poll_seconds
+    app.state.changes = Changes(desk, poll_seconds)
+    app.state.write_lock = threading.Lock()
     app.state.stream_seconds = stream_seconds
     return app
