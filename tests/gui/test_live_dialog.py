@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.live_dialog import LiveDialog, lan_addresses, qr_pixmap
@@ -52,6 +53,6 @@ def test_clock_buttons_and_the_dispute_queue(
     dialog.done(0)
 
 
-def test_addresses_and_qr_code() -> None:
+def test_addresses_and_qr_code(qapp: QApplication) -> None:  # a pixmap needs the application
     assert all(not a.startswith("127.") for a in lan_addresses())
     assert qr_pixmap("http://192.168.1.20:8765/").width() > 100

@@ -6,6 +6,7 @@ import random
 import re
 from pathlib import Path
 
+from tests.web.client import Phone
 from tournament_desk.domain.levels import format_level
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
@@ -14,8 +15,6 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 from tournament_desk.web.app import create_app
-
-from tests.web.client import Phone
 
 
 def fields(html: str) -> dict[str, str]:

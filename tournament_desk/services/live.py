@@ -86,7 +86,12 @@ def _source(row: m.LiveTable, match: m.Match) -> Source:
 def _view(
     session: Session, row: m.LiveTable, match: m.Match, names: dict[int, str] | None = None
 ) -> LiveTableView:
-    names = names if names is not None else names_by_id(session)
+    if names is None:  # one table: its two names, not the whole field's
+        names = {
+            e.id: e.name
+            for e in (session.get(m.Entrant, match.home_id), session.get(m.Entrant, match.away_id))
+            if e
+        }
     result = (match.home_level, match.away_level) if match.home_level and match.away_level else None
     return LiveTableView(
         row.round_no, row.table_no, row.token, names[match.home_id], names[match.away_id], _source(row, match),
