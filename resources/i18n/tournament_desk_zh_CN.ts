@@ -1001,101 +1001,116 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="60"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="61"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="64"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="172"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="65"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="189"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="69"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="70"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="74"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="171"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="75"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="188"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_dialog.py" line="81"/>
+        <source>Table &amp;links of the current round…</source>
+        <translation>本轮各桌录入链接(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="94"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="95"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="91"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="92"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="104"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="104"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="110"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="112"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="118"/>
         <source>Levels home : away, e.g. Q:9</source>
         <translation>级数 主队 : 客队，如 Q:9</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="115"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="121"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="147"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="162"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="148"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="163"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="160"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="177"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
+        <source>Start the server and publish a round first.</source>
+        <translation>请先启动服务器并公布一轮对阵。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="218"/>
+        <source>Table links</source>
+        <translation>各桌录入链接</translation>
     </message>
 </context>
 <context>

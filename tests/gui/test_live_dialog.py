@@ -21,6 +21,9 @@ def test_the_dialog_starts_and_stops_the_server_in_its_own_process(
     qtbot.waitUntil(lambda: dialog.port is not None, timeout=20000)
     assert f"http://127.0.0.1:{dialog.port}/" in dialog.status.text() and not dialog.qr.pixmap().isNull()
     assert dialog.process is not None and dialog.process.processId() > 0
+    links = dialog.table_links()
+    token = live.round_tokens(demo_session.desk, 2)[0].token
+    assert len(links) == 6 and links[0].endswith(f"http://127.0.0.1:{dialog.port}/t/{token}")
     dialog.toggle()
     qtbot.waitUntil(lambda: dialog.process is None, timeout=10000)
     assert "not running" in dialog.status.text()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -77,7 +78,12 @@ class LiveDialog(QDialog):
         server.addWidget(self.status)
         server.addWidget(self.qr)
         server.addWidget(self.firewall)
-        server.addWidget(self.start_button)
+        self.codes_button = QPushButton(self.tr("Table &links of the current round…"))
+        self.codes_button.clicked.connect(self.show_codes)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.codes_button)
+        server.addLayout(buttons)
         server_box = QGroupBox(self.tr("Server"))
         server_box.setLayout(server)
 
@@ -194,6 +200,25 @@ class LiveDialog(QDialog):
         self.stop()
         self.timer.stop()
         super().done(result)
+
+    def table_links(self) -> list[str]:
+        """Each table's entry address for the latest published round (for the tables' phones)."""
+        view = self.session.read(live_public.current_round)
+        if view is None or self.port is None:
+            return []
+        host = (lan_addresses() if self.host == "0.0.0.0" else []) or [self.host]
+        tables = self.session.read(live.round_tokens, view.round)
+        return [f"{t.table}\t{t.home} – {t.away}\thttp://{host[0]}:{self.port}/t/{t.token}" for t in tables]
+
+    def show_codes(self) -> None:
+        links = self.table_links()
+        box = QPlainTextEdit("\n".join(links) or self.tr("Start the server and publish a round first."))
+        box.setReadOnly(True)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Table links"))
+        QVBoxLayout(dialog).addWidget(box)
+        dialog.resize(700, 500)
+        dialog.exec()
 
     # --- clock, announcements, disputes -------------------------------------------------------------
     def clock(self, action: object, *args: object) -> None:
