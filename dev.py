@@ -58,7 +58,7 @@ def app(args: list[str]) -> int:
 
 
 # What the tests need from the system: poppler renders and reads back the printed PDFs.
-SYSTEM_PACKAGES = {"pdftotext": "poppler-utils"}
+SYSTEM_PACKAGES = {"pdftotext": "poppler-utils", "chromium": "chromium"}
 # Libraries Qt's X11 plugin needs that a desktop may lack: present at build time, PyInstaller puts them
 # into the bundle, so the Linux app starts on a machine without them. (Only checked for, not required.)
 BUNDLED_LIBRARIES = {

@@ -1130,6 +1130,121 @@
     </message>
 </context>
 <context>
+    <name>LiveDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="61"/>
+        <source>Live results</source>
+        <translation>现场发布</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="65"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="189"/>
+        <source>The server is not running.</source>
+        <translation>服务器未运行。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="70"/>
+        <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
+        <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="75"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="188"/>
+        <source>&amp;Start the server</source>
+        <translation>启动服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="81"/>
+        <source>Table &amp;links of the current round…</source>
+        <translation>本轮各桌录入链接(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="94"/>
+        <source>Set 60 min</source>
+        <translation>设为 60 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="95"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <source>+1 min</source>
+        <translation>+1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <source>−1 min</source>
+        <translation>−1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="104"/>
+        <source>An announcement for every screen</source>
+        <translation>发布到所有屏幕的公告</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
+        <source>&amp;Announce</source>
+        <translation>发布公告(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="110"/>
+        <source>Round clock and announcements</source>
+        <translation>本轮计时与公告</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="118"/>
+        <source>Levels home : away, e.g. Q:9</source>
+        <translation>级数 主队 : 客队，如 Q:9</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
+        <source>&amp;Decide the selected table</source>
+        <translation>裁定所选赛桌(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="121"/>
+        <source>Disputed tables</source>
+        <translation>有争议的赛桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="162"/>
+        <source>&amp;Stop the server</source>
+        <translation>停止服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="163"/>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="177"/>
+        <source>Phones open: %1</source>
+        <translation>手机访问：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
+        <source>Start the server and publish a round first.</source>
+        <translation>请先启动服务器并公布一轮对阵。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="218"/>
+        <source>Table links</source>
+        <translation>各桌录入链接</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
@@ -1213,98 +1328,108 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
+        <source>&amp;Live results (phones, clock, projector)…</source>
+        <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="148"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="159"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="218"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="266"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="299"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="304"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="312"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="317"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="348"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="338"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="351"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="339"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="352"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="341"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="359"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>

@@ -7,6 +7,7 @@ from datetime import date
 from operator import methodcaller
 from typing import Any
 
+from tournament_desk.cli.serve import add_parser as add_serve_parser
 from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS
 from tournament_desk.domain.rules import (
     DEFAULT_PRESET,
@@ -191,6 +192,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--verify", action="store_true", help="check the trail's hash chain; name the first broken link"
     )
     p.set_defaults(run=methodcaller("audit"))
+
+    add_serve_parser(command)
     return parser
 
 

@@ -121,6 +121,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, w=what, s=suffix: self.export_report(w, s))
         self.export_menu.setEnabled(self.session is not None)
 
+        self.tools_menu = bar.addMenu(self.tr("&Tools"))
+        self.add_action(self.tools_menu, self.tr("&Live results (phones, clock, projector)…"), self.open_live)
+        self.tools_menu.setEnabled(self.session is not None)
+
         language_menu = bar.addMenu(self.tr("&Language") + " / 语言")
         group = QActionGroup(self)
         names = {"zh_CN": "简体中文", "en": "English"}
@@ -143,6 +147,13 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def open_live(self) -> None:
+        if self.session is None:
+            return
+        from tournament_desk.gui.live_dialog import LiveDialog  # the network and QR parts load only here
+
+        LiveDialog(self, self.session).exec()
 
     def show_start(self) -> None:
         self.setWindowTitle(self.tr("Tournament Desk"))
@@ -193,6 +204,7 @@ class MainWindow(QMainWindow):
         self.close_action.setEnabled(True)
         self.backups_action.setEnabled(self.session.path is not None)
         self.export_menu.setEnabled(True)
+        self.tools_menu.setEnabled(True)
         self.show_event_pages()
 
     def build_menus_again(self) -> None:
@@ -254,6 +266,7 @@ class MainWindow(QMainWindow):
             self.close_action.setEnabled(False)
             self.backups_action.setEnabled(False)
             self.export_menu.setEnabled(False)
+            self.tools_menu.setEnabled(False)
         self.show_start()
 
     # --- printing and exporting ------------------------------------------------------------------------

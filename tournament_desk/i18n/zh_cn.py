@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from tournament_desk.i18n.zh_cn_live import LIVE
+
 CATALOGUE: dict[str, str] = {
     "; ": "；",
+    **LIVE,  # the live results from the tables (zh_cn_live.py)
     # --- files -------------------------------------------------------------------------------------
     "'{path}' already exists; choose a new file name.": "“{path}”已存在，请换一个文件名。",
     "'{path}' has no entrants to import.": "“{path}”中没有可导入的参赛队。",

@@ -184,3 +184,67 @@ class Audit(Base):
     reason: Mapped[str | None] = mapped_column(Text)
     # ``domain.chain.entry_hash`` of the entry before and this one's fields: a hash chain (migration 0007).
     hash: Mapped[str | None] = mapped_column(String(64))
+
+
+# --- live results from the tables (issue 17) -------------------------------------------------------------
+
+
+class LiveTable(Base):
+    """One table of one round as the LAN server sees it: its QR token, the devices bound to each side,
+    what each side claimed and where the two claims stand.
+
+    ``status``: ``open`` (nothing entered), ``pending`` (one side entered, the other has to confirm),
+    ``confirmed`` (both sides agreed; the result was recorded), ``disputed`` (the sides differ: the
+    director decides). ``version`` rises with every change, so a form opened before a change is stale.
+    """
+
+    __tablename__ = "live_table"
+    __table_args__ = (
+        UniqueConstraint("round_no", "table_no"),
+        CheckConstraint("status IN ('open', 'pending', 'confirmed', 'disputed')", name="status"),
+    )
+    token: Mapped[str] = mapped_column(String(32), primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), default="open")
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    home_device: Mapped[str | None] = mapped_column(String(64))
+    away_device: Mapped[str | None] = mapped_column(String(64))
+    home_claim: Mapped[str | None] = mapped_column(String(16))  # "home_level:away_level", e.g. "9:7"
+    away_claim: Mapped[str | None] = mapped_column(String(16))
+    updated_at: Mapped[datetime]
+
+
+class LiveSubmission(Base):
+    """Every submission a table sent, kept as it arrived (replays are recognised by ``nonce``)."""
+
+    __tablename__ = "live_submission"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    nonce: Mapped[str] = mapped_column(String(64), unique=True)
+    token: Mapped[str] = mapped_column(ForeignKey("live_table.token", ondelete="CASCADE"))
+    side: Mapped[str] = mapped_column(String(8))
+    device: Mapped[str] = mapped_column(String(64))
+    claim: Mapped[str] = mapped_column(String(16))
+    outcome: Mapped[str] = mapped_column(String(16))
+    at: Mapped[datetime]
+
+
+class LiveClock(Base):
+    """The one round clock: remaining seconds at ``anchor`` (UTC), running or paused."""
+
+    __tablename__ = "live_clock"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    duration_s: Mapped[int] = mapped_column(Integer)
+    warning_s: Mapped[int] = mapped_column(Integer)  # remaining seconds at which the last deal is called
+    remaining_s: Mapped[float] = mapped_column(Float)
+    running: Mapped[bool] = mapped_column(default=False)
+    anchor: Mapped[datetime]
+
+
+class LiveAnnouncement(Base):
+    __tablename__ = "live_announcement"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    text: Mapped[str] = mapped_column(Text)
+    active: Mapped[bool] = mapped_column(default=True)
+    at: Mapped[datetime]

@@ -1,0 +1,61 @@
+"""工具 ▸ 现场发布 / Live: the server process started and stopped, the clock, the dispute queue."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament_desk.gui.live_dialog import LiveDialog, lan_addresses, qr_pixmap
+from tournament_desk.gui.session import DeskSession
+from tournament_desk.services import live, live_public
+from tournament_desk.services.rounds import pair_next_round, round_view
+
+
+def test_the_dialog_starts_and_stops_the_server_in_its_own_process(
+    qtbot: QtBot, demo_session: DeskSession
+) -> None:
+    dialog = LiveDialog(None, demo_session)
+    qtbot.addWidget(dialog)
+    dialog.host, dialog.first_port = "127.0.0.1", 0
+    dialog.toggle()
+    qtbot.waitUntil(lambda: dialog.port is not None, timeout=20000)
+    assert f"http://127.0.0.1:{dialog.port}/" in dialog.status.text() and not dialog.qr.pixmap().isNull()
+    assert dialog.process is not None and dialog.process.processId() > 0
+    links = dialog.table_links()
+    token = live.round_tokens(demo_session.desk, 2)[0].token
+    assert len(links) == 6 and links[0].endswith(f"http://127.0.0.1:{dialog.port}/t/{token}")
+    dialog.toggle()
+    qtbot.waitUntil(lambda: dialog.process is None, timeout=10000)
+    assert "not running" in dialog.status.text()
+
+
+def test_clock_buttons_and_the_dispute_queue(
+    qtbot: QtBot, demo_session: DeskSession, shown_errors: list[str]
+) -> None:
+    desk = demo_session.desk
+    pair_next_round(desk)
+    t = live.round_tokens(desk, 3)[0]
+    live.submit(desk, t.token, side="home", device="a", home_level="Q", away_level="9", nonce="1", version=0)
+    live.submit(desk, t.token, side="away", device="b", home_level="J", away_level="9", nonce="2", version=1)
+    dialog = LiveDialog(None, demo_session)
+    qtbot.addWidget(dialog)
+    assert dialog.disputes.count() == 1 and "Q : 9" in dialog.disputes.item(0).text()
+    dialog.disputes.setCurrentRow(0)
+    dialog.levels_edit.setText("Z:9")
+    dialog.decide()
+    assert shown_errors and "not a level" in shown_errors[-1] and dialog.disputes.count() == 1
+    dialog.levels_edit.setText("J：9")
+    dialog.decide()
+    assert dialog.disputes.count() == 0
+    assert round_view(desk, 3).tables[0].home_level == 11
+    assert live_public.marker(desk) == dialog.marker  # the dialog noticed the change and told the pages
+    from tournament_desk.services import live_clock
+
+    dialog.clock(live_clock.set_clock)
+    assert "60:00" in dialog.clock_label.text()
+    dialog.done(0)
+
+
+def test_addresses_and_qr_code(qapp: QApplication) -> None:  # a pixmap needs the application
+    assert all(not a.startswith("127.") for a in lan_addresses())
+    assert qr_pixmap("http://192.168.1.20:8765/").width() > 100

@@ -1,0 +1,30 @@
+"""A small synchronous httpx client for the ASGI app (no sockets): one phone with its own cookies."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import httpx
+from starlette.types import ASGIApp
+
+
+class Phone:
+    def __init__(self, app: ASGIApp, lang: str = "en") -> None:
+        self.app = app
+        self.cookies = httpx.Cookies({"tdesk_lang": lang})
+
+    async def _send(self, method: str, url: str, **kw: Any) -> httpx.Response:
+        transport = httpx.ASGITransport(app=self.app)
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://desk.test", cookies=self.cookies
+        ) as c:
+            response = await c.request(method, url, **kw)
+            self.cookies.update(c.cookies)
+            return response
+
+    def get(self, url: str, **kw: Any) -> httpx.Response:
+        return asyncio.run(self._send("GET", url, **kw))
+
+    def post(self, url: str, **kw: Any) -> httpx.Response:
+        return asyncio.run(self._send("POST", url, **kw))

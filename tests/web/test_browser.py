@@ -1,0 +1,113 @@
+"""A real browser (Debian's chromium driven by Playwright): a phone enters a table's result, a second phone
+confirms it, and the desk's standings change. Screenshots of the phone page and the projector view go to
+docs/screenshots when TDESK_SCREENSHOTS=1 (else to the test's temporary folder)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tournament_desk.services import entrants as es
+from tournament_desk.services import live, live_clock
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.standings import current_standings
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
+PHONE = {"width": 390, "height": 844}
+SHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(shutil.which(CHROMIUM) is None, reason="chromium is installed by `dev.py test`"),
+]
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    path = tmp_path / "t.tdesk"
+    with create_tournament(path, name="2026 秋季升级赛", rounds=3) as desk:
+        for name, players in [("复旦一队", "张三、李四"), ("交大二队", "王五、赵六"), ("同济队", "钱七、孙八"),
+                              ("华师大队", "周九、吴十")]:  # fmt: skip
+            es.add_entrant(desk, name, players=players)
+        es.draw(desk, order=["复旦一队", "交大二队", "同济队", "华师大队"])
+        pair_next_round(desk)
+        live_clock.set_clock(desk)
+        live_clock.start_clock(desk)
+        live_clock.announce(desk, "第 1 轮 60 分钟，第 50 分钟后不再开新牌。")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    cmd = [
+        sys.executable,
+        "-m",
+        "tournament_desk.cli",
+        "serve",
+        str(path),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--json",
+    ]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env) as proc:
+        try:
+            assert proc.stdout is not None
+            yield path, json.loads(proc.stdout.readline())["urls"][0]
+        finally:
+            proc.terminate()
+            proc.communicate(timeout=10)
+
+
+def test_phones_enter_and_confirm_and_the_desk_standings_change(
+    served: tuple[Path, str], tmp_path: Path
+) -> None:
+    from playwright.sync_api import sync_playwright
+
+    path, url = served
+    shots = SHOTS if os.environ.get("TDESK_SCREENSHOTS") == "1" else tmp_path
+    shots.mkdir(parents=True, exist_ok=True)
+    with Desk.open(path) as desk:
+        token = live.round_tokens(desk, 1)[0].token
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            home.set_default_timeout(15000)
+            away.set_default_timeout(15000)
+            home.goto(f"{url}t/{token}")
+            home.check("input[value=home]")
+            home.select_option("select[name=home_level]", "12")
+            home.select_option("select[name=away_level]", "9")
+            home.screenshot(path=str(shots / "phone-entry.png"))
+            home.click("button[type=submit]")
+            assert "请对方用自己的手机确认" in home.content()
+            away.goto(f"{url}t/{token}")
+            away.check("input[value=away]")  # the levels come pre-selected from the first entry
+            away.click("button[type=submit]")
+            assert "成绩已录入" in away.content()
+            with Desk.open(path) as desk:  # the other table is typed at the desk
+                from tournament_desk.services.results import record_result
+
+                record_result(desk, 1, 2, "9", "9")
+            home.goto(f"{url}find?q=fd")
+            home.click("text=复旦一队")
+            assert "第 1 轮后排名第 1" in home.content()
+            home.screenshot(path=str(shots / "phone-player.png"), full_page=True)
+            tv = browser.new_page(viewport={"width": 1600, "height": 900}, locale="zh-CN")
+            tv.goto(f"{url}projector")
+            tv.screenshot(path=str(shots / "projector.png"))
+        finally:
+            browser.close()
+    with Desk.open(path) as desk:
+        top = current_standings(desk, 1).rows[0]
+        assert top.entrant.name == "复旦一队" and top.mp == 3.0

@@ -1,0 +1,37 @@
+"""``tdesk serve FILE [--port P] [--host H] [--json]``: the LAN server for the players' phones and the tables."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tournament_desk.i18n import tr
+
+
+def add_parser(command: Any) -> None:
+    p: argparse.ArgumentParser = command(
+        "serve", "serve the players' pages and table entry on the local network"
+    )
+    p.add_argument("--port", type=int, default=8765, help="the first port to try (the next nine follow)")
+    p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every LAN address)")
+    p.add_argument("--json", action="store_true", help="print the port and addresses as one JSON line")
+    p.set_defaults(run=serve_command)
+
+
+def serve_command(cli: Any) -> None:
+    from tournament_desk.web.server import serve  # uvicorn and starlette load only for this command
+
+    args = cli.args
+
+    def announce(event: str, port: int, urls: list[str]) -> None:
+        if args.json:
+            line = json.dumps({"event": event, "port": port, "urls": urls}, ensure_ascii=False)
+        else:
+            line = tr("Serving {event} at {urls}; press Ctrl+C to stop.", event=event, urls=" ".join(urls))
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+
+    serve(Path(args.file), host=args.host, port=args.port, announce=announce)

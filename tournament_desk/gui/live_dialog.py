@@ -1,0 +1,259 @@
+"""工具 ▸ 现场发布 / Live: start and stop the LAN server (its own process), its addresses and QR code, the
+round clock, announcements and the queue of disputed tables."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import segno
+from PySide6.QtCore import QProcess, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
+from tournament_desk.services import live, live_clock, live_public
+
+FIRST_PORT = 8765
+QR_SCALE = 6
+
+
+def lan_addresses() -> list[str]:
+    """The machine's IPv4 addresses phones on the same network can reach (no loopback, no link-local)."""
+    found: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            continue
+        if address.isLoopback() or address.isInSubnet(QHostAddress("169.254.0.0"), 16):
+            continue
+        found.append(address.toString())
+    return found
+
+
+def qr_pixmap(text: str) -> QPixmap:
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(buffer, kind="png", scale=QR_SCALE, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+class LiveDialog(QDialog):
+    host = "0.0.0.0"  # every LAN address (tests listen on loopback only)
+    first_port = FIRST_PORT
+
+    def __init__(self, parent: QWidget | None, session: DeskSession) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Live results"))
+        self.process: QProcess | None = None
+        self.port: int | None = None
+
+        self.status = QLabel(self.tr("The server is not running."))
+        self.status.setWordWrap(True)
+        self.qr = QLabel()
+        self.firewall = QLabel(
+            self.tr(
+                "If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on "
+                "Windows allow Tournament Desk through the firewall (the question appears on first start)."
+            )
+        )
+        self.firewall.setWordWrap(True)
+        self.start_button = QPushButton(self.tr("&Start the server"))
+        self.start_button.clicked.connect(self.toggle)
+        server = QVBoxLayout()
+        server.addWidget(self.status)
+        server.addWidget(self.qr)
+        server.addWidget(self.firewall)
+        self.codes_button = QPushButton(self.tr("Table &links of the current round…"))
+        self.codes_button.clicked.connect(self.show_codes)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.codes_button)
+        server.addLayout(buttons)
+        server_box = QGroupBox(self.tr("Server"))
+        server_box.setLayout(server)
+
+        self.clock_label = QLabel()
+        self.clock_label.setStyleSheet("font-size: 28pt; font-weight: bold")
+        clock_row = QHBoxLayout()
+        for text, slot in (
+            (self.tr("Set 60 min"), lambda: self.clock(live_clock.set_clock)),
+            (self.tr("Start"), lambda: self.clock(live_clock.start_clock)),
+            (self.tr("Pause"), lambda: self.clock(live_clock.pause_clock)),
+            (self.tr("+1 min"), lambda: self.clock(live_clock.adjust_clock, 1)),
+            (self.tr("−1 min"), lambda: self.clock(live_clock.adjust_clock, -1)),
+        ):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            clock_row.addWidget(button)
+        self.note_edit = QLineEdit()
+        self.note_edit.setPlaceholderText(self.tr("An announcement for every screen"))
+        post = QPushButton(self.tr("&Announce"))
+        post.clicked.connect(self.announce)
+        note_row = QHBoxLayout()
+        note_row.addWidget(self.note_edit)
+        note_row.addWidget(post)
+        clock_box = QGroupBox(self.tr("Round clock and announcements"))
+        clock_layout = QVBoxLayout(clock_box)
+        clock_layout.addWidget(self.clock_label)
+        clock_layout.addLayout(clock_row)
+        clock_layout.addLayout(note_row)
+
+        self.disputes = QListWidget()
+        self.levels_edit = QLineEdit()
+        self.levels_edit.setPlaceholderText(self.tr("Levels home : away, e.g. Q:9"))
+        decide = QPushButton(self.tr("&Decide the selected table"))
+        decide.clicked.connect(self.decide)
+        dispute_box = QGroupBox(self.tr("Disputed tables"))
+        dispute_layout = QVBoxLayout(dispute_box)
+        dispute_layout.addWidget(self.disputes)
+        row = QHBoxLayout()
+        row.addWidget(self.levels_edit)
+        row.addWidget(decide)
+        dispute_layout.addLayout(row)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(server_box)
+        layout.addWidget(clock_box)
+        layout.addWidget(dispute_box)
+        self.marker = self.session.read(live_public.marker)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start(1000)
+        self.refresh()
+
+    # --- the server process ---------------------------------------------------------------------
+    def toggle(self) -> None:
+        if self.process is not None:
+            self.stop()
+            return
+        path = self.session.path
+        if path is None:
+            return
+        self.process = QProcess(self)
+        self.process.readyReadStandardOutput.connect(self.read_output)
+        self.process.finished.connect(self.server_stopped)
+        args = [
+            "-m",
+            "tournament_desk.cli",
+            "serve",
+            str(path),
+            "--port",
+            str(self.first_port),
+            "--host",
+            self.host,
+            "--json",
+        ]
+        self.process.start(sys.executable, args)
+        self.start_button.setText(self.tr("&Stop the server"))
+        self.status.setText(self.tr("Starting…"))
+
+    def read_output(self) -> None:
+        assert self.process is not None
+        for line in (
+            bytes(self.process.readAllStandardOutput().data()).decode("utf-8", "replace").splitlines()
+        ):
+            try:
+                info = json.loads(line)
+            except ValueError:
+                continue
+            self.port = int(info["port"])
+            lan = lan_addresses() if self.host == "0.0.0.0" else []
+            urls = [f"http://{a}:{self.port}/" for a in lan] or list(info["urls"])
+            self.status.setText(self.tr("Phones open: %1").replace("%1", "   ".join(urls)))
+            self.qr.setPixmap(qr_pixmap(urls[0]))
+
+    def server_stopped(self) -> None:
+        if self.process is not None:
+            error = bytes(self.process.readAllStandardError().data()).decode("utf-8", "replace").strip()
+            self.process.deleteLater()
+        else:
+            error = ""
+        self.process, self.port = None, None
+        self.qr.clear()
+        self.start_button.setText(self.tr("&Start the server"))
+        stopped = self.tr("The server is not running.")
+        self.status.setText(f"{stopped}\n{error.splitlines()[-1]}" if error else stopped)
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            if not self.process.waitForFinished(3000):
+                self.process.kill()
+                self.process.waitForFinished(1000)
+
+    def done(self, result: int) -> None:
+        self.stop()
+        self.timer.stop()
+        super().done(result)
+
+    def table_links(self) -> list[str]:
+        """Each table's entry address for the latest published round (for the tables' phones)."""
+        view = self.session.read(live_public.current_round)
+        if view is None or self.port is None:
+            return []
+        host = (lan_addresses() if self.host == "0.0.0.0" else []) or [self.host]
+        tables = self.session.read(live.round_tokens, view.round)
+        return [f"{t.table}\t{t.home} – {t.away}\thttp://{host[0]}:{self.port}/t/{t.token}" for t in tables]
+
+    def show_codes(self) -> None:
+        links = self.table_links()
+        box = QPlainTextEdit("\n".join(links) or self.tr("Start the server and publish a round first."))
+        box.setReadOnly(True)
+        dialog = QDialog(self)
+        dialog.setWindowTitle(self.tr("Table links"))
+        QVBoxLayout(dialog).addWidget(box)
+        dialog.resize(700, 500)
+        dialog.exec()
+
+    # --- clock, announcements, disputes -------------------------------------------------------------
+    def clock(self, action: object, *args: object) -> None:
+        self.session.run(self, action, *args, changes=())  # type: ignore[arg-type]
+        self.refresh()
+
+    def announce(self) -> None:
+        if self.session.run(self, live_clock.announce, self.note_edit.text(), changes=()) is not None:
+            self.note_edit.clear()
+
+    def refresh(self) -> None:
+        marker = self.session.read(live_public.marker)
+        if marker != self.marker:  # the server (another process) wrote: the desk's pages read again
+            self.marker = marker
+            self.session.notify({RESULTS, ROUNDS})
+        view = self.session.read(live_clock.clock)
+        self.clock_label.setText("" if view.phase == "idle" else f"{view.display}  ({view.phase})")
+        current = self.disputes.currentRow()
+        self.disputes.clear()
+        self.queue = self.session.read(live.disputes)
+        for t in self.queue:
+            self.disputes.addItem(
+                f"{t.round}/{t.table}  {t.home} – {t.away}:  {live.format_claim(t.home_claim)}  ≠  "
+                f"{live.format_claim(t.away_claim)}"
+            )
+        if 0 <= current < self.disputes.count():
+            self.disputes.setCurrentRow(current)
+
+    def decide(self) -> None:
+        row = self.disputes.currentRow()
+        if not 0 <= row < len(self.queue):
+            return
+        table = self.queue[row]
+        home, _, away = self.levels_edit.text().replace("：", ":").partition(":")
+        done = self.session.run(self, live.resolve, table.round, table.table, home, away, changes={RESULTS})
+        if done is not None:
+            self.levels_edit.clear()
+            self.refresh()

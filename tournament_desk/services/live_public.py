@@ -1,0 +1,141 @@
+"""What the players' pages show: find my entrant by name or pinyin initials, my table, my results, my place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from tournament_desk.domain.sorting import pinyin
+from tournament_desk.services.desk import Desk, paired_rounds, tournament
+from tournament_desk.services.entrants import EntrantInfo, list_entrants
+from tournament_desk.services.rounds import RoundView, round_view
+from tournament_desk.services.standings import Standings, current_standings
+from tournament_desk.storage import models as m
+
+MAX_FOUND = 20
+
+
+@dataclass(frozen=True)
+class PlayedRound:
+    round: int
+    table: int
+    opponent: str
+    seat: str  # home or away
+    own_level: int | None
+    opp_level: int | None
+    mp: float | None
+    vp: float | None
+    kind: str
+
+
+@dataclass(frozen=True)
+class PlayerCard:
+    entrant: EntrantInfo
+    current_round: int
+    table: int | None  # None: a bye, or not seated in the current round
+    seat: str | None
+    opponent: str | None
+    bye: bool
+    rounds: list[PlayedRound]
+    rank: int | None
+    mp: float
+    vp: float
+    separated_by: str | None  # the tie-break that decides the place, if one did
+    standings_after: int
+
+
+@dataclass(frozen=True)
+class Marker:
+    """What changed since a screen last looked: the audit trail grows with every change of the file."""
+
+    changes: int
+    round: int
+    published: bool
+
+
+def _keys(text: str) -> tuple[str, str]:
+    syllables = pinyin(text).split()
+    return "".join(s[0] for s in syllables if s), "".join(syllables)
+
+
+def find_entrants(desk: Desk, query: str) -> list[EntrantInfo]:
+    """Entrants whose name or a player's name contains ``query``, or whose pinyin (initials) starts with it."""
+    needle = "".join(query.split()).casefold()
+    if not needle:
+        return []
+    found: list[EntrantInfo] = []
+    for info in list_entrants(desk):
+        for text in (info.name, *info.players):
+            initials, spelled = _keys(text)
+            if needle in text.casefold() or initials.startswith(needle) or spelled.startswith(needle):
+                found.append(info)
+                break
+    return found[:MAX_FOUND]
+
+
+def player_card(desk: Desk, name: str) -> PlayerCard | None:
+    entrant = next((e for e in list_entrants(desk) if e.name == name), None)
+    if entrant is None:
+        return None
+    with desk.db.transaction() as session:
+        last = paired_rounds(session)
+    played: list[PlayedRound] = []
+    table = seat = opponent = None
+    bye = False
+    for number in range(1, last + 1):
+        view = round_view(desk, number)
+        if not view.published:
+            continue
+        for t in view.tables:
+            if name not in (t.home, t.away):
+                continue
+            home = t.home == name
+            mp = vp = None
+            if t.outcome is not None:
+                mp = t.outcome.home_mp if home else t.outcome.away_mp
+                vp = t.outcome.home_vp if home else t.outcome.away_vp
+            own, opp = (t.home_level, t.away_level) if home else (t.away_level, t.home_level)
+            other = t.away if home else t.home
+            played.append(
+                PlayedRound(number, t.table, other, "home" if home else "away", own, opp, mp, vp, t.kind)
+            )
+            if number == last:
+                table, seat, opponent = t.table, "home" if home else "away", other
+        if number == last and view.bye == name:
+            bye = True
+    standing = current_standings(desk)
+    row = next((r for r in standing.rows if r.entrant.name == name), None)
+    return PlayerCard(
+        entrant, last, table, seat, opponent, bye, played,
+        row.rank if row else None, row.mp if row else 0.0, row.vp if row else 0.0,
+        row.separated_by if row else None, standing.after_round,
+    )  # fmt: skip
+
+
+def current_round(desk: Desk) -> RoundView | None:
+    """The latest published round (what the hall plays now)."""
+    with desk.db.transaction() as session:
+        last = paired_rounds(session)
+    for number in range(last, 0, -1):
+        view = round_view(desk, number)
+        if view.published:
+            return view
+    return None
+
+
+def public_standings(desk: Desk) -> Standings:
+    return current_standings(desk)
+
+
+def event_name(desk: Desk) -> str:
+    with desk.db.transaction() as session:
+        return tournament(session).name
+
+
+def marker(desk: Desk) -> Marker:
+    with desk.db.transaction() as session:
+        changes = session.scalar(select(func.max(m.Audit.id))) or 0
+        last = paired_rounds(session)
+        rnd = session.get(m.Round, last) if last else None
+        return Marker(changes, last, bool(rnd and rnd.published))

@@ -1,0 +1,209 @@
+"""Server-rendered HTML for the players' pages: small, no script framework, readable in WeChat's browser."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from tournament_desk.domain.levels import format_level
+from tournament_desk.i18n import tr as _tr
+from tournament_desk.services.live import LiveTableView, format_claim
+from tournament_desk.services.live_clock import Announcement, ClockView
+from tournament_desk.services.live_public import PlayerCard
+from tournament_desk.services.rounds import RoundView
+from tournament_desk.services.standings import Standings
+
+STYLE = """
+body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;padding:0 12px 24px;
+max-width:760px;margin:auto;font-size:17px;color:#222}
+h1{font-size:1.3em;margin:12px 0}h2{font-size:1.1em;margin:18px 0 6px}
+nav a{margin-right:12px}table{border-collapse:collapse;width:100%}td,th{padding:5px 4px;border-bottom:1px solid #ddd;
+text-align:left}th{font-weight:600}.num{text-align:right}.clock{font-size:2.2em;font-weight:700;
+font-variant-numeric:tabular-nums}.last-deal,.over{color:#b00}.error{background:#fde8e8;border:1px solid #c33;
+padding:8px;margin:8px 0}.ok{background:#e6f4ea;border:1px solid #3a3;padding:8px;margin:8px 0}
+.note{background:#fff6d5;padding:6px 8px;margin:6px 0}input,select,button{font-size:1em;padding:6px}
+button{min-width:7em}
+"""
+
+# Counts the clock down between server updates and reloads when the server says something changed.
+SCRIPT = """
+(function(){var c=document.getElementById('clock');var left=c?parseInt(c.getAttribute('data-left'),10):-1;
+var run=c&&c.getAttribute('data-running')==='1';
+function show(){if(!c||left<0)return;var m=Math.floor(left/60),s=left%60;
+c.firstChild.nodeValue=(m<10?'0':'')+m+':'+(s<10?'0':'')+s;}
+if(run)setInterval(function(){if(left>0){left--;show();}},1000);
+if(window.EventSource){var es=new EventSource('/events');es.addEventListener('change',function(){
+if(!document.querySelector('form.entry'))location.reload();});
+es.addEventListener('clock',function(e){var d=JSON.parse(e.data);left=d.remaining;run=d.running;show();});}
+})();
+"""
+
+
+def tr(template: str, lang: str, **params: object) -> str:
+    """A translated, HTML-escaped sentence."""
+    return escape(_tr(template, lang, **params))
+
+
+def page(lang: str, title: str, body: str, *, refresh: bool = True) -> str:
+    other = "en" if lang == "zh" else "zh"
+    switch = "English" if lang == "zh" else "中文"
+    script = f"<script>{SCRIPT}</script>" if refresh else ""
+    return (
+        f'<!doctype html><html lang="{"zh-CN" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
+        f'<nav><a href="/">{tr("Find my table", lang)}</a><a href="/pairings">{tr("Pairings", lang)}</a>'
+        f'<a href="/standings">{tr("Standings", lang)}</a><a href="?lang={other}">{switch}</a></nav>'
+        f"{body}{script}</body></html>"
+    )
+
+
+def clock_html(lang: str, clock: ClockView) -> str:
+    if clock.phase == "idle":
+        return ""
+    label = {
+        "ready": tr("Round {round} clock: not started", lang, round=clock.round),
+        "running": tr("Round {round}: time left", lang, round=clock.round),
+        "paused": tr("Round {round}: clock paused", lang, round=clock.round),
+        "last-deal": tr("Round {round}: last deal — no new deal after this one", lang, round=clock.round),
+        "over": tr("Round {round}: time is over", lang, round=clock.round),
+    }[clock.phase]
+    return (
+        f'<div class="{clock.phase}">{label}<div id="clock" class="clock" data-left="{clock.remaining}" '
+        f'data-running="{1 if clock.running else 0}">{clock.display}</div></div>'
+    )
+
+
+def notes_html(notes: Sequence[Announcement]) -> str:
+    return "".join(f'<div class="note">{escape(a.text)}</div>' for a in notes)
+
+
+def error_html(message: str) -> str:
+    return f'<div class="error" role="alert">{escape(message)}</div>'
+
+
+def level(value: int | None) -> str:
+    return format_level(value) if value else "–"
+
+
+def number(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:g}"
+
+
+def search_html(lang: str, query: str, found: Iterable[tuple[str, str]]) -> str:
+    rows = "".join(
+        f'<li><a href="/me/{escape(name, True)}">{escape(name)}</a> {escape(extra)}</li>'
+        for name, extra in found
+    )
+    form = (
+        f'<form action="/find" method="get"><label>{tr("Your name, team or pinyin initials (e.g. zs)", lang)}<br>'
+        f'<input name="q" value="{escape(query, True)}" autofocus></label> '
+        f'<button type="submit">{tr("Find", lang)}</button></form>'
+    )
+    if query and not rows:
+        return form + f"<p>{tr('Nobody matches “{query}”; check the spelling.', lang, query=query)}</p>"
+    return form + (f"<ul>{rows}</ul>" if rows else "")
+
+
+def card_html(lang: str, card: PlayerCard) -> str:
+    e = card.entrant
+    head = f"<h1>{escape(e.name)}</h1>"
+    if e.players:
+        head += f"<p>{escape('、'.join(e.players))}{' · ' + escape(e.unit) if e.unit else ''}</p>"
+    if card.bye:
+        now = tr("Round {round}: you have a bye.", lang, round=card.current_round)
+    elif card.table is not None:
+        seat = tr("home", lang) if card.seat == "home" else tr("away", lang)
+        now = tr("Round {round}: table {table}, {seat}, against {opponent}.", lang, round=card.current_round,
+                table=card.table, seat=seat, opponent=card.opponent or "")  # fmt: skip
+    else:
+        now = tr("You are not seated in the current round.", lang)
+    place = ""
+    if card.rank is not None and card.standings_after:
+        place = tr("Place {rank} after round {round}: {mp} MP, {vp} VP.", lang, rank=card.rank,
+                  round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
+        if card.separated_by:
+            place += " " + tr("Decided by: {tiebreak}.", lang, tiebreak=card.separated_by)
+    rows = "".join(
+        f"<tr><td>{r.round}</td><td>{r.table}</td><td>{escape(r.opponent)}</td>"
+        f'<td class="num">{level(r.own_level)} : {level(r.opp_level)}</td>'
+        f'<td class="num">{"" if r.own_level is None or r.opp_level is None else r.own_level - r.opp_level}</td>'
+        f'<td class="num">{number(r.vp)}</td><td class="num">{number(r.mp)}</td></tr>'
+        for r in card.rounds
+    )
+    table = (
+        f"<h2>{tr('Results so far', lang)}</h2><table><tr><th>{tr('Round', lang)}</th><th>{tr('Table', lang)}</th>"
+        f"<th>{tr('Opponent', lang)}</th><th>{tr('Levels', lang)}</th><th>{tr('Difference', lang)}</th>"
+        f"<th>VP</th><th>MP</th></tr>{rows}</table>"
+    )
+    return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
+
+
+def pairings_html(lang: str, view: RoundView | None) -> str:
+    if view is None:
+        return f"<p>{tr('No round has been published yet.', lang)}</p>"
+    rows = "".join(
+        f"<tr><td>{x.table}</td><td>{escape(x.home)}</td><td>{escape(x.away)}</td>"
+        f'<td class="num">{level(x.home_level)} : {level(x.away_level)}</td></tr>'
+        for x in view.tables
+    )
+    bye = f"<p>{tr('Bye: {name}', lang, name=view.bye)}</p>" if view.bye else ""
+    return (
+        f"<h1>{tr('Round {round} pairings', lang, round=view.round)}</h1><table><tr><th>{tr('Table', lang)}</th>"
+        f"<th>{tr('home', lang)}</th><th>{tr('away', lang)}</th><th>{tr('Levels', lang)}</th></tr>{rows}</table>{bye}"
+    )
+
+
+def standings_html(lang: str, standing: Standings) -> str:
+    if not standing.after_round:
+        return f"<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
+    rows = "".join(
+        f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td><td class="num">{number(r.mp)}</td>'
+        f'<td class="num">{number(r.vp)}</td><td>{escape(r.separated_by or "")}</td></tr>'
+        for r in standing.rows
+    )
+    return (
+        f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1><table><tr>"
+        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>MP</th><th>VP</th>"
+        f"<th>{tr('Tie-break', lang)}</th></tr>{rows}</table>"
+    )
+
+
+def entry_html(lang: str, table: LiveTableView, *, nonce: str, message: str = "", ok: str = "") -> str:
+    head = f"<h1>{tr('Round {round} table {table}', lang, round=table.round, table=table.table)}</h1>"
+    head += f"<p>{tr('home', lang)}: <b>{escape(table.home)}</b> · {tr('away', lang)}: <b>{escape(table.away)}</b></p>"
+    notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
+    state = {
+        "open": tr("Nothing entered yet: one side enters the levels, the other confirms them.", lang),
+        "pending": tr("Entered by one side; waiting for the other side to confirm.", lang),
+        "confirmed": tr("Both sides confirmed: the result is recorded.", lang),
+        "disputed": tr("The two sides entered different levels: the director decides.", lang),
+        "desk": tr("The desk has recorded this table's result.", lang),
+    }[table.source]
+    claims = ""
+    for side, claim in (("home", table.home_claim), ("away", table.away_claim)):
+        if claim is not None:
+            who = tr("home", lang) if side == "home" else tr("away", lang)
+            claims += f"<li>{tr('{side} entered', lang, side=who)}: {escape(format_claim(claim))}</li>"
+    body = f"{head}{notes}<p>{state}</p><ul>{claims}</ul>"
+    if table.source in ("confirmed", "desk"):
+        return body
+    options = "".join(f'<option value="{v}">{format_level(v)}</option>' for v in range(2, 16))
+    pre = table.home_claim or table.away_claim
+    select_home = (
+        options if pre is None else options.replace(f'value="{pre[0]}"', f'value="{pre[0]}" selected')
+    )
+    select_away = (
+        options if pre is None else options.replace(f'value="{pre[1]}"', f'value="{pre[1]}" selected')
+    )
+    return body + (
+        f'<form class="entry" method="post"><input type="hidden" name="nonce" value="{escape(nonce, True)}">'
+        f'<input type="hidden" name="version" value="{table.version}">'
+        f'<p>{tr("I sit", lang)}: <label><input type="radio" name="side" value="home" required> {tr("home", lang)}'
+        f'</label> <label><input type="radio" name="side" value="away"> {tr("away", lang)}</label></p>'
+        f'<p><label>{escape(table.home)} <select name="home_level">{select_home}</select></label></p>'
+        f'<p><label>{escape(table.away)} <select name="away_level">{select_away}</select></label></p>'
+        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
+    )

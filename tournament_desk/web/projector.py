@@ -1,0 +1,63 @@
+"""The projector view (a browser on any TV, or full screen on the desk's second screen): a large clock, the
+tables still playing, the results in so far, the announcements and the QR code of the players' pages.
+It reloads when the server reports a change, so a newly published round replaces the old one."""
+
+from __future__ import annotations
+
+import io
+from html import escape
+
+import segno
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from tournament_desk.services import live_clock, live_public
+from tournament_desk.web import pages
+from tournament_desk.web.pages import tr
+
+STYLE = """
+body{background:#111;color:#eee;max-width:none;font-size:2vw;padding:1vw 2vw}a{color:#9cf}
+.clock{font-size:14vw;line-height:1}.last-deal,.over{color:#f66}.note{background:#333;color:#ffd}
+.cols{display:flex;gap:3vw}.cols>div{flex:1}.qr svg{width:14vw;height:14vw;background:#fff}
+td,th{border-color:#444;white-space:nowrap}
+"""
+
+
+def qr_svg(url: str) -> str:
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(buffer, kind="svg", border=2, xmldecl=False, svgns=True, omitsize=True)
+    return buffer.getvalue().decode("utf-8")
+
+
+def projector(request: Request) -> HTMLResponse:
+    desk = request.app.state.desk
+    lang = request.query_params.get("lang") or request.cookies.get("tdesk_lang") or "zh"
+    lang = lang if lang in ("zh", "en") else "zh"
+    view = live_public.current_round(desk)
+    clock = pages.clock_html(lang, live_clock.clock(desk))
+    notes = pages.notes_html(live_clock.announcements(desk))
+    playing = results = ""
+    if view is not None:
+        waiting = [t for t in view.tables if t.kind == "pending"]
+        done = [t for t in view.tables if t.kind != "pending"]
+        playing = (
+            f"<h2>{tr('Still playing: {count} tables', lang, count=len(waiting))}</h2>"
+            f"<p>{' '.join(str(t.table) for t in waiting)}</p>"
+        )
+        rows = "".join(
+            f"<tr><td>{t.table}</td><td>{escape(t.home)}</td>"
+            f"<td>{pages.level(t.home_level)} : {pages.level(t.away_level)}</td><td>{escape(t.away)}</td></tr>"
+            for t in done[-12:]
+        )
+        results = f"<h2>{tr('Results in', lang)}</h2><table>{rows}</table>"
+        title = tr("Round {round} pairings", lang, round=view.round)
+    else:
+        title = tr("No round has been published yet.", lang)
+    url = str(request.base_url)
+    body = (
+        f"<h1>{escape(live_public.event_name(desk))} · {title}</h1>{notes}"
+        f'<div class="cols"><div>{clock}{playing}</div><div>{results}</div>'
+        f'<div class="qr">{qr_svg(url)}<p>{escape(url)}</p><p>{tr("Find my table", lang)}</p></div></div>'
+    )
+    html = pages.page(lang, title, body).replace("</style>", STYLE + "</style>", 1)
+    return HTMLResponse(html)
