@@ -62,6 +62,8 @@ def make_template(path: Path) -> None:
         cell.fill = PatternFill("solid", fgColor="1F4E79")
         cell.alignment = Alignment(horizontal="center")
         sheet.column_dimensions[cell.column_letter].width = width
+        # typed as text: a name such as "=A1" or "1-2" stays what was typed (never a formula or a date)
+        sheet.column_dimensions[cell.column_letter].number_format = "@"
     sheet.freeze_panes = "A2"
     notes = wb.create_sheet("说明")
     for zh, en in INSTRUCTIONS:

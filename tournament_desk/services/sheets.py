@@ -61,10 +61,20 @@ def _read_csv(path: Path) -> list[list[str]]:
     else:  # pragma: no cover - gb18030 decodes any byte sequence
         raise BadInput("'{path}' is not a text file Tournament Desk can read.", path=str(path))
     rows: list[list[str]] = []
-    for row in csv.reader(text.splitlines()):
-        if len(rows) > MAX_ROWS:
-            raise _too_many_rows(path)
-        rows.append(row[:MAX_COLUMNS])
+    try:
+        for row in csv.reader(text.splitlines()):
+            if len(rows) > MAX_ROWS:
+                raise _too_many_rows(path)
+            if sum(1 for cell in row if cell.strip()) > MAX_COLUMNS:
+                raise BadInput(
+                    "'{path}' has a row of {count} columns; a sign-up or results sheet has at most {most} columns.",
+                    path=str(path),
+                    count=len(row),
+                    most=MAX_COLUMNS,
+                )
+            rows.append(row[:MAX_COLUMNS])
+    except csv.Error as exc:  # a field longer than any name, an unclosed quote spanning the file …
+        raise BadInput("'{path}' is not a text file Tournament Desk can read.", path=str(path)) from exc
     return rows
 
 
