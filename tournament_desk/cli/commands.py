@@ -44,7 +44,13 @@ class Cli(BoardCommands):
     def open(self) -> Desk:
         if self.args.db:
             return Desk.open(url=self.args.db)
-        return Desk.open(Path(self.args.file))
+        desk = Desk.open(Path(self.args.file))
+        if desk.db.rolled_back:
+            sys.stderr.write(
+                tr("The last change to this file was cut off (a full disk or a crash) and has been undone; "
+                   "the file is as it was before it.") + "\n"
+            )  # fmt: skip
+        return desk
 
     def target(self) -> tuple[Path | None, str | None]:
         return (None, self.args.db) if self.args.db else (Path(self.args.file), None)

@@ -126,6 +126,7 @@ CATALOGUE: dict[str, str] = {
     "The audit trail is intact: {count} entries, each chained to the one before.": "操作记录完整：共 {count} 条，每条都与前一条相衔接。",
     "The audit trail was changed outside the program at entry {id} ({at}): that entry and every one after it can no longer be trusted; open a backup to compare.": "操作记录在第 {id} 条（{at}）处被程序以外的工具改动过：该条及其后的记录都不再可信，请打开备份对照。",
     "'{path}' has a row of {count} columns; a sign-up or results sheet has at most {most} columns.": "“{path}”中有一行多达 {count} 列；报名表或成绩表最多 {most} 列。",
+    "The last change to this file was cut off (a full disk or a crash) and has been undone; the file is as it was before it.": "该文件上一次的修改被中断（磁盘已满或程序崩溃），已经撤销；文件恢复为修改之前的状态。",
     "decided by a withdrawal": "因退赛判定",
     "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.": "第 {round} 轮第 {table} 桌没有可撤销的弃权、迟交或判负。",
     "Give --side (the side it goes against), or --remove to take it back.": "请用 --side 指明针对哪一方，或用 --remove 撤销。",

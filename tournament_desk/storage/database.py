@@ -172,6 +172,7 @@ class Database:
         self.path = path
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         self.last_backup_failed: str | None = None  # the folder a backup could not be written to
+        self.rolled_back = False  # an interrupted change was rolled back as the file opened
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -278,13 +279,33 @@ def open_database(path: Path | None = None, url: str | None = None) -> Database:
             raise NotATournament("'{path}' is not a Tournament Desk file.", path=str(path))
         url = sqlite_url(path)
     assert url is not None
+    # A hot journal beside the file: the last change was cut off (a full disk, a crash) and SQLite rolls it
+    # back as the file opens; the director is told.
+    journal = path.with_name(path.name + "-journal") if path is not None else None
+    interrupted = journal is not None and journal.is_file() and journal.stat().st_size > 0
     engine = make_engine(url)
     try:
         _check_and_migrate(engine, path)
+        if path is not None:
+            _leave_wal(engine)
     except BaseException:
         engine.dispose()
         raise
-    return Database(engine, path)
+    database = Database(engine, path)
+    database.rolled_back = interrupted and not (
+        journal is not None and journal.is_file() and journal.stat().st_size
+    )
+    return database
+
+
+def _leave_wal(engine: Engine) -> None:
+    """A file another tool switched to WAL goes back to a plain journal: the -wal and -shm files are
+    checkpointed into it and removed, so the tournament stays one file to copy or mail."""
+    with engine.connect() as connection:
+        mode = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
+        if str(mode).lower() == "wal":
+            connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+            connection.exec_driver_sql("PRAGMA journal_mode=DELETE")
 
 
 def _check_and_migrate(engine: Engine, path: Path | None) -> None:
