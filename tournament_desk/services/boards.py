@@ -262,7 +262,7 @@ def record_board(
     points: dict[Room, int | None] = {"open": open_points, "closed": closed_points}
     given = [room for room, p in points.items() if p is not None]
     totals = penalty_totals(penalties, given) if penalties is not None else {}
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
@@ -283,7 +283,7 @@ def set_penalty(
 ) -> BoardSheet:
     """Set the penalty points awarded to one side in one room of a board (0 takes it back)."""
     check_points(points)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
@@ -316,7 +316,7 @@ def restore_sheet(
     desk: Desk, round_no: int, table_no: int, state: dict[str, object], *, reason: str | None = None
 ) -> BoardSheet:
     """Put a table's boards and outcome back as ``sheet_state`` described them (undo, redo; audited)."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = _full_state(session, match)
@@ -364,7 +364,7 @@ def import_board_results(desk: Desk, sheet: Path, *, reason: str | None = None) 
         raise BadInput("'{path}' has no results to import.", path=str(sheet))
     problems: list[Message] = []
     seen: dict[tuple[int, int, int], int] = {}
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         rules = rules_of(session)
         tables: dict[tuple[int, int], m.Match] = {}

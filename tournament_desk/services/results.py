@@ -89,7 +89,7 @@ def restore_table(
     desk: Desk, round_no: int, table_no: int, state: dict[str, object], *, reason: str | None = None
 ) -> ResultView:
     """Put a table back as ``table_state`` described it (undo and redo write through here, audited)."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         match = find_table(session, round_no, table_no)
         old = match_state(match)
         apply_state(match, state)
@@ -194,7 +194,7 @@ def record_result(
 ) -> ResultView:
     """Record the levels both sides reached at a table; a second entry corrects the first (audited)."""
     home, away = parse_level(home_level), parse_level(away_level)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason)
         return _view(session, match)
 
@@ -219,7 +219,7 @@ def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> lis
         raise BadInput("'{path}' has no results to import.", path=str(sheet))
     problems: list[Message] = []
     seen: dict[tuple[int, int], int] = {}
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
         checked: list[tuple[int, int, int, int]] = []
         for row in rows:  # every row checked before anything is written (or backed up)
@@ -266,7 +266,7 @@ def forfeit(
     _check_side(side)
     if late and arrival:
         raise BadInput("A forfeit is either a late scoresheet or a late arrival, not both.")
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = match_state(match)
@@ -366,7 +366,7 @@ def rule_loss(
     """A loss by ruling (判负): the offender scores 0/0, the opponent what the rule set awards (SPEC §5.5)."""
     if offender not in ("home", "away"):
         raise BadInput("The side must be home or away, not '{side}'.", side=offender)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = match_state(match)
@@ -388,7 +388,7 @@ def rule_loss(
 def clear_decision(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> ResultView:
     """Take back a forfeit, late scoresheet or ruling: the table goes back to what was played at it (its levels
     or boards), or to no result (audited)."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         match = find_table(session, round_no, table_no)
         if not ResultState(match.kind).decided_off_the_table:
             raise BadInput(
@@ -421,7 +421,7 @@ def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> D
     """Deduct match points for a discipline violation (SPEC §5.6)."""
     if not (reason or "").strip():
         raise BadInput("A deduction needs a reason.")
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         amount = check_deduction(mp, rules_of(session))
         if session.get(m.Round, round_no) is None:
             raise BadInput("Round {round} has not been paired yet.", round=round_no)
@@ -438,7 +438,7 @@ def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> D
 
 def remove_deduction(desk: Desk, deduction_id: int, *, reason: str | None = None) -> None:
     """Take a deduction back (a mistake, or undo); the audit trail keeps both."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         row = session.get(m.Deduction, deduction_id)
         if row is None:
             raise BadInput("There is no deduction number {id}.", id=deduction_id)

@@ -225,7 +225,7 @@ def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
 
     The file is backed up first, so a pairing can always be undone by going back to the copy.
     """
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         round_no, planned = _next_pairing(session)
         notes = planned.notes
         if take_backup(desk, f"before-round-{round_no}") is None and desk.db.path is not None:

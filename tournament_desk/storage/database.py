@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, create_engine, event, insert, inspect, select
+from sqlalchemy import Engine, create_engine, event, insert, inspect, select, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
@@ -175,14 +175,22 @@ class Database:
         self.rolled_back = False  # an interrupted change was rolled back as the file opened
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self, *, write: bool = False) -> Iterator[Session]:
         """One user action: everything inside commits together or not at all.
+
+        ``write``: the action changes what it reads (a table's result, a round): it takes the database's
+        write lock before reading, so a second station writing the same table waits, and each reads the
+        other's result as its "old value" (the audit trail stays truthful; issue 15). Read-only actions do
+        not, so they never queue behind each other.
 
         A database error the director can act on (read-only, disk full, locked, a simultaneous change at
         another station) becomes its sentence; the transaction is rolled back either way.
         """
         try:
             with self._sessions.begin() as session:
+                if write and self.engine.dialect.name == "sqlite":
+                    # Any write statement takes SQLite's RESERVED lock; this one changes nothing.
+                    session.execute(text("UPDATE meta SET value = value WHERE 0"))
                 yield session
         except (SQLAlchemyError, sqlite3.Error) as exc:
             trouble = explain(exc, self.path)
