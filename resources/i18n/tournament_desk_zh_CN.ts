@@ -182,42 +182,47 @@
         <translation>撤销弃权或判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="53"/>
+        <source>Withdrawal taken back</source>
+        <translation>撤销退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -819,92 +824,108 @@
 <context>
     <name>EntrantsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="51"/>
         <source>Search by name, pinyin or unit</source>
         <translation>按队名、拼音或单位搜索</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="53"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="54"/>
         <source>&amp;Add…</source>
         <translation>登记(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
         <source>&amp;Edit…</source>
         <translation>修改(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
         <source>&amp;Import sheet…</source>
         <translation>导入报名表(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
         <source>Register every entrant of a sign-up sheet (.xlsx or .csv)</source>
         <translation>登记报名表（.xlsx 或 .csv）中的全部参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="59"/>
         <source>&amp;Draw…</source>
         <translation>抽签(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="104"/>
         <source>Entrants</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="113"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="114"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="121"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="124"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <source>&amp;Reinstate…</source>
+        <translation>恢复参赛(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="136"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="135"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="143"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="240"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="246"/>
+        <source>Reinstate an entrant</source>
+        <translation>恢复参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="247"/>
+        <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
+        <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="257"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="240"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="257"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -2593,37 +2614,37 @@
         <translation>参赛队退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="34"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="38"/>
         <source>After its last result</source>
         <translation>最后一场成绩之后</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="37"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="41"/>
         <source>The last round the entrant counts in; it is not paired in any later round.</source>
         <translation>该队计入成绩的最后一轮；之后各轮不再为它编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="42"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="46"/>
         <source>Results already played stand. A table the entrant already has in a later round becomes a forfeit, with the forfeit award to its opponent.</source>
         <translation>已赛成绩保留。该队在之后轮次已编排的桌按其弃权处理，对手获得弃权判给的分数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="48"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="52"/>
         <source>&amp;Entrant:</source>
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="49"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="53"/>
         <source>Withdrawn &amp;after round:</source>
         <translation>在第几轮后退赛(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="50"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="54"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="55"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="59"/>
         <source>Withdraw</source>
         <translation>退赛</translation>
     </message>

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from openpyxl import Workbook
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
@@ -132,6 +133,50 @@ def test_withdraw_with_round_and_reason(qtbot: QtBot, demo_session: DeskSession)
     row = next(r for r in range(page.model.rowCount()) if page.model.rows[r].name == name)
     assert page.model.index(row, COL.COL_STATUS).data() == "Withdrawn after round 2"
     assert audit_trail(demo_session.desk, entrant=name)[-1].reason == "went home ill"
+
+
+def test_withdraw_with_nobody_selected_chooses_nobody(qtbot: QtBot, demo_session: DeskSession) -> None:
+    """A tired director pressing Enter must not withdraw whoever sorts first."""
+    page = make_page(qtbot, demo_session)
+    page.table.clearSelection()
+    page.withdraw_button.click()
+    dialog = page.dialog
+    assert isinstance(dialog, WithdrawDialog)
+    assert dialog.entrant_combo.currentIndex() == -1 and not dialog.ok_button.isEnabled()
+    dialog.entrant_combo.setCurrentIndex(0)
+    assert dialog.ok_button.isEnabled()
+    dialog.reject()
+    assert all(e.withdrawn_after_round is None for e in list_entrants(demo_session.desk))
+
+
+def test_a_withdrawn_entrant_selected_can_be_reinstated(
+    qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = make_page(qtbot, demo_session)
+    name = page.model.rows[0].name
+    page.select(name)
+    page.withdraw_button.click()
+    assert isinstance(page.dialog, WithdrawDialog)
+    page.dialog.round_spin.setValue(2)
+    with qtbot.waitSignal(demo_session.changed):
+        page.dialog.accept()
+    page.select(name)
+    assert page.withdraw_button.text() == "&Reinstate…" and page.withdraw_button.isEnabled()
+    asked: list[str] = []
+
+    def answer(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    with qtbot.waitSignal(demo_session.changed) as changed:
+        page.withdraw_button.click()
+    assert name in asked[0]
+    assert changed.args[0] >= {ENTRANTS, ROUNDS, RESULTS}
+    assert next(e for e in list_entrants(demo_session.desk) if e.name == name).withdrawn_after_round is None
+    assert audit_trail(demo_session.desk, entrant=name)[-1].action == "reinstate"
+    page.select(name)
+    assert page.withdraw_button.text() == "&Withdraw…"
 
 
 def write_sheet(path: Path, rows: list[tuple[str, str, str]]) -> Path:

@@ -115,6 +115,11 @@ class Cli(BoardCommands):
                 tr("{name} withdraws after round {round}.", name=info.name, round=info.withdrawn_after_round)
             )
 
+    def entrant_reinstate(self) -> None:
+        with self.open() as desk:
+            info = entrant_services.reinstate(desk, self.args.name, reason=self.args.reason)
+        self.out(tr("{name} is back in the event.", name=info.name))
+
     def entrant_list(self) -> None:
         with self.open() as desk:
             rows = entrant_services.list_entrants(desk)

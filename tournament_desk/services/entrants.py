@@ -11,7 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.formats.base import TableFact
+from tournament_desk.domain.formats.base import Decided, TableFact
 from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.sorting import sort_key
@@ -20,7 +20,7 @@ from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, pai
 from tournament_desk.services.results import apply_decided, match_state
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage
+from tournament_desk.services.stages import current_stage, mode_of
 from tournament_desk.storage import models as m
 
 ENTRANT_COLUMNS = {
@@ -311,6 +311,70 @@ def withdraw(
         audit(
             session, desk, "withdraw", entrant_id=entrant.id, new={"after_round": after_round}, reason=reason
         )
+        return _info(entrant)
+
+
+def reinstate(desk: Desk, name: str, *, reason: str | None = None) -> EntrantInfo:
+    """Take a withdrawal back (SPEC §5.7: only while no later round has results of its own).
+
+    Tables the withdrawal decided go back to what was played at them, or to no result; a bye it made void
+    stays void (re-pair a draft round to give it again).
+    """
+    with desk.db.transaction(write=True) as session:
+        entrant = entrant_by_name(session, name)
+        after = entrant.withdrawn_after_round
+        if after is None:
+            raise BadInput("'{name}' has not withdrawn.", name=entrant.name)
+        decided = []
+        for mt in session.scalars(select(m.Match).order_by(m.Match.round_no, m.Match.table_no)):
+            if mt.note == "withdrawn" and entrant.id in (mt.home_id, mt.away_id):
+                decided.append(mt)
+            elif mt.round_no > after and ResultState(mt.kind).has_result and mt.note != "withdrawn":
+                raise BadInput(
+                    "Round {round} already has results; a withdrawal can be taken back only before any later "
+                    "round has results.",
+                    round=mt.round_no,
+                )
+        take_backup(desk, "before-reinstatement")
+        entrant.withdrawn_after_round = None
+        entrant.withdraw_reason = None
+        session.flush()
+        rules = rules_of(session)
+        mode = mode_of(session)
+        olds = {(mt.round_no, mt.table_no): match_state(mt) for mt in decided}
+        for mt in decided:
+            played = mode.played_outcome(mt.home_level, mt.away_level, mt.xmp, rules)
+            apply_decided(
+                mt, Decided(ResultState.PLAYED, None, played) if played else Decided(ResultState.PENDING)
+            )
+        # A table whose other side has withdrawn too is decided again by that withdrawal alone.
+        others = {
+            other
+            for mt in decided
+            for other in (mt.home_id, mt.away_id)
+            if other != entrant.id
+            and (gone := session.get(m.Entrant, other))
+            and gone.withdrawn_after_round is not None
+        }
+        reverted = set(olds)
+        for other in sorted(others):
+            gone = session.get(m.Entrant, other)
+            assert gone is not None and gone.withdrawn_after_round is not None
+            stored = {(mt.round_no, mt.table_no): mt for mt in decided}
+            facts = [
+                TableFact(r, t, mt.home_id, mt.away_id, ResultState(mt.kind)) for (r, t), mt in stored.items()
+            ]
+            plan = current_stage(session).format.withdraw(
+                load(session), other, gone.withdrawn_after_round, facts, rules
+            )
+            for key, again in plan.changes.items():
+                if key in reverted:
+                    apply_decided(stored[key], again)
+        for mt in decided:
+            audit(session, desk, "reinstate", round_no=mt.round_no, table_no=mt.table_no, entrant_id=entrant.id,
+                  old=olds[(mt.round_no, mt.table_no)], new=match_state(mt), reason=reason)  # fmt: skip
+        audit(session, desk, "reinstate", entrant_id=entrant.id, old={"after_round": after}, new={"after_round": None},
+              reason=reason)  # fmt: skip
         return _info(entrant)
 
 

@@ -27,8 +27,12 @@ class WithdrawDialog(ActionDialog):
         self.entrant_combo = QComboBox()
         for entrant in sorted(entrants, key=lambda e: name_key(e.name)):
             self.entrant_combo.addItem(entrant.name)
-        if selected is not None and self.entrant_combo.findText(selected) >= 0:
-            self.entrant_combo.setCurrentText(selected)
+        # Never a guess: with no (active) entrant selected on the page, nobody is chosen until the director
+        # picks one, so Enter cannot withdraw the first name in the list.
+        self.entrant_combo.setCurrentIndex(
+            self.entrant_combo.findText(selected) if selected is not None else -1
+        )
+        self.entrant_combo.currentIndexChanged.connect(self.update_ok)
         self.round_spin = QSpinBox()
         self.round_spin.setRange(AFTER_LAST_RESULT, paired)
         self.round_spin.setSpecialValueText(self.tr("After its last result"))
@@ -53,7 +57,10 @@ class WithdrawDialog(ActionDialog):
         layout.addWidget(note)
         layout.addWidget(self.buttons)
         self.ok_button.setText(self.tr("Withdraw"))
-        self.ok_button.setEnabled(self.entrant_combo.count() > 0)
+        self.update_ok()
+
+    def update_ok(self) -> None:
+        self.ok_button.setEnabled(self.entrant_combo.currentIndex() >= 0)
 
     def name(self) -> str:
         return self.entrant_combo.currentText()

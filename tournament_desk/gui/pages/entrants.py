@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -126,7 +127,10 @@ class EntrantsPage(Page):
         selected = self.selected_entrant()
         active = [e for e in self.model.rows if e.withdrawn_after_round is None]
         self.edit_button.setEnabled(selected is not None)
-        self.withdraw_button.setEnabled(bool(active))
+        # A withdrawn entrant selected: the button takes its withdrawal back instead (SPEC §5.7).
+        reinstating = selected is not None and selected.withdrawn_after_round is not None
+        self.withdraw_button.setText(self.tr("&Reinstate…") if reinstating else self.tr("&Withdraw…"))
+        self.withdraw_button.setEnabled(reinstating or bool(active))
         if self.progress.paired:
             self.draw_button.setEnabled(False)
             self.draw_button.setToolTip(self.tr("The draw cannot change once round 1 has been paired."))
@@ -217,6 +221,9 @@ class EntrantsPage(Page):
     def withdraw_entrant(self) -> None:
         active = [e for e in self.model.rows if e.withdrawn_after_round is None]
         selected = self.selected_entrant()
+        if selected is not None and selected.withdrawn_after_round is not None:
+            self.reinstate_entrant(selected.name)
+            return
         dialog = WithdrawDialog(
             self, self.submit_withdraw, active, self.progress.paired, selected.name if selected else None
         )
@@ -232,6 +239,16 @@ class EntrantsPage(Page):
             changes={ENTRANTS, ROUNDS, RESULTS},
         )
         return done is not None
+
+    def reinstate_entrant(self, name: str) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reinstate an entrant"),
+            self.tr("Take {name}'s withdrawal back? Tables it decided go back to what was played, or to no result.")
+            .format(name=name),
+        )  # fmt: skip
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.run(self, service.reinstate, name, changes={ENTRANTS, ROUNDS, RESULTS})
 
     # --- importing -----------------------------------------------------------------------------------
     def import_sheet(self, path: Path | None = None) -> None:
