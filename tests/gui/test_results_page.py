@@ -100,6 +100,24 @@ def test_missing_only_filter(qtbot: QtBot, page: ResultsPage) -> None:
     assert page.proxy.rowCount() == 3
 
 
+def test_missing_only_keeps_a_half_entered_table_until_both_levels_are_in(
+    qtbot: QtBot, page: ResultsPage
+) -> None:
+    page.missing_only.setChecked(True)
+    page.start_typing()
+    type_level(qtbot, page, "Q")  # home level only: the table is still missing its away level
+    assert page.proxy.rowCount() == 3
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    assert page.table.currentIndex().column() == ResultsModel.COL_AWAY_LEVEL
+    assert page.proxy.mapToSource(page.table.currentIndex()).row() == 0
+    type_level(qtbot, page, "9")
+    assert outcome(page, 1)[0] == "played"
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)  # on to the next missing table
+    current = page.proxy.mapToSource(page.table.currentIndex())
+    assert page.model.rows[current.row()].missing
+    assert current.column() == ResultsModel.COL_HOME_LEVEL
+
+
 def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "A")

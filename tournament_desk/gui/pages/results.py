@@ -126,6 +126,9 @@ class ResultsPage(TableActions, Page):
         self.model.refused.connect(lambda text: self.say(text, error=True))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
+        # "Missing results only" is applied when it is ticked or the round is shown, not on every
+        # typed level: a half-entered table stays in the list so its away level can be typed there.
+        self.proxy.setDynamicSortFilter(False)
         self.table = QTableView()
         self.table.setObjectName("results-table")
         self.table.setModel(self.proxy)
@@ -192,8 +195,6 @@ class ResultsPage(TableActions, Page):
             target = current.siblingAtColumn(ResultsModel.COL_AWAY_LEVEL)
         else:
             target = self.proxy.index(current.row() + 1, ResultsModel.COL_HOME_LEVEL)
-            if self.missing_only.isChecked():  # the saved row has just left the filtered list
-                target = self.proxy.index(current.row(), ResultsModel.COL_HOME_LEVEL)
         if target.isValid():
             # After the editor has closed: opening a new one inside its key event would be refused.
             QTimer.singleShot(0, lambda: self.edit(target))
