@@ -118,6 +118,20 @@ def test_missing_only_keeps_a_half_entered_table_until_both_levels_are_in(
     assert current.column() == ResultsModel.COL_HOME_LEVEL
 
 
+def test_enter_skips_an_entered_table_instead_of_opening_it_for_overwriting(
+    qtbot: QtBot, page: ResultsPage
+) -> None:
+    page.edit(page.proxy.index(1, ResultsModel.COL_HOME_LEVEL))  # table 2 first
+    type_level(qtbot, page, "K")
+    type_level(qtbot, page, "9")
+    page.edit(page.proxy.index(0, ResultsModel.COL_HOME_LEVEL))  # then table 1
+    type_level(qtbot, page, "A")
+    type_level(qtbot, page, "2")
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    assert page.table.currentIndex().row() == 2  # table 3, the next one missing; table 2 untouched
+    assert outcome(page, 2)[0] == "played"
+
+
 def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "A")

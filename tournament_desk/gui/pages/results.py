@@ -194,7 +194,13 @@ class ResultsPage(TableActions, Page):
         if current.column() == ResultsModel.COL_HOME_LEVEL:
             target = current.siblingAtColumn(ResultsModel.COL_AWAY_LEVEL)
         else:
-            target = self.proxy.index(current.row() + 1, ResultsModel.COL_HOME_LEVEL)
+            # The next table still missing its result: never an entered one with its value
+            # selected, where typing on would overwrite it.
+            target = QModelIndex()
+            for row in range(current.row() + 1, self.proxy.rowCount()):
+                if self.model.rows[self.proxy.mapToSource(self.proxy.index(row, 0)).row()].missing:
+                    target = self.proxy.index(row, ResultsModel.COL_HOME_LEVEL)
+                    break
         if target.isValid():
             # After the editor has closed: opening a new one inside its key event would be refused.
             QTimer.singleShot(0, lambda: self.edit(target))
