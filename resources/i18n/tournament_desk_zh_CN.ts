@@ -693,87 +693,87 @@
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="183"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="185"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="190"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="192"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="213"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="215"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="224"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="227"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="229"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="261"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="263"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="287"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="292"/>
         <source>table {table} board {board}: {points}</source>
         <translation>第 {table} 桌第 {board} 副：{points}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="305"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="310"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="309"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="314"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="321"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="322"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="324"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="340"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="341"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="348"/>
         <source>table {table} board {board}: penalty {points} to {side}</source>
         <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
@@ -1609,42 +1609,42 @@
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="150"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="153"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="158"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="163"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="168"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="170"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="175"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="179"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="184"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="218"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="230"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="247"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2545,50 +2545,65 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="42"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="45"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="43"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="46"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="45"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="70"/>
+        <source>Change an earlier round</source>
+        <translation>修改之前轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="71"/>
+        <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
+        <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <source>Nothing changed.</source>
+        <translation>没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="94"/>
         <source>table {table}: {what} ({side})</source>
         <translation>第 {table} 桌：{what}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
         <source>Deduct 0.5 MP from {name}</source>
         <translation>扣 {name} 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="80"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>

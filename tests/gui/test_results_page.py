@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.results import ResultsModel
@@ -169,3 +169,46 @@ def test_the_context_menu_offers_every_table_action(qtbot: QtBot, page: ResultsP
 
 def test_results_model_passes_the_model_tester(qtmodeltester, page: ResultsPage) -> None:
     qtmodeltester.check(page.model)
+
+
+def test_changing_an_earlier_round_asks_first_once_per_round(
+    qtbot: QtBot, page: ResultsPage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 14: a result of round 1 changed after round 2 was paired used to change silently."""
+    page.start_typing()
+    for level in ("Q", "9", "10", "8", "7", "7"):
+        type_level(qtbot, page, level)
+    pair_next_round(page.session.desk)
+    page.reload()
+    page.round_box.setCurrentIndex(page.round_box.findData(1))
+    assert page.round_no == 1
+    answers: list[QMessageBox.StandardButton] = [
+        QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    ]
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    before = outcome(page, 1)
+
+    def retype(table_row: int, home: str, away: str) -> None:
+        page.model.setData(page.model.index(table_row, ResultsModel.COL_HOME_LEVEL), home)
+        page.model.setData(page.model.index(table_row, ResultsModel.COL_AWAY_LEVEL), away)
+
+    retype(0, "K", "5")
+    assert len(asked) == 1 and "Round 2" in asked[0]
+    assert outcome(page, 1) == before  # "No": nothing written, the typed level gone from the grid
+    assert page.model.rows[0].typed_home is None and page.message.text() == "Nothing changed."
+    retype(0, "K", "5")
+    assert outcome(page, 1)[:3] == ("played", 13, 5)
+    retype(1, "J", "10")  # the same round again: agreed once, not asked again
+    assert len(asked) == 2 and outcome(page, 2)[:3] == ("played", 11, 10)
+    page.round_box.setCurrentIndex(page.round_box.findData(2))
+    page.start_typing()
+    type_level(qtbot, page, "A")
+    type_level(qtbot, page, "2")  # the last round paired: no question
+    assert len(asked) == 2

@@ -174,6 +174,8 @@ class DuplicateResultsPage(TableActions, Page):
     def show_round(self) -> None:
         value = self.round_box.currentData()
         keep = self.table_no if value == self.round_no else None  # the same table when the round stays
+        if value != self.round_no:
+            self.earlier_round_agreed = None
         self.round_no = value if isinstance(value, int) else None
         self.table_no = None
         if self.round_no is None:
@@ -283,6 +285,9 @@ class DuplicateResultsPage(TableActions, Page):
     def save_points(self, board: int, room: str, points: int) -> None:
         if self.round_no is None or self.table_no is None:
             return
+        if not self.earlier_round_ok():
+            self.grid.clear_preview()
+            return
         key = "open_points" if room == "open" else "closed_points"
         text = self.tr("table {table} board {board}: {points}").format(table=self.table_no, board=board,
                                                                        points=points)  # fmt: skip
@@ -338,7 +343,7 @@ class DuplicateResultsPage(TableActions, Page):
             self.set_penalty(board, room, side, points)
 
     def set_penalty(self, board: int, room: Room, side: Pair, points: int) -> None:
-        if self.round_no is None or self.table_no is None:
+        if self.round_no is None or self.table_no is None or not self.earlier_round_ok():
             return
         text = self.tr("table {table} board {board}: penalty {points} to {side}").format(
             table=self.table_no, board=board, points=points, side=side)  # fmt: skip

@@ -160,6 +160,8 @@ class ResultsPage(TableActions, Page):
 
     def show_round(self) -> None:
         value = self.round_box.currentData()
+        if value != self.round_no:
+            self.earlier_round_agreed = None
         self.round_no = value if isinstance(value, int) else None
         if self.round_no is None:
             self.model.set_rows([])
@@ -220,6 +222,9 @@ class ResultsPage(TableActions, Page):
 
     def save_levels(self, table: int, home: int, away: int) -> None:
         if self.round_no is None:
+            return
+        if not self.earlier_round_ok():
+            self.model.update_row(table, typed_home=None)
             return
         command = TableCommand(
             self.session, self.round_no, table, self.tr("table {table}: {home} : {away}").format(

@@ -11,11 +11,12 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
 
 from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import results as rs
+from tournament_desk.services.rounds import last_paired_round
 
 
 def _tr(text: str) -> str:
@@ -27,6 +28,8 @@ class TableActions:
     round_no: int | None
     undo_stack: QUndoStack
     menu: QMenu
+    # The earlier round the director has agreed to change (asked once each time a round is shown).
+    earlier_round_agreed: int | None = None
 
     def say(self, text: str, *, error: bool = False) -> None:
         raise NotImplementedError
@@ -54,6 +57,27 @@ class TableActions:
         menu.popup(at)
         self.menu = menu
 
+    def earlier_round_ok(self) -> bool:
+        """Changing a round once a later one is paired is never silent: ask once for the round shown."""
+        if self.round_no is None or self.earlier_round_agreed == self.round_no:
+            return True
+        last = self.session.read(last_paired_round)
+        if last <= self.round_no:
+            return True
+        parent = self if isinstance(self, QWidget) else None
+        answer = QMessageBox.question(
+            parent,
+            _tr("Change an earlier round"),
+            _tr("Round {later} has already been paired from the standings after round {n}. Changing round {n} "
+                "changes those standings but not the pairing already made. Change round {n}?")
+            .format(later=last, n=self.round_no),
+        )  # fmt: skip
+        if answer != QMessageBox.StandardButton.Yes:
+            self.say(_tr("Nothing changed."))
+            return False
+        self.earlier_round_agreed = self.round_no
+        return True
+
     def ask_reason(self, what: str) -> str | None:
         parent = self if isinstance(self, QWidget) else None
         text, ok = QInputDialog.getText(parent, what, _tr("Reason (kept in the audit trail):"))
@@ -61,6 +85,8 @@ class TableActions:
 
     def table_action(self, table: int, kind: str, side: str) -> None:
         assert self.round_no is not None
+        if not self.earlier_round_ok():
+            return
         titles = {"forfeit": _tr("Forfeit"), "ruling": _tr("Loss by ruling"), "late": _tr("Late scoresheet")}
         reason = self.ask_reason(titles[kind])
         if reason is None:
@@ -73,6 +99,8 @@ class TableActions:
 
     def deduct(self, name: str) -> None:
         assert self.round_no is not None
+        if not self.earlier_round_ok():
+            return
         reason = self.ask_reason(_tr("Deduct 0.5 MP from {name}").format(name=name))
         if reason:
             self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason))
