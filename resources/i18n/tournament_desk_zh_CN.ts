@@ -1268,189 +1268,239 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="91"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="94"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="94"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="95"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="95"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="96"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="101"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="102"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="104"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="105"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="107"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="159"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="218"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="219"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <source>Round {n} pairings</source>
+        <translation>第{n}轮对阵表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <source>Round {n} scoresheets</source>
+        <translation>第{n}轮记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
+        <source>Standings</source>
+        <translation>名次表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
+        <source>Standings after round {n}</source>
+        <translation>第{n}轮后名次表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
+        <source>Final ranking</source>
+        <translation>最终名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
+        <source>Cross-table</source>
+        <translation>交叉表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
+        <source>Cross-table after round {n}</source>
+        <translation>第{n}轮后交叉表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
+        <source>Certificates</source>
+        <translation>奖状</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="287"/>
+        <source>Whole event</source>
+        <translation>赛事全部成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="287"/>
+        <source>Whole event after round {n}</source>
+        <translation>第{n}轮后赛事全部成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="298"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="310"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="292"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="310"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="312"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="317"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="330"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="334"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="320"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="338"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="364"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="348"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="351"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="352"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="372"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="359"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="377"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>

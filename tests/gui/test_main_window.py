@@ -47,7 +47,7 @@ def test_export_from_the_menu_writes_the_file(window: MainWindow, tmp_path: Path
     create_demo(path, entrants=8, units=2, played=2).close()
     window.open_file(path)
     out = tmp_path / "名次.pdf"
-    monkeypatch.setattr(window, "choose_output", lambda what, suffix: out)
+    monkeypatch.setattr(window, "choose_output", lambda what, suffix, round_no=None: out)
     monkeypatch.setattr(window, "ask_round", lambda what: None)
     assert window.export_report("standings", ".pdf") == [out]
     assert out.read_bytes().startswith(b"%PDF")
@@ -67,3 +67,14 @@ def test_the_crash_dialog_shows_and_copies_the_details(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.copy()
     assert "ValueError: boom" in QGuiApplication.clipboard().text()
+
+
+def test_export_file_names_say_what_and_which_round(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 14: English suffixes and round 1's name for round 2's pairing sheet; now 第2轮对阵表-style names."""
+    path = tmp_path / "杯.tdesk"
+    create_demo(path, entrants=8, units=2, played=2, rounds=4).close()
+    window.open_file(path)
+    assert window.output_name("pairings", 2) == "Round 2 pairings"
+    assert window.output_name("scoresheets", None) == "Round 2 scoresheets"  # the last paired by default
+    assert window.output_name("standings", None) == "Standings after round 2"
+    assert window.output_name("all", None) == "Whole event after round 2"

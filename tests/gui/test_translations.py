@@ -185,3 +185,10 @@ def test_the_helpers_of_the_models_are_read_with_their_context(tmp_path: Path) -
     assert rewritten.count("\n") == source.read_text(encoding="utf-8").count("\n")
     assert 'QT_TRANSLATE_NOOP("Ctx", "Alpha")' in rewritten
     assert 'self.tr("Label") + QCoreApplication.translate("Ctx", "Beta")' in rewritten
+
+
+def test_export_file_names_are_chinese(qapp: QApplication) -> None:
+    translator = QTranslator()
+    assert translator.load(str(QM))
+    assert translator.translate("MainWindow", "Round {n} pairings").format(n=2) == "第2轮对阵表"
+    assert translator.translate("MainWindow", "Standings after round {n}").format(n=3) == "第3轮后名次表"

@@ -36,6 +36,7 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
 from tournament_desk.services.export import export
 from tournament_desk.services.rounds import last_paired_round
+from tournament_desk.services.standings import last_complete
 
 FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
 # The page where results are entered, per scoring mode (one entry per mode in domain.scoring_modes).
@@ -270,14 +271,31 @@ class MainWindow(QMainWindow):
         self.show_start()
 
     # --- printing and exporting ------------------------------------------------------------------------
-    def choose_output(self, what: str, suffix: str) -> Path | None:
+    def output_name(self, what: str, round_no: int | None) -> str:
+        """A default file name in the director's language that says what and which round: 第2轮对阵表."""
+        assert self.session is not None
+        if what in ("pairings", "scoresheets"):
+            n = round_no if round_no is not None else self.session.read(last_paired_round)
+            text = self.tr("Round {n} pairings") if what == "pairings" else self.tr("Round {n} scoresheets")
+            return text.format(n=n)
+        after = self.session.read(last_complete)
+        names = {
+            "standings": (self.tr("Standings"), self.tr("Standings after round {n}")),
+            "ranking": (self.tr("Final ranking"), self.tr("Final ranking")),
+            "crosstable": (self.tr("Cross-table"), self.tr("Cross-table after round {n}")),
+            "certificates": (self.tr("Certificates"), self.tr("Certificates")),
+            "all": (self.tr("Whole event"), self.tr("Whole event after round {n}")),
+        }
+        before_any, after_round = names.get(what, (what, what))
+        return (after_round if after else before_any).format(n=after)
+
+    def choose_output(self, what: str, suffix: str, round_no: int | None = None) -> Path | None:
         """Ask where to save (tests replace this); None when the director cancels."""
         assert self.session is not None
         folder = self.session.path.parent if self.session.path else Path.home()
         stem = self.session.path.stem if self.session.path else "tournament"
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save as"), str(folder / f"{stem}-{what}{suffix}"), f"*{suffix}"
-        )
+        default = folder / f"{stem} {self.output_name(what, round_no)}{suffix}"
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save as"), str(default), f"*{suffix}")
         if not name:
             return None
         path = Path(name)
@@ -298,7 +316,7 @@ class MainWindow(QMainWindow):
         round_no = self.ask_round(what)
         if round_no == -1:
             return []
-        out = self.choose_output(what, suffix)
+        out = self.choose_output(what, suffix, round_no)
         if out is None:
             return []
         self.setCursor(Qt.CursorShape.WaitCursor)

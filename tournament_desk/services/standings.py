@@ -44,6 +44,12 @@ def last_complete_round(session: Session) -> int:
     return last
 
 
+def last_complete(desk: Desk) -> int:
+    """The last round whose results are all in (0 before any): what the standings are printed after."""
+    with desk.db.transaction() as session:
+        return last_complete_round(session)
+
+
 def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
     """Standings after ``after_round`` (default: the last round whose results are all in)."""
     with desk.db.transaction() as session:
