@@ -840,7 +840,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
@@ -876,56 +876,61 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entrants.py" line="121"/>
+        <source>No separate draw was made: round 1 was paired in the order of registration.</source>
+        <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="125"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="124"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="126"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="136"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="143"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="248"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="249"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -1449,58 +1454,78 @@
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="330"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="323"/>
+        <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
+        <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
+        <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
+        <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="329"/>
+        <source>The event is not over</source>
+        <translation>比赛尚未结束</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="329"/>
+        <source>Print it anyway?</source>
+        <translation>仍要打印吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="350"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="334"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="338"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="358"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="364"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="389"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="390"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="391"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="372"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="392"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="377"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="397"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -1669,32 +1694,32 @@
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="168"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="169"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="175"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="176"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="184"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="185"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="230"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="231"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="248"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="252"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>

@@ -20,6 +20,8 @@ from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.entrants import add_entrant, list_entrants
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import pair_next_round
 
 COL = EntrantsTableModel
 
@@ -299,3 +301,17 @@ def test_the_draw_needs_two_entrants(qtbot: QtBot, empty_session: DeskSession, c
     page = make_page(qtbot, empty_session)
     assert not page.draw_button.isEnabled()
     assert "two entrants" in page.draw_button.toolTip()
+
+
+def test_an_event_paired_without_a_draw_does_not_say_no_draw_yet(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: "尚未抽签" showed on an event with three rounds played."""
+    desk = create_tournament(tmp_path / "nodraw.tdesk", name="无抽签", rounds=3)
+    for i in range(4):
+        add_entrant(desk, f"队{i + 1}")
+    session = DeskSession(desk)
+    page = make_page(qtbot, session)
+    assert page.draw_label.text().startswith("No draw yet")
+    pair_next_round(desk)
+    page.reload()
+    assert page.draw_label.text().startswith("No separate draw was made")
+    session.close()

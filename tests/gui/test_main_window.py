@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.crash import CrashDialog
@@ -78,3 +79,26 @@ def test_export_file_names_say_what_and_which_round(window: MainWindow, tmp_path
     assert window.output_name("scoresheets", None) == "Round 2 scoresheets"  # the last paired by default
     assert window.output_name("standings", None) == "Standings after round 2"
     assert window.output_name("all", None) == "Whole event after round 2"
+
+
+def test_the_final_ranking_mid_event_asks_first(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
+    """Issue 14: 最终名次 was printable mid-event without a warning."""
+    path = tmp_path / "mid.tdesk"
+    create_demo(path, entrants=8, units=2, played=2, rounds=4).close()
+    window.open_file(path)
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(window, "choose_output", lambda *a: pytest.fail("asked where to save after No"))
+    assert window.export_report("ranking", ".pdf") == []
+    assert "Only 2 of 4 rounds" in asked[0]
+    out = tmp_path / "s.pdf"
+    monkeypatch.setattr(window, "choose_output", lambda *a: out)
+    monkeypatch.setattr(window, "ask_round", lambda what: None)
+    assert window.export_report("standings", ".pdf") == [out]  # the standings: no question
+    assert len(asked) == 1
+    window.saved_box.close()

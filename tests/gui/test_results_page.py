@@ -212,3 +212,16 @@ def test_changing_an_earlier_round_asks_first_once_per_round(
     type_level(qtbot, page, "A")
     type_level(qtbot, page, "2")  # the last round paired: no question
     assert len(asked) == 2
+
+
+def test_switching_rounds_clears_the_last_rounds_message(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    type_level(qtbot, page, "Q")
+    type_level(qtbot, page, "9")
+    assert page.message.text().startswith("Table 1")
+    for level in ("10", "8", "7", "7"):
+        type_level(qtbot, page, level)
+    pair_next_round(page.session.desk)
+    page.reload()
+    page.round_box.setCurrentIndex(page.round_box.findData(2))
+    assert not page.message.text().startswith("Table")

@@ -310,11 +310,31 @@ class MainWindow(QMainWindow):
         number, ok = QInputDialog.getInt(self, self.tr("Which round?"), self.tr("Round"), last, 1, last)
         return number if ok else -1
 
+    def final_ok(self, what: str) -> bool:
+        """The final ranking and certificates printed mid-event are never an accident (tests replace this)."""
+        if what not in ("ranking", "certificates") or self.session is None:
+            return True
+        planned = self.session.read(event_info).rounds_planned
+        done = self.session.read(last_complete)
+        if planned is not None and done >= planned:
+            return True
+        text = (
+            self.tr(
+                "Only {done} of {planned} rounds have all their results: this is not yet the final ranking."
+            )
+            if planned is not None
+            else self.tr("Only {done} rounds have all their results: this is not yet the final ranking.")
+        )
+        answer = QMessageBox.question(
+            self, self.tr("The event is not over"), text.format(done=done, planned=planned) + "\n" + self.tr("Print it anyway?")
+        )  # fmt: skip
+        return answer == QMessageBox.StandardButton.Yes
+
     def export_report(self, what: str, suffix: str) -> list[Path]:
         if self.session is None:
             return []
         round_no = self.ask_round(what)
-        if round_no == -1:
+        if round_no == -1 or not self.final_ok(what):
             return []
         out = self.choose_output(what, suffix, round_no)
         if out is None:

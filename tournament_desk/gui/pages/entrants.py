@@ -117,6 +117,8 @@ class EntrantsPage(Page):
         self.update_buttons()
 
     def draw_text(self, record: DrawRecord | None) -> str:
+        if record is None and self.progress.paired:
+            return self.tr("No separate draw was made: round 1 was paired in the order of registration.")
         if record is None:
             return self.tr("No draw yet: draw numbers follow the order of registration.")
         if record.method == "random":

@@ -160,8 +160,9 @@ class ResultsPage(TableActions, Page):
 
     def show_round(self) -> None:
         value = self.round_box.currentData()
-        if value != self.round_no:
+        if value != self.round_no:  # a new round: the last round's agreement and message no longer apply
             self.earlier_round_agreed = None
+            self.say("")
         self.round_no = value if isinstance(value, int) else None
         if self.round_no is None:
             self.model.set_rows([])
