@@ -6,7 +6,7 @@ from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award, RuleSet
 from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
-from tournament_desk.gui.models.rules_model import LevelTableModel, band_change, band_points
+from tournament_desk.gui.models.rules_model import LevelTableModel, band_change, band_points, preset_name
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.session import RULES, DeskSession
 from tournament_desk.services.audit import audit_trail
@@ -37,7 +37,8 @@ def test_the_page_shows_the_preset_in_words(qtbot: QtBot, empty_session: DeskSes
     assert shown_bands(page) == [(band_points(b), band_change(b)) for b in bands]
     assert shown_bands(page)[0] == ("0", "declarer goes up 3 levels")
     assert shown_bands(page)[3] == ("80–115", "defenders take the stage")
-    assert DEFAULT_PRESET in page.table_label.text()
+    assert preset_name(DEFAULT_PRESET) in page.table_label.text()
+    assert DEFAULT_PRESET not in page.table_label.text()  # issue 14: no internal ids in the window
     texts = {label: value.text() for label, value in page.rule_labels.items()}
     assert texts["Forfeit"] == "2.5 MP and 12 VP to the opponent; the side that forfeits gets 0"
     assert texts["Loss by ruling"] == "The offender gets 0; the opponent gets a fixed 12 VP"

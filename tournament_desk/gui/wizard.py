@@ -154,7 +154,7 @@ class RulesPage(QWizardPage):
         self.preset = QComboBox()
         self.preset.setObjectName("wizard-preset")
         for name in LEVEL_TABLES:
-            self.preset.addItem(f"{preset_name(name)} ({name})", name)
+            self.preset.addItem(preset_name(name), name)
         self.preset.setCurrentIndex(list(LEVEL_TABLES).index(DEFAULT_PRESET))
         self.table = QTableWidget()
         self.table.verticalHeader().hide()

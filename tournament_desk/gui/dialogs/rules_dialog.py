@@ -76,7 +76,7 @@ class RulesDialog(ActionDialog):
         if LEVEL_TABLES.get(own.preset) != own:
             self.preset_combo.addItem(self.tr("The event's own table (edited)"), KEEP_TABLE)
         for code in LEVEL_TABLES:
-            self.preset_combo.addItem(f"{preset_name(code)} ({code})", code)
+            self.preset_combo.addItem(preset_name(code), code)
         index = self.preset_combo.findData(own.preset if LEVEL_TABLES.get(own.preset) == own else KEEP_TABLE)
         self.preset_combo.setCurrentIndex(max(index, 0))
         self.bands_label = QLabel()  # one band a line, unwrapped: wrapped labels mis-size in group boxes

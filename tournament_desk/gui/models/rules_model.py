@@ -49,7 +49,7 @@ def ruling_mode_name(mode: str) -> str:
 
 def table_name(table: LevelTable) -> str:
     """The preset's name, marked when the bands were edited away from the preset."""
-    name = f"{preset_name(table.preset)} ({table.preset})"
+    name = preset_name(table.preset)  # the name in the user's language; the id is for tdesk rules only
     preset = LEVEL_TABLES.get(table.preset)
     if preset is None or preset.bands != table.bands:
         return _tr("{name}, edited").format(name=name)
