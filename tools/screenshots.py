@@ -28,6 +28,7 @@ from tournament_desk.gui import app as gui_app
 from tournament_desk.gui import main_window
 from tournament_desk.gui.app import make_app
 from tournament_desk.gui.main_window import MainWindow, remember
+from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.entrants import add_entrant
@@ -129,6 +130,14 @@ def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out
     for index, page in enumerate(TABS):
         window.tabs.setCurrentIndex(index)
         grab(window, page)
+    # Ctrl+F on the results page: a team's table found by part of its name.
+    window.tabs.setCurrentIndex(TABS.index("results"))
+    results = window.tabs.currentWidget()
+    window.find_team()
+    assert window.find_bar is not None and isinstance(results, ResultsPage)
+    window.find_bar.edit.setText(results.model.rows[-1].away[:2])
+    grab(window, "find")
+    window.find_bar.close_bar()
     if not window.open_file(event.with_name(RR_NAME)):
         raise SystemExit(f"could not open {RR_NAME}")
     for index, page in enumerate(TABS):

@@ -683,97 +683,97 @@
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="166"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="169"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="171"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="174"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="185"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="188"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="192"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="195"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="218"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="229"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="229"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="232"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="266"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="292"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="295"/>
         <source>table {table} board {board}: {points}</source>
         <translation>第 {table} 桌第 {board} 副：{points}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="310"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="313"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="314"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="317"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="340"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="341"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="344"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="348"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
         <source>table {table} board {board}: penalty {points} to {side}</source>
         <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
@@ -1123,6 +1123,39 @@
     </message>
 </context>
 <context>
+    <name>FindBar</name>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="33"/>
+        <source>Find a team: part of its name, its unit or a table number</source>
+        <translation>查找队伍：输入队名、单位的一部分或桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="41"/>
+        <source>Close (Esc)</source>
+        <translation>关闭（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="51"/>
+        <source>Find:</source>
+        <translation>查找：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="78"/>
+        <source>Nothing to search on this page</source>
+        <translation>本页没有可查找的内容</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="86"/>
+        <source>No match</source>
+        <translation>没有找到</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="109"/>
+        <source>{at} of {count}</source>
+        <translation>第 {at} / {count} 处</translation>
+    </message>
+</context>
+<context>
     <name>ImportPreviewDialog</name>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="32"/>
@@ -1273,259 +1306,279 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="92"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="93"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="94"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="95"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="96"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="102"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="105"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="113"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="133"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <source>&amp;Find a team…</source>
+        <translation>查找队伍(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="158"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="219"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="273"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="336"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="279"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="336"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="341"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="342"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="342"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="343"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="287"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="287"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="298"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="310"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="310"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="323"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="326"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="383"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="329"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="329"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="350"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="358"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="439"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="443"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="389"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="390"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="447"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="391"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="448"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="392"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="449"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="397"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="454"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>

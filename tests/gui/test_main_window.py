@@ -3,6 +3,7 @@
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -102,3 +103,36 @@ def test_the_final_ranking_mid_event_asks_first(window: MainWindow, tmp_path: Pa
     assert window.export_report("standings", ".pdf") == [out]  # the standings: no question
     assert len(asked) == 1
     window.saved_box.close()
+
+
+def test_find_a_team_and_change_page_by_keyboard(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: Ctrl+F finds a team on every page; Ctrl+1…6 and Ctrl+PgUp/PgDn change page from a table."""
+    path = tmp_path / "find.tdesk"
+    create_demo(path, entrants=12, units=3, played=2, rounds=4).close()
+    window.open_file(path)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    results = window.show_page(ResultsPage)
+    results.table.setFocus()
+    name = results.model.rows[-1].away
+    qtbot.keyClick(results.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    bar = window.find_bar
+    assert bar is not None and bar.isVisible() and bar.edit.hasFocus()
+    bar.edit.insert(name)  # what an input method does: it commits the characters, it does not press keys
+    current = results.table.currentIndex()
+    assert results.model.rows[results.proxy.mapToSource(current).row()].away == name
+    assert bar.count.text() == "1 of 1"
+    qtbot.keyClick(bar.edit, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)  # the standings
+    standings = window.tabs.currentWidget()
+    assert window.tabs.currentIndex() == 3
+    view = standings.find_view()
+    assert view is not None and name in [
+        view.model().index(view.currentIndex().row(), c).data() for c in range(view.model().columnCount())
+    ]
+    qtbot.keyClick(bar.edit, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == 2
+    bar.edit.setText("没有这个队")
+    assert bar.count.text() == "No match"
+    qtbot.keyClick(bar.edit, Qt.Key.Key_Escape)
+    assert not bar.isVisible()

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
 from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
@@ -14,12 +15,14 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from tournament_desk import __version__, userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
+from tournament_desk.gui.find_bar import FindBar
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
@@ -62,7 +65,12 @@ class MainWindow(QMainWindow):
         self.session: DeskSession | None = None
         self.pages: list[Page] = []
         self.stack = QStackedWidget()
-        self.setCentralWidget(self.stack)
+        central = QWidget()
+        self.central_layout = QVBoxLayout(central)
+        self.central_layout.setContentsMargins(0, 0, 0, 0)
+        self.central_layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.find_bar: FindBar | None = None
         self.resize(1200, 800)
         self.build()
 
@@ -80,7 +88,15 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self.page_changed)
         self.stack.addWidget(self.tabs)
+        if self.find_bar is not None:
+            self.central_layout.removeWidget(self.find_bar)
+            self.find_bar.deleteLater()
+        self.find_bar = FindBar(self)
+        self.central_layout.addWidget(self.find_bar)
+        for n in range(1, 10):  # Ctrl+1 … Ctrl+9: the pages in tab order, from inside any table
+            QShortcut(QKeySequence(f"Ctrl+{n}"), self.tabs, partial(self.go_to_page, n - 1))
         self.build_menus()
         if self.session is not None:
             self.show_event_pages()
@@ -122,6 +138,19 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, w=what, s=suffix: self.export_report(w, s))
         self.export_menu.setEnabled(self.session is not None)
 
+        self.go_menu = bar.addMenu(self.tr("&Go"))
+        find = self.add_action(
+            self.go_menu, self.tr("&Find a team…"), self.find_team, QKeySequence.StandardKey.Find
+        )
+        find.setObjectName("go-find")
+        self.add_action(
+            self.go_menu, self.tr("&Next page"), partial(self.step_page, 1), QKeySequence("Ctrl+PgDown")
+        )
+        self.add_action(
+            self.go_menu, self.tr("&Previous page"), partial(self.step_page, -1), QKeySequence("Ctrl+PgUp")
+        )
+        self.go_menu.setEnabled(self.session is not None)
+
         self.tools_menu = bar.addMenu(self.tr("&Tools"))
         self.add_action(self.tools_menu, self.tr("&Live results (phones, clock, projector)…"), self.open_live)
         self.tools_menu.setEnabled(self.session is not None)
@@ -140,7 +169,11 @@ class MainWindow(QMainWindow):
         self.add_action(help_menu, self.tr("&About Tournament Desk"), self.about)
 
     def add_action(
-        self, menu: QWidget, text: str, slot: object, shortcut: QKeySequence.StandardKey | None = None
+        self,
+        menu: QWidget,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
     ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -179,6 +212,26 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{info.name} — {path.name if path else ''} — {self.tr('Tournament Desk')}")
         self.stack.setCurrentWidget(self.tabs)
 
+    # --- moving about by keyboard --------------------------------------------------------------------
+    def go_to_page(self, index: int) -> None:
+        if self.stack.currentWidget() is self.tabs and 0 <= index < self.tabs.count():
+            self.tabs.setCurrentIndex(index)
+
+    def step_page(self, step: int) -> None:
+        if self.tabs.count():
+            self.go_to_page((self.tabs.currentIndex() + step) % self.tabs.count())
+
+    def find_team(self) -> None:
+        page = self.tabs.currentWidget()
+        if self.find_bar is not None and self.stack.currentWidget() is self.tabs and isinstance(page, Page):
+            self.find_bar.open_for(page)
+
+    def page_changed(self, _index: int) -> None:
+        """The find bar follows the page: the same text, searched on what the new page shows."""
+        page = self.tabs.currentWidget()
+        if self.find_bar is not None and self.find_bar.isVisible() and isinstance(page, Page):
+            self.find_bar.open_for(page)
+
     def page(self, cls: type[Page]) -> Page:
         return next(p for p in self.pages if isinstance(p, cls))
 
@@ -206,6 +259,7 @@ class MainWindow(QMainWindow):
         self.backups_action.setEnabled(self.session.path is not None)
         self.export_menu.setEnabled(True)
         self.tools_menu.setEnabled(True)
+        self.go_menu.setEnabled(True)
         self.show_event_pages()
 
     def build_menus_again(self) -> None:
@@ -268,6 +322,9 @@ class MainWindow(QMainWindow):
             self.backups_action.setEnabled(False)
             self.export_menu.setEnabled(False)
             self.tools_menu.setEnabled(False)
+            self.go_menu.setEnabled(False)
+        if self.find_bar is not None:
+            self.find_bar.hide()
         self.show_start()
 
     # --- printing and exporting ------------------------------------------------------------------------

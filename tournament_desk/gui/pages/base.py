@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QTableView, QWidget
 
 from tournament_desk.gui.session import DeskSession
 
@@ -25,6 +25,11 @@ class Page(QWidget):
 
     def title(self) -> str:
         raise NotImplementedError
+
+    def find_view(self) -> QTableView | None:
+        """The table Ctrl+F searches on this page (its main ``table`` unless a page says otherwise)."""
+        view = getattr(self, "table", None)
+        return view if isinstance(view, QTableView) else None
 
     def reload(self) -> None:
         """Read what the page shows from the services and display it."""

@@ -162,6 +162,9 @@ class DuplicateResultsPage(TableActions, Page):
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         return view
 
+    def find_view(self) -> QTableView:
+        return self.tables_view
+
     def title(self) -> str:
         return self.tr("Boards")
 
