@@ -1306,279 +1306,299 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="108"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="109"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="110"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="111"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="112"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="133"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="149"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="161"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="158"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="199"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="273"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="228"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="229"/>
+        <source>round {n}: {count}</source>
+        <translation>第 {n} 轮 {count} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="231"/>
+        <source>Results missing — {rounds}</source>
+        <translation>未录入成绩 — {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="235"/>
+        <source>Every result is in</source>
+        <translation>成绩已全部录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="298"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="336"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="336"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="340"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="341"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="342"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="368"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="342"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="368"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="343"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="344"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="381"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="393"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="393"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="406"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="383"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="386"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="433"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="438"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="437"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="439"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="465"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="467"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="443"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="469"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="447"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="473"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="448"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="474"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="449"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="454"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="480"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -1915,97 +1935,102 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="51"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="56"/>
         <source>Pair next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="58"/>
         <source>Swap the two selected entrants</source>
         <translation>交换所选两队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
         <source>Lock / unlock table</source>
         <translation>锁定/解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="61"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
         <source>Re-pair unlocked tables</source>
         <translation>重排未锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="63"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
         <source>Publish</source>
         <translation>公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="69"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="89"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="109"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="110"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="119"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="148"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="149"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="156"/>
-        <source>Round {n} is published: enter its results on the Results page.</source>
-        <translation>第 {n} 轮已公布：请在“成绩”页录入成绩。</translation>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="159"/>
+        <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
+        <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="163"/>
+        <source>Round {n}: every result is in.</source>
+        <translation>第 {n} 轮：成绩已全部录入。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="166"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="214"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="218"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="230"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="234"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="232"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="236"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="243"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="247"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="249"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="260"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

@@ -59,12 +59,19 @@ def header(page: EntrantsPage | RoundsPage, column: int) -> str:
 
 
 def test_the_window_switches_to_chinese_and_back(window: MainWindow, settings_file: QSettings) -> None:
-    assert menu_titles(window) == ["&File", "&Print / Export", "&Tools", "&Language / 语言", "&Help"]
+    assert menu_titles(window) == ["&File", "&Print / Export", "&Go", "&Tools", "&Language / 语言", "&Help"]
     assert tab_titles(window) == ["Entrants", "Rounds", "Results", "Standings", "Audit", "Rules"]
     window.tabs.setCurrentIndex(3)
 
     window.set_language("zh_CN")
-    assert menu_titles(window) == ["文件(&F)", "打印/导出(&P)", "工具(&T)", "&Language / 语言", "帮助(&H)"]
+    assert menu_titles(window) == [
+        "文件(&F)",
+        "打印/导出(&P)",
+        "转到(&G)",
+        "工具(&T)",
+        "&Language / 语言",
+        "帮助(&H)",
+    ]
     assert tab_titles(window) == ["参赛队", "编排", "成绩", "名次", "操作记录", "规则"]
     assert window.tabs.currentIndex() == 3  # the director stays on the page they were on
     assert window.windowTitle().endswith("赛事编排台")
@@ -88,7 +95,7 @@ def test_the_window_switches_to_chinese_and_back(window: MainWindow, settings_fi
     assert settings_file.value("language") == "zh_CN"
 
     window.set_language("en")
-    assert menu_titles(window) == ["&File", "&Print / Export", "&Tools", "&Language / 语言", "&Help"]
+    assert menu_titles(window) == ["&File", "&Print / Export", "&Go", "&Tools", "&Language / 语言", "&Help"]
     assert tab_titles(window) == ["Entrants", "Rounds", "Results", "Standings", "Audit", "Rules"]
     entrants = window.page(EntrantsPage)
     assert isinstance(entrants, EntrantsPage)

@@ -11,7 +11,11 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.rounds import RoundsPage
+from tournament_desk.gui.session import RESULTS, ROUNDS
 from tournament_desk.services.demo import create_demo
+from tournament_desk.services.results import record_result
+from tournament_desk.services.rounds import pair_next_round
 
 
 def test_a_file_that_is_not_a_tournament_is_refused_with_the_reason(
@@ -136,3 +140,23 @@ def test_find_a_team_and_change_page_by_keyboard(window: MainWindow, qtbot: QtBo
     assert bar.count.text() == "No match"
     qtbot.keyClick(bar.edit, Qt.Key.Key_Escape)
     assert not bar.isVisible()
+
+
+def test_the_status_bar_counts_the_missing_results(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 14: a count of missing results per round, on every page."""
+    path = tmp_path / "missing.tdesk"
+    create_demo(path, entrants=8, units=2, played=1, rounds=3).close()
+    window.open_file(path)
+    assert window.missing_label.text() == "Every result is in"
+    rounds = window.show_page(RoundsPage)
+    assert window.session is not None and isinstance(rounds, RoundsPage)
+    pair_next_round(window.session.desk)
+    window.session.notify({ROUNDS})
+    rounds.round_box.setCurrentIndex(rounds.round_box.count() - 1)
+    assert window.missing_label.text() == "Results missing — round 2: 4"
+    assert "4 of 4 tables still have no result" in rounds.status.text()
+    record_result(window.session.desk, 2, 1, 12, 9)
+    window.session.notify({RESULTS})
+    assert window.missing_label.text() == "Results missing — round 2: 3"
+    window.close_file()
+    assert window.missing_label.text() == ""

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, 
 from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -38,6 +39,7 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
 from tournament_desk.services.export import export
+from tournament_desk.services.queries import missing_results
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.standings import last_complete
 
@@ -71,6 +73,9 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.find_bar: FindBar | None = None
+        self.missing_label = QLabel()
+        self.missing_label.setObjectName("missing-results")
+        self.statusBar().addPermanentWidget(self.missing_label)
         self.resize(1200, 800)
         self.build()
 
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
             self.show_event_pages()
         else:
             self.show_start()
+        self.show_missing()  # in the language just chosen
 
     def build_menus(self) -> None:
         bar = self.menuBar()
@@ -212,6 +218,23 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{info.name} — {path.name if path else ''} — {self.tr('Tournament Desk')}")
         self.stack.setCurrentWidget(self.tabs)
 
+    def show_missing(self, _changes: object = None) -> None:
+        """The status bar always says how many results each paired round still waits for."""
+        if self.session is None:
+            self.missing_label.setText("")
+            return
+        missing = self.session.read(missing_results)
+        if missing:
+            rounds = self.tr(", ").join(
+                self.tr("round {n}: {count}").format(n=n, count=count) for n, count in missing.items()
+            )
+            self.missing_label.setText(self.tr("Results missing — {rounds}").format(rounds=rounds))
+            self.missing_label.setStyleSheet("color: #b00020;")
+        else:
+            last = self.session.read(last_paired_round)
+            self.missing_label.setText(self.tr("Every result is in") if last else "")
+            self.missing_label.setStyleSheet("")
+
     # --- moving about by keyboard --------------------------------------------------------------------
     def go_to_page(self, index: int) -> None:
         if self.stack.currentWidget() is self.tabs and 0 <= index < self.tabs.count():
@@ -260,7 +283,9 @@ class MainWindow(QMainWindow):
         self.export_menu.setEnabled(True)
         self.tools_menu.setEnabled(True)
         self.go_menu.setEnabled(True)
+        self.session.changed.connect(self.show_missing)
         self.show_event_pages()
+        self.show_missing()
 
     def build_menus_again(self) -> None:
         self.menuBar().clear()
@@ -325,6 +350,7 @@ class MainWindow(QMainWindow):
             self.go_menu.setEnabled(False)
         if self.find_bar is not None:
             self.find_bar.hide()
+        self.missing_label.setText("")
         self.show_start()
 
     # --- printing and exporting ------------------------------------------------------------------------

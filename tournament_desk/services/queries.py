@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
+from tournament_desk.domain.results import ResultState
 from tournament_desk.services.desk import Desk, paired_rounds
 from tournament_desk.services.standings import incomplete_rounds, last_complete_round
 from tournament_desk.storage import models as m
@@ -28,6 +29,18 @@ def progress(desk: Desk) -> Progress:
         return Progress(
             paired_rounds(session), last_complete_round(session), tuple(sorted(incomplete_rounds(session)))
         )
+
+
+def missing_results(desk: Desk) -> dict[int, int]:
+    """Round → the number of its tables still waiting for a result (rounds with none missing left out)."""
+    with desk.db.transaction() as session:
+        rows = session.execute(
+            select(m.Match.round_no, func.count())
+            .where(m.Match.kind == ResultState.PENDING)
+            .group_by(m.Match.round_no)
+            .order_by(m.Match.round_no)
+        )
+        return {int(r): int(n) for r, n in rows}
 
 
 def standings_stamp(desk: Desk, after_round: int) -> tuple[int, int]:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
@@ -151,12 +152,15 @@ class RoundsPage(Page):
             before = self.session.read(current_standings, round_no - 1)
             self.model.set_round(self.view, {r.entrant.name: r.mp for r in before.rows})
             self.table.resizeColumnsToContents()
-            if self.view.published:
+            missing = sum(1 for t in self.view.tables if t.kind == ResultState.PENDING)
+            if self.view.published and missing:
                 self.status.setText(
-                    self.tr("Round {n} is published: enter its results on the Results page.").format(
-                        n=round_no
-                    )
+                    self.tr(
+                        "Round {n} is published: {missing} of {count} tables still have no result."
+                    ).format(n=round_no, missing=missing, count=len(self.view.tables))
                 )
+            elif self.view.published:
+                self.status.setText(self.tr("Round {n}: every result is in.").format(n=round_no))
             else:
                 self.status.setText(
                     self.tr("Round {n} is a draft: swap, lock or re-pair tables, then publish it.").format(
