@@ -183,46 +183,51 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/audit_model.py" line="53"/>
+        <source>Result cleared</source>
+        <translation>成绩已清除</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="54"/>
         <source>Withdrawal taken back</source>
         <translation>撤销退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="129"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -1742,59 +1747,64 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="108"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="113"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="119"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="120"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="156"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="158"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="161"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="172"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="176"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="179"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="185"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="188"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="231"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="234"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="248"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="255"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="264"/>
+        <source>Table {table} has no result to clear.</source>
+        <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
 </context>
 <context>
@@ -2698,65 +2708,75 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="45"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="46"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="57"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="62"/>
+        <source>Clear the result (Delete)</source>
+        <translation>清除成绩（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
         <source>Change an earlier round</source>
         <translation>修改之前轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="71"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
         <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
         <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="82"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="91"/>
+        <source>table {table}: result cleared</source>
+        <translation>第 {table} 桌：清除成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="97"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="94"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>table {table}: {what} ({side})</source>
         <translation>第 {table} 桌：{what}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="118"/>
         <source>Deduct 0.5 MP from {name}</source>
         <translation>扣 {name} 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="122"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>

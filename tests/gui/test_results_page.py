@@ -162,8 +162,14 @@ def test_forfeit_and_deduction_from_the_context_menu_actions(page: ResultsPage, 
 def test_the_context_menu_offers_every_table_action(qtbot: QtBot, page: ResultsPage) -> None:
     rect = page.table.visualRect(page.proxy.index(0, ResultsModel.COL_HOME))
     page.context_menu(rect.center())
-    titles = [a.text() for a in page.menu.actions()]
-    assert titles == ["Forfeit", "Loss by ruling", "Late scoresheet", "Deduct 0.5 MP"]
+    titles = [a.text() for a in page.menu.actions() if not a.isSeparator()]
+    assert titles == [
+        "Forfeit",
+        "Loss by ruling",
+        "Late scoresheet",
+        "Deduct 0.5 MP",
+        "Clear the result (Delete)",
+    ]
     page.menu.close()
 
 
@@ -225,3 +231,27 @@ def test_switching_rounds_clears_the_last_rounds_message(qtbot: QtBot, page: Res
     page.reload()
     page.round_box.setCurrentIndex(page.round_box.findData(2))
     assert not page.message.text().startswith("Table")
+
+
+def test_delete_clears_a_result_and_ctrl_z_puts_it_back(qtbot: QtBot, page: ResultsPage) -> None:
+    """Issue 14: there was no way to clear a result typed for the wrong table."""
+    page.start_typing()
+    type_level(qtbot, page, "Q")
+    type_level(qtbot, page, "9")
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    editor(page).close()
+    page.table.setCurrentIndex(page.proxy.index(0, ResultsModel.COL_TABLE))
+    page.table.setFocus()
+    page.window().activateWindow()
+    qtbot.waitActive(page.window())
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    assert outcome(page, 1) == ("pending", None, None, outcome(page, 1)[3])
+    assert page.model.rows[0].missing
+    assert audit_trail(page.session.desk)[-1].action == "clear"
+    page.undo_stack.undo()
+    assert outcome(page, 1)[:3] == ("played", 12, 9)
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)
+    entries = len(audit_trail(page.session.desk))
+    qtbot.keyClick(page.table, Qt.Key.Key_Delete)  # nothing left to clear: one sentence, nothing written
+    assert page.message.text() == "Table 1 has no result to clear."
+    assert len(audit_trail(page.session.desk)) == entries

@@ -229,3 +229,10 @@ def test_a_bye_and_a_withdrawal_work_as_in_the_swiss_core(tmp_path: Path) -> Non
         rows = {r.entrant.name: r for r in current_standings(desk, after_round=2).rows}
         assert rows["戊队"].vp == 12 and rows["戊队"].xmp == 0  # a bye adds VP, no levels
         assert rows["甲队"].xmp == 2 and rows["乙队"].xmp == -2
+
+
+def test_a_duplicate_table_is_not_cleared_wholesale(desk: Desk) -> None:
+    pair_next_round(desk)
+    enter_match(desk, 1, 1)
+    with pytest.raises(BadInput, match="one by one"):
+        rs.clear_result(desk, 1, 1)

@@ -408,6 +408,36 @@ def clear_decision(desk: Desk, round_no: int, table_no: int, *, reason: str | No
         return _view(session, match)
 
 
+def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> ResultView:
+    """Take a table's result away altogether: levels, forfeit, ruling (a result typed for the wrong table).
+
+    A table decided by a withdrawal is left alone (reinstate the entrant instead); boards of a duplicate
+    table are cleared board by board on their own sheet.
+    """
+    with desk.db.transaction(write=True) as session:
+        match = find_table(session, round_no, table_no)
+        if not ResultState(match.kind).has_result and match.home_level is None and match.away_level is None:
+            raise BadInput(
+                "Table {table} of round {round} has no result to clear.", table=table_no, round=round_no
+            )
+        if match.note == "withdrawn":
+            raise BadInput(
+                "Table {table} of round {round} was decided by a withdrawal; reinstate the entrant to change it.",
+                table=table_no,
+                round=round_no,
+            )
+        if not mode_of(session).takes_levels:
+            raise BadInput("Clear a duplicate table's boards one by one on its scoresheet.")
+        old = match_state(match)
+        _apply(match, ResultState.PENDING, None, None)
+        match.home_level = match.away_level = None
+        match.note = None
+        audit(session, desk, "clear", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
+              reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
+        return _view(session, match)
+
+
 @dataclass(frozen=True)
 class DeductionView:
     id: int

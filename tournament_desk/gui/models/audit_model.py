@@ -50,6 +50,7 @@ ACTIONS = {
     "bye-void": QT_TRANSLATE_NOOP(CONTEXT, "Bye made void (withdrawal)"),
     "ruling-award": QT_TRANSLATE_NOOP(CONTEXT, "Ruling award recomputed"),
     "decision-removed": QT_TRANSLATE_NOOP(CONTEXT, "Forfeit or ruling taken back"),
+    "clear": QT_TRANSLATE_NOOP(CONTEXT, "Result cleared"),
     "reinstate": QT_TRANSLATE_NOOP(CONTEXT, "Withdrawal taken back"),
 }
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent, QUndoStack
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -95,6 +95,7 @@ def fill_round_box(box: QComboBox, last: int, label: str) -> None:
 
 
 class ResultsPage(TableActions, Page):
+    clears_results = True
     # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
     watches = frozenset({ROUNDS, ENTRANTS})
 
@@ -147,6 +148,8 @@ class ResultsPage(TableActions, Page):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self.context_menu)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.clear_current,
+                  context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
         layout.addWidget(self.table)
 
     def title(self) -> str:
@@ -252,6 +255,16 @@ class ResultsPage(TableActions, Page):
             self.say(self.tr("Table {table} has no result.").format(table=table))
 
     # --- the context menu: forfeits, rulings, late scoresheets, deductions (TableActions) ---------------
+    def clear_current(self) -> None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return
+        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        if row.missing and row.home_level is None and row.away_level is None:
+            self.say(self.tr("Table {table} has no result to clear.").format(table=row.table))
+            return
+        self.clear_table(row.table)
+
     def context_menu(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)
         if not index.isValid() or self.round_no is None:

@@ -30,6 +30,9 @@ class TableActions:
     menu: QMenu
     # The earlier round the director has agreed to change (asked once each time a round is shown).
     earlier_round_agreed: int | None = None
+    clears_results = (
+        False  # the levels page offers "Clear the result"; duplicate boards are cleared one by one
+    )
 
     def say(self, text: str, *, error: bool = False) -> None:
         raise NotImplementedError
@@ -54,6 +57,9 @@ class TableActions:
         deduct = menu.addMenu(_tr("Deduct 0.5 MP"))
         for _, name in sides:
             deduct.addAction(name, partial(self.deduct, name))
+        if self.clears_results:
+            menu.addSeparator()
+            menu.addAction(_tr("Clear the result (Delete)"), partial(self.clear_table, table))
         menu.popup(at)
         self.menu = menu
 
@@ -77,6 +83,14 @@ class TableActions:
             return False
         self.earlier_round_agreed = self.round_no
         return True
+
+    def clear_table(self, table: int) -> None:
+        """Take a table's result away (typed for the wrong table); Ctrl+Z puts it back."""
+        if self.round_no is None or not self.earlier_round_ok():
+            return
+        text = _tr("table {table}: result cleared").format(table=table)
+        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, rs.clear_result,
+                                          on_done=self.table_saved))  # fmt: skip
 
     def ask_reason(self, what: str) -> str | None:
         parent = self if isinstance(self, QWidget) else None
