@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tests.cli.conftest import Tdesk, fingerprint
 from tests.cli.test_round_robin_event import new_event, play_round
-from tests.cli.test_rule_corrections import swiss, table_of
+from tests.cli.test_rule_corrections import round_two_paired, swiss, table_of
 
 
 def standings(tdesk: Tdesk, path: Path, after: int) -> dict[str, dict[str, object]]:
@@ -16,11 +16,7 @@ def standings(tdesk: Tdesk, path: Path, after: int) -> dict[str, dict[str, objec
 
 def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "back.tdesk"
-    swiss(tdesk, path, "甲乙丙丁")
-    tdesk("pair", path)
-    tdesk("result", path, 1, 1, "Q", "9")
-    tdesk("result", path, 1, 2, "8", "8")
-    tdesk("pair", path)
+    round_two_paired(tdesk, path)
     table = table_of(tdesk, path, 2, "甲")
     before = (table["state"], table.get("home_mp"), table.get("away_mp"))
     assert tdesk("entrant", "withdraw", path, "甲", "--after-round", 1).code == 0
@@ -57,11 +53,7 @@ def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Td
 
 def test_the_other_side_still_withdrawn_keeps_its_forfeit(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "both.tdesk"
-    swiss(tdesk, path, "甲乙丙丁")
-    tdesk("pair", path)
-    tdesk("result", path, 1, 1, "Q", "9")
-    tdesk("result", path, 1, 2, "8", "8")
-    tdesk("pair", path)
+    round_two_paired(tdesk, path)
     table = table_of(tdesk, path, 2, "甲")
     other = table["away"] if table["home"] == "甲" else table["home"]
     for name in ("甲", other):

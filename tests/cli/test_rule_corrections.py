@@ -26,6 +26,15 @@ def set_rules(path: Path, **changes: object) -> None:
         update_rules(desk, replace(event_info(desk).rules, **changes), reason="test")  # type: ignore[arg-type]
 
 
+def round_two_paired(tdesk: Tdesk, path: Path) -> None:
+    """甲乙丙丁 in a Swiss event: round 1 played (Q:9 and 8:8), round 2 paired and published."""
+    swiss(tdesk, path, "甲乙丙丁")
+    tdesk("pair", path)
+    tdesk("result", path, 1, 1, "Q", "9")
+    tdesk("result", path, 1, 2, "8", "8")
+    tdesk("pair", path)
+
+
 def table_of(tdesk: Tdesk, path: Path, round_no: int, name: str) -> dict[str, object]:
     tables = tdesk("round", path, round_no, "--json").json()["tables"]
     return next(t for t in tables if name in (t["home"], t["away"]))
@@ -37,11 +46,7 @@ def test_both_entrants_of_a_paired_table_withdraw_whichever_first(
 ) -> None:
     """Defect 1: the second withdrawal was refused ("already has a result in round 2"); now both forfeit, 0:0."""
     path = tmp_path / "both.tdesk"
-    swiss(tdesk, path, "甲乙丙丁")
-    tdesk("pair", path)
-    tdesk("result", path, 1, 1, "Q", "9")
-    tdesk("result", path, 1, 2, "8", "8")
-    tdesk("pair", path)
+    round_two_paired(tdesk, path)
     table = table_of(tdesk, path, 2, "甲")
     names = [table["home"], table["away"]] if first == "home" else [table["away"], table["home"]]
     for name in names:

@@ -4,16 +4,14 @@ docs/screenshots when TDESK_SCREENSHOTS=1 (else to the test's temporary folder).
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.web.serving import serve
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live, live_clock
 from tournament_desk.services.desk import Desk
@@ -45,26 +43,8 @@ def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
         live_clock.set_clock(desk)
         live_clock.start_clock(desk)
         live_clock.announce(desk, "第 1 轮 60 分钟，第 50 分钟后不再开新牌。")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    cmd = [
-        sys.executable,
-        "-m",
-        "tournament_desk.cli",
-        "serve",
-        str(path),
-        "--host",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--json",
-    ]
-    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env) as proc:
-        try:
-            assert proc.stdout is not None
-            yield path, json.loads(proc.stdout.readline())["urls"][0]
-        finally:
-            proc.terminate()
-            proc.communicate(timeout=10)
+    with serve(path) as server:
+        yield path, server.url
 
 
 def test_phones_enter_and_confirm_and_the_desk_standings_change(
