@@ -1811,133 +1811,133 @@
     <name>RoundModel</name>
     <message>
         <location filename="../../tournament_desk/gui/models/rounds.py" line="26"/>
-        <source>Two entrants of one unit meet: no pairing without it was possible.</source>
-        <translation>同一单位的两队相遇：找不到避开同单位相遇的编排。</translation>
+        <source>Two entrants of one unit meet (the pairing found no other way, or a manual swap made it).</source>
+        <translation>同单位的两队相遇（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="27"/>
-        <source>These two have met before: no pairing without it was possible.</source>
-        <translation>两队此前已相遇：找不到避免重复相遇的编排。</translation>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="29"/>
+        <source>These two have met before (the pairing found no other way, or a manual swap made it).</source>
+        <translation>这两队此前已交过手（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="37"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="41"/>
         <source>{xmp} XMP</source>
         <translation>级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="46"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="47"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="48"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="46"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="50"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
         <source>rests (no score)</source>
         <translation>轮休（不计分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="86"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="90"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="91"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="97"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="99"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="111"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="114"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="114"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="116"/>
         <source>🔒 locked</source>
         <translation>🔒 已锁定</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="172"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="176"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="179"/>
         <source>Table {n}</source>
         <translation>第 {n} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="174"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="178"/>
         <source>Rests</source>
         <translation>轮休</translation>
     </message>
@@ -1945,102 +1945,108 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="54"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
         <source>Pair next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="61"/>
         <source>Swap the two selected entrants</source>
         <translation>交换所选两队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="63"/>
         <source>Lock / unlock table</source>
         <translation>锁定/解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="65"/>
         <source>Re-pair unlocked tables</source>
         <translation>重排未锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="67"/>
         <source>Publish</source>
         <translation>公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="72"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="89"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="110"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="113"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="119"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="122"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="149"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="152"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="159"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
         <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
         <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="163"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="166"/>
         <source>Round {n}: every result is in.</source>
         <translation>第 {n} 轮：成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="166"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="169"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="218"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="221"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="237"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="236"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="247"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="250"/>
+        <source>Swap anyway? The audit trail records it as a manual exception.</source>
+        <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="268"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="249"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="270"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="281"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>

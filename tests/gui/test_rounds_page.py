@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.rounds import RoundModel
@@ -57,7 +58,9 @@ def test_pair_in_a_child_process_then_publish(qtbot: QtBot, page: RoundsPage) ->
     assert not page.swap_button.isEnabled() and page.pair_button.isEnabled()
 
 
-def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage) -> None:
+def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
+    # Should the swap make a same-unit table, the director agrees (asked: the next test).
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     pair(qtbot, page)
     before = page.session.read(round_view, 1)
     select(page, [(0, RoundModel.COL_HOME), (1, RoundModel.COL_AWAY)])
@@ -111,3 +114,40 @@ def test_relaxed_rules_are_marked_with_an_explanation(tmp_path: Path, qtbot: QtB
 def test_round_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, page: RoundsPage) -> None:
     pair(qtbot, page)
     qtmodeltester.check(page.model)
+
+
+def test_a_swap_that_breaks_a_pairing_rule_asks_first(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
+    """Issue 14: a manual swap making a same-unit table was accepted without a question."""
+    pair(qtbot, page)
+    rows = page.model.rows
+
+    def cell(name: str) -> tuple[int, int]:
+        for r, row in enumerate(rows):
+            if row.home == name:
+                return r, RoundModel.COL_HOME
+            if row.away == name:
+                return r, RoundModel.COL_AWAY
+        raise AssertionError(name)
+
+    row_1 = rows[cell("队1")[0]]
+    opponent = row_1.away if row_1.home == "队1" else row_1.home
+    before = page.session.read(round_view, 1)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    select(page, [cell(opponent), cell("队2")])  # 队2 would then meet 队1: both of unit A
+    page.swap_button.click()
+    assert "two entrants of one unit" in asked[0] and "队1" in asked[0]
+    assert page.session.read(round_view, 1) == before  # "No": nothing changed, nothing audited
+    assert [e.action for e in page.session.read(audit_trail, round_no=1)][-1] != "swap"
+    select(page, [cell(opponent), cell("队2")])
+    page.swap_button.click()
+    table = next(t for t in page.session.read(round_view, 1).tables if "队1" in (t.home, t.away))
+    assert {table.home, table.away} == {"队1", "队2"} and "same-unit" in table.relaxed
+    last = page.session.read(audit_trail, round_no=1)[-1]
+    assert last.action == "swap" and "breaks" in (last.new or {})

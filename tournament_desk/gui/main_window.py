@@ -39,7 +39,7 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
 from tournament_desk.services.export import export
-from tournament_desk.services.queries import missing_results
+from tournament_desk.services.queries import missing_per_round
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.standings import last_complete
 
@@ -223,7 +223,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.missing_label.setText("")
             return
-        missing = self.session.read(missing_results)
+        missing = self.session.read(missing_per_round)
         if missing:
             rounds = self.tr(", ").join(
                 self.tr("round {n}: {count}").format(n=n, count=count) for n, count in missing.items()

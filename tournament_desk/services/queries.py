@@ -31,7 +31,7 @@ def progress(desk: Desk) -> Progress:
         )
 
 
-def missing_results(desk: Desk) -> dict[int, int]:
+def missing_per_round(desk: Desk) -> dict[int, int]:
     """Round → the number of its tables still waiting for a result (rounds with none missing left out)."""
     with desk.db.transaction() as session:
         rows = session.execute(

@@ -304,11 +304,25 @@ def set_locked(
         return _round_view(session, round_no)
 
 
+class SwapBreaksRules(BadInput):
+    """The swap would make a table break a pairing rule; nothing was changed until the director agrees."""
+
+
 def swap_entrants(
-    desk: Desk, round_no: int, first: str, second: str, *, reason: str | None = None
+    desk: Desk,
+    round_no: int,
+    first: str,
+    second: str,
+    *,
+    reason: str | None = None,
+    allow_breaks: bool = True,
 ) -> RoundView:
-    """Swap two entrants between tables (or with the bye) in a draft round; rule breaks are re-marked."""
-    with desk.db.transaction() as session:
+    """Swap two entrants between tables (or with the bye) in a draft round; rule breaks are re-marked.
+
+    ``allow_breaks=False`` (the window): a swap that makes a rematch or a same-unit table is refused with
+    ``SwapBreaksRules`` until the director confirms; a confirmed one is recorded as a manual exception.
+    """
+    with desk.db.transaction(write=True) as session:
         rnd = _adjustable(session, round_no)
         ids = {name: entrant_by_name(session, name).id for name in (first, second)}
         if ids[first] == ids[second]:
@@ -328,12 +342,37 @@ def swap_entrants(
         for slot in (match_a, match_b):
             if slot is not None and slot.locked:
                 raise BadInput("Table {table} is locked; unlock it before changing it.", table=slot.table_no)
+        before = {id(t): t.relaxed for t in (match_a, match_b) if t is not None}
         _put(rnd, match_a, side_a, ids[second])
         _put(rnd, match_b, side_b, ids[first])
         session.flush()
         _remark(session, round_no)
-        audit(session, desk, "swap", round_no=round_no, new={"swap": [first, second]}, reason=reason)
+        made = [
+            t
+            for t in (match_a, match_b)
+            if t is not None and set(t.relaxed.split(",")) - {"", *before[id(t)].split(",")}
+        ]
+        if made and not allow_breaks:
+            _refuse_breaks(session, made[0])
+        change: dict[str, object] = {"swap": [first, second]}
+        if made:
+            change["breaks"] = {str(t.table_no): t.relaxed for t in made}
+        audit(session, desk, "swap", round_no=round_no, new=change, reason=reason)
         return _round_view(session, round_no)
+
+
+def _refuse_breaks(session: Session, match: m.Match) -> None:
+    home, away = (session.get(m.Entrant, i).name for i in (match.home_id, match.away_id))  # type: ignore[union-attr]
+    broken = set(match.relaxed.split(","))
+    if broken >= {REMATCH, SAME_UNIT}:
+        template = (
+            "After this swap, table {table} is a rematch of two entrants of one unit ({home} – {away})."
+        )
+    elif REMATCH in broken:
+        template = "After this swap, table {table} is a rematch: {home} and {away} have met before."
+    else:
+        template = "After this swap, table {table} puts two entrants of one unit together ({home} – {away})."
+    raise SwapBreaksRules(template, table=match.table_no, home=home, away=away)
 
 
 def _put(rnd: m.Round, match: m.Match | None, side: str, entrant_id: int) -> None:

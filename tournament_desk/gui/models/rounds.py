@@ -23,8 +23,12 @@ def tr(text: str) -> str:
 
 def rule_text(rule: str) -> str:
     return {
-        "same-unit": tr("Two entrants of one unit meet: no pairing without it was possible."),
-        "rematch": tr("These two have met before: no pairing without it was possible."),
+        "same-unit": tr(
+            "Two entrants of one unit meet (the pairing found no other way, or a manual swap made it)."
+        ),
+        "rematch": tr(
+            "These two have met before (the pairing found no other way, or a manual swap made it)."
+        ),
     }.get(rule, rule)
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QTableView,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
 from tournament_desk.gui.pages.base import Page
@@ -25,6 +27,7 @@ from tournament_desk.i18n import render
 from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import (
     RoundView,
+    SwapBreaksRules,
     last_paired_round,
     missing_results,
     pair_next_round,
@@ -234,10 +237,28 @@ class RoundsPage(Page):
             show_error(self, self.tr("Select exactly two entrants (their name cells) to swap."))
             return
         reason = self.ask_reason(self.tr("Swap entrants"))
-        if reason is not None:
+        if reason is None:
+            return
+        try:
+            swap_entrants(self.session.desk, round_no, names[0], names[1], reason=reason, allow_breaks=False)
+        except SwapBreaksRules as exc:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Swap entrants"),
+                render(exc)
+                + "\n"
+                + self.tr("Swap anyway? The audit trail records it as a manual exception."),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
             self.session.run(
                 self, swap_entrants, round_no, names[0], names[1], reason=reason, changes={ROUNDS}
             )
+            return
+        except TournamentError as exc:
+            show_error(self, render(exc))
+            return
+        self.session.notify({ROUNDS})
 
     def toggle_lock(self) -> None:
         round_no = self.selected_round()
