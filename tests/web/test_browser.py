@@ -27,7 +27,12 @@ SHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(shutil.which(CHROMIUM) is None, reason="chromium is installed by `dev.py test`"),
+    # Run outside `dev.py test` without Debian's chromium, the browser test is skipped; under it (which installs
+    # chromium and sets TDESK_FULL_SUITE) a missing browser fails instead of skipping.
+    pytest.mark.skipif(
+        shutil.which(CHROMIUM) is None and os.environ.get("TDESK_FULL_SUITE") != "1",
+        reason="Debian's chromium is not installed here; `python3 dev.py test` installs it",
+    ),
 ]
 
 
