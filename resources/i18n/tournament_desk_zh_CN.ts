@@ -1462,148 +1462,153 @@
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="298"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="278"/>
+        <source>The file was repaired</source>
+        <translation>文件已修复</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="301"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="365"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="362"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="365"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="366"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="368"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="368"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="372"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="381"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="393"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="393"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="406"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="433"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="438"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="436"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="437"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="440"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="444"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="465"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="468"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="467"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="470"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="469"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="473"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="476"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="474"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="477"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="478"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="480"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="483"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>

@@ -1,5 +1,7 @@
 """The main window's safety nets: a bad file is refused with a reason, recent files, the crash dialog."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -8,6 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.reliability.test_journal import CUT_OFF
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.results import ResultsPage
@@ -160,3 +163,19 @@ def test_the_status_bar_counts_the_missing_results(window: MainWindow, tmp_path:
     assert window.missing_label.text() == "Results missing — round 2: 3"
     window.close_file()
     assert window.missing_label.text() == ""
+
+
+def test_a_cut_off_change_undone_on_opening_is_told_in_the_window(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 15: `tdesk` said so on stderr; the window opened the file without a word."""
+    path = tmp_path / "w.tdesk"
+    create_demo(path, entrants=4, units=2, played=0).close()
+    subprocess.run([sys.executable, "-c", CUT_OFF, str(path)], check=False, timeout=60)
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text, *a: told.append(text))
+    assert window.open_file(path)
+    assert len(told) == 1 and "has been undone" in told[0]
+    window.close_file()
+    assert window.open_file(path)  # the second time there is nothing to tell
+    assert len(told) == 1

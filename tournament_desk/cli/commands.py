@@ -45,11 +45,8 @@ class Cli(BoardCommands):
         if self.args.db:
             return Desk.open(url=self.args.db)
         desk = Desk.open(Path(self.args.file))
-        if desk.db.rolled_back:
-            sys.stderr.write(
-                tr("The last change to this file was cut off (a full disk or a crash) and has been undone; "
-                   "the file is as it was before it.") + "\n"
-            )  # fmt: skip
+        if (note := desk.opening_note) is not None:
+            sys.stderr.write(render(note) + "\n")
         return desk
 
     def target(self) -> tuple[Path | None, str | None]:

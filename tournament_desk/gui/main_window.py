@@ -273,6 +273,9 @@ class MainWindow(QMainWindow):
         self.attach(desk)
         remember(path)
         self.build_menus_again()
+        if (note := desk.opening_note) is not None:
+            self.statusBar().showMessage(render(note), 60_000)
+            QMessageBox.information(self, self.tr("The file was repaired"), render(note))
         return True
 
     def attach(self, desk: Desk) -> None:

@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.chain import GENESIS, entry_hash
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.names import normal_form
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.storage import models as m
@@ -33,6 +33,16 @@ class Desk:
     @classmethod
     def open(cls, path: Path | None = None, *, url: str | None = None, station: str | None = None) -> Desk:
         return cls(open_database(path, url), station or default_station())
+
+    @property
+    def opening_note(self) -> Message | None:
+        """What the director must be told as the file opens: a change cut off last time was undone."""
+        if self.db.rolled_back:
+            return msg(
+                "The last change to this file was cut off (a full disk or a crash) and has been undone; the file "
+                "is as it was before it."
+            )
+        return None
 
     def close(self) -> None:
         self.db.close()
