@@ -9,25 +9,16 @@ Run: ``.venv/bin/python bench/reports.py [--quick]``.
 from __future__ import annotations
 
 import argparse
-import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import median_time  # bench/timing.py (run as bench/<name>.py)
 
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.export import export
 from tournament_desk.services.rounds import round_view
-
-
-def median_time(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def line(what: str, seconds: float, target: float | None) -> str:

@@ -10,13 +10,12 @@ from __future__ import annotations
 import argparse
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import median_time  # bench/timing.py (run as bench/<name>.py)
 
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant
@@ -28,15 +27,6 @@ from tournament_desk.services.standings import current_standings
 LEVELS = ["2", "5", "8", "10", "J", "Q", "K", "A"]
 COMMAND_TARGET = 0.5
 SERVICE_TARGET = 0.05
-
-
-def median_time(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def build(path: Path, entrants: int, played: int) -> None:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+
+from timing import median_time  # bench/timing.py (run as bench/<name>.py)
 
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import score_levels
@@ -21,15 +21,6 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.standings import current_standings
 
 TARGET = 0.3
-
-
-def median_time(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def plain_event(n: int, rounds: int) -> tuple[list[StandingEntrant], list[MatchRecord]]:
