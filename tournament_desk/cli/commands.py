@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands, signed
+from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
 from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
 from tournament_desk.domain.errors import BadInput, TournamentError
@@ -31,7 +32,7 @@ from tournament_desk.services.rounds import RoundView, pair_next_round, round_vi
 from tournament_desk.services.standings import current_standings
 
 
-class Cli(BoardCommands):
+class Cli(BoardCommands, GroupCommands):
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
 
@@ -69,6 +70,10 @@ class Cli(BoardCommands):
             starts_on=a.starts,
             ends_on=a.ends,
             double=a.double,
+            group_size=a.group_size,
+            knockout_size=a.knockout_size,
+            snake=a.snake,
+            third_place=a.third_place,
         ) as desk:
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
             if scoring_mode(a.scoring).boards:  # the director checks the default boards and edits them
@@ -158,6 +163,9 @@ class Cli(BoardCommands):
         )
 
     def draw(self) -> None:
+        {"groups": self.draw_entrants, "knockout": self.draw_knockout}[self.args.stage]()
+
+    def draw_entrants(self) -> None:
         with self.open() as desk:
             order = self.args.order.replace("，", ",").split(",") if self.args.order is not None else None
             drawn = entrant_services.draw(desk, seed=self.args.seed, order=order)
@@ -175,14 +183,24 @@ class Cli(BoardCommands):
 
     def print_round(self, view: RoundView, *, figures: bool = False) -> None:
         if self.args.json:
-            tables = [{"table": t.table, "home": t.home, "away": t.away} for t in view.tables]
+            tables = [
+                {"table": t.table, **({"group": t.group} if t.group else {}), "home": t.home, "away": t.away}
+                for t in view.tables
+            ]
+            if view.knockout:
+                for row, t in zip(tables, view.tables, strict=True):
+                    row["winner"] = {"home": t.home, "away": t.away}.get(t.winner or "")
+                    if t.on_stage:
+                        row["on_stage"] = t.on_stage
             if figures:  # ``round``: each table's state and stored result too
                 tables = [
                     {**row, "state": t.kind.value, **table_figures(t)}
                     for row, t in zip(tables, view.tables, strict=True)
                 ]
             shown: dict[str, object] = {"round": view.round}
-            if figures:
+            if view.stage_label is not None:
+                shown["stage"] = view.stage_label
+            elif figures:
                 shown["stage"] = view.stage
             shown.update(tables=tables, bye=view.bye)
             if view.bye is not None and view.bye_state != ResultState.BYE:
@@ -192,6 +210,8 @@ class Cli(BoardCommands):
                 shown["repeat_bye"] = True
             if view.stranded:
                 shown["no_legal_partner"] = list(view.stranded)
+            if view.rests:
+                shown["rests"] = list(view.rests)
             if view.notes:
                 shown["notes"] = [render(n) for n in view.notes]
             self.out(json.dumps(shown, ensure_ascii=False))
@@ -208,6 +228,12 @@ class Cli(BoardCommands):
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
             if t.note == "withdrawn":
                 note = tr("decided by a withdrawal")
+            if t.winner:
+                note = tr("{name} goes on", name=t.home if t.winner == "home" else t.away)
+                if t.on_stage:
+                    note += " (" + tr("on stage") + ")"
+            if t.group:
+                note = (tr("Group {group}", group=t.group) + " " + note).strip()
             rows.append([t.table, t.home, t.away, result, note])
         self.out(tr("Round {round}", round=view.round))
         self.out(text_table([tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Result"), ""], rows, {0}))
@@ -215,6 +241,8 @@ class Cli(BoardCommands):
             self.out(tr("Rests: {name}", name=view.bye))
         elif view.bye:
             self.out(tr("Bye: {name}", name=view.bye))
+        if view.rests and not view.notes:
+            self.out(tr("Rests: {name}", name="、".join(view.rests)))
         for told in view.notes:
             self.out(render(told))
 
@@ -242,6 +270,7 @@ class Cli(BoardCommands):
                 a.home,
                 a.away,
                 reason=a.reason,
+                on_stage=a.on_stage,
             )
             self.print_result(view)
 

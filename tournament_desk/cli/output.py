@@ -62,9 +62,11 @@ def standings_json(result: Standings) -> dict[str, Any]:
     what separated each row; opponents' score has no meaning there and is null."""
     swiss = result.columns[:3] == ("mp", "vp", "opp_mp")
     extra = () if swiss else tuple(k for k in result.columns if k not in ("mp", "vp", "points"))
+    staged = result.stage is not None
     return {
         "after_round": result.after_round,
         **({} if swiss else {"format": result.format, "columns": list(result.columns)}),
+        **({"stage": result.stage} if staged else {}),
         "rows": [
             {
                 "rank": r.rank,
@@ -79,6 +81,8 @@ def standings_json(result: Standings) -> dict[str, Any]:
                 **({"xmp": r.xmp} if r.xmp is not None else {}),
                 **{k: figure(r, k) for k in extra if k != "xmp"},
                 **({} if swiss else {"separated_by": r.separated_by}),
+                **({"group": r.group, "qualified": r.qualified} if staged else {}),
+                **({"lot_needed": True} if r.lot_needed else {}),
             }
             for r in result.rows
         ],

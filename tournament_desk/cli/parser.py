@@ -58,6 +58,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
     p.add_argument("--rounds", type=_positive)
     p.add_argument("--double", action="store_true", help="round robin: every pair meets twice, sides swapped")
+    p.add_argument(
+        "--group-size", type=_positive, help="groups then knockout: entrants per group (3–6, default 4)"
+    )
+    p.add_argument(
+        "--knockout-size",
+        type=_positive,
+        help="groups then knockout: a power of two (default from the groups)",
+    )
+    p.add_argument(
+        "--snake", action="store_true", help="groups: the draw order is a seeding, snaked over the groups"
+    )
+    p.add_argument("--third-place", action="store_true", help="knockout: a third-place match is played")
     p.add_argument("--venue")
     p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
     p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
@@ -86,11 +98,27 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("entrant_list"))
 
-    p = command("draw", "make the round-1 draw")
+    p = command("draw", "make the round-1 draw, or (--stage knockout) the fresh knockout draw")
     group = p.add_mutually_exclusive_group()
     group.add_argument("--seed", type=int)
     group.add_argument("--order", help='"NAME1,NAME2,…"')
+    p.add_argument("--stage", choices=("groups", "knockout"), default="groups")
+    p.add_argument("--reason")
     p.set_defaults(run=methodcaller("draw"))
+
+    p = command("lot", "record the lot (摸牌) among entrants tied on every criterion in a group")
+    p.add_argument("--group", required=True, help="the group (A, B, …), or 'thirds' for the best thirds")
+    p.add_argument("--order", required=True, help='"X,Y[,…]": best first')
+    p.add_argument("--reason")
+    p.set_defaults(run=methodcaller("lot"))
+
+    p = command("groups", "show the group tables (groups then knockout)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("groups"))
+
+    p = command("bracket", "show the knockout bracket and the placing (groups then knockout)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("bracket"))
 
     p = command("demo", "create a ready-made demo event")
     p.add_argument("--entrants", type=_positive, default=24)
@@ -116,6 +144,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("away", metavar="AWAY_LEVEL", nargs="?")
     p.add_argument("--import", dest="import_file", metavar="RESULTS")
     p.add_argument("--reason")
+    p.add_argument(
+        "--on-stage",
+        choices=("home", "away"),
+        help="knockout, equal levels: the side on stage (在台上) at the end",
+    )
     p.set_defaults(run=methodcaller("result"))
     _add_board_parsers(command, p)
 

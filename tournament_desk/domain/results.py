@@ -99,19 +99,24 @@ FIGURE_LABELS: dict[str, str] = {
     "h2h": "Head-to-head",
     "level_diff": "Level diff.",
     "xmp": "XMP",
+    "placing": "Place",
+    "group": "Group",
 }
 SIGNED_FIGURES = frozenset({"level_diff", "xmp"})
 
 
-def figure(row: StandingRow, key: str) -> float | int | None:
-    """One figure of a standings row by its key (``points``: the 3/1/0 points, stored as match points)."""
+def figure(row: StandingRow, key: str) -> float | int | str | None:
+    """One figure of a standings row by its key (``points``: the 3/1/0 points, stored as match points;
+    ``placing`` and ``group``: text)."""
     if key == "points":
         return row.mp
-    value: float | int | None = getattr(row, key)
+    value: float | int | str | None = getattr(row, key)
     return value
 
 
 def figure_text(row: StandingRow, key: str) -> str:
     """The figure as every face prints it: 7.5, +12, −3; empty where it does not apply."""
     value = figure(row, key)
+    if isinstance(value, str):
+        return value
     return signed(value) if key in SIGNED_FIGURES else number(value)

@@ -63,6 +63,13 @@ class StandingRow:
     # difference over all its matches (win/draw/loss chains).
     h2h: float | None = None
     level_diff: int | None = None
+    # Groups then knockout (SPEC §7.4): the group, whether the row goes to the knockout (None: not decided
+    # yet, e.g. a lot is missing), whether a recorded lot is needed; in the knockout, the final placing
+    # ("1", "3–4", "5–8").
+    group: str | None = None
+    qualified: bool | None = None
+    lot_needed: bool = False
+    placing: str | None = None
 
 
 @dataclass(frozen=True)

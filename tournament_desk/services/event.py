@@ -60,17 +60,23 @@ def create_tournament(
     url: str | None = None,
     station: str | None = None,
     double: bool = False,
+    group_size: int | None = None,
+    knockout_size: int | None = None,
+    snake: bool = False,
+    third_place: bool = False,
 ) -> Desk:
     """Create a new tournament file (nothing is created when any setting is refused).
 
-    ``double``: a double round robin (every pair meets twice, home and away swapped).
+    ``double``: a double round robin (every pair meets twice, home and away swapped). Groups then knockout:
+    ``group_size`` (default 4), ``knockout_size`` (default from the group count), ``snake`` (the draw order is
+    a seeding, spread over the groups), ``third_place`` (a third-place match is played).
     """
     name = checked_name(name, what="tournament name", most=TOURNAMENT_MAX)
     if not name:
         raise BadInput("The tournament needs a name.")
     if starts_on is not None and ends_on is not None and ends_on < starts_on:
         raise BadInput("The last day of the event cannot come before the first.")
-    engine = format_named(format)
+    engine = format_named(format, creating=True)
     mode = scoring_mode(scoring)
     if entrants is None:
         entrants = mode.default_entrants
@@ -80,12 +86,20 @@ def create_tournament(
         raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
     if rounds is not None and engine.scheduled:
         raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
-    if double and not engine.scheduled:
+    given = {"double": double, "group_size": group_size, "knockout_size": knockout_size, "snake": snake,
+             "third_place": third_place}  # fmt: skip
+    given = {k: v for k, v in given.items() if v not in (None, False)}
+    if "double" in given and "double" not in engine.settings_names:
         raise BadInput("Only a round robin can be played double.")
+    for key in set(given) - set(engine.settings_names):
+        raise BadInput(
+            "The setting '{setting}' belongs to groups then knockout, not to this format.",
+            setting=key.replace("_", "-"),
+        )
     if rounds is not None and not 1 <= rounds <= 30:
         raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
-    settings = engine.check_settings({"double": double} if double else {}, entrants)
-    rule_set = preset_rules(rules)
+    settings = engine.check_settings(given, entrants)
+    rule_set = engine.default_rules(preset_rules(rules))
     db = create_database(path, url)
     desk = Desk(db, station or default_station())
     try:

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
 from tournament_desk.domain.formats.base import Decided
+from tournament_desk.domain.formats.knockout_stage import knockout_outcome
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
@@ -27,7 +28,7 @@ from tournament_desk.domain.scoring import (
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
 from tournament_desk.services.sheets import read_sheet
-from tournament_desk.services.stages import mode_of
+from tournament_desk.services.stages import current_stage, mode_of, stage_of_round
 from tournament_desk.storage import models as m
 
 RESULT_COLUMNS = {
@@ -48,7 +49,8 @@ class ResultView:
     outcome: Outcome
 
 
-def find_table(session: Session, round_no: int, table_no: int) -> m.Match:
+def find_table(session: Session, round_no: int, table_no: int, *, changing: bool = True) -> m.Match:
+    """The table, checked for entering a result (``changing``: also that its result may still change)."""
     rnd = session.get(m.Round, round_no)
     if rnd is None:
         raise BadInput("Round {round} has not been paired yet.", round=round_no)
@@ -76,13 +78,32 @@ def find_table(session: Session, round_no: int, table_no: int) -> m.Match:
         raise BadInput(
             "Round {round} is not published yet; publish its pairing before entering results.", round=round_no
         )
+    if changing:
+        _check_still_open(session, rnd)
     return match
+
+
+def _check_still_open(session: Session, rnd: m.Round) -> None:
+    """Results that decided who went on cannot change afterwards: a group's once the knockout is drawn, a
+    knockout round's once the next round is paired (SPEC §7.4)."""
+    stage = current_stage(session)
+    if rnd.stage_no < stage.number:
+        raise BadInput(
+            "The knockout has been drawn from the group results; round {round}'s results can no longer change.",
+            round=rnd.number,
+        )
+    if stage.format.knockout and session.get(m.Round, rnd.number + 1) is not None:
+        raise BadInput(
+            "The winners of round {round} already play in round {next}; its results can no longer change.",
+            round=rnd.number,
+            next=rnd.number + 1,
+        )
 
 
 def table_state(desk: Desk, round_no: int, table_no: int) -> dict[str, object]:
     """What a table holds now, in the form ``restore_table`` takes back (for undo)."""
     with desk.db.transaction() as session:
-        return match_state(find_table(session, round_no, table_no))
+        return match_state(find_table(session, round_no, table_no, changing=False))
 
 
 def restore_table(
@@ -113,6 +134,8 @@ def match_state(match: m.Match) -> dict[str, object]:
     }
     if match.xmp is not None:  # duplicate boards (only there, so a Swiss trail reads as it always did)
         state["xmp"] = match.xmp
+    if match.on_stage is not None:  # knockout, equal levels
+        state["on_stage"] = match.on_stage
     return state
 
 
@@ -127,10 +150,13 @@ def apply_state(match: m.Match, state: dict[str, object]) -> None:
         setattr(match, key, float(value) if isinstance(value, int | float) else None)
     xmp = state.get("xmp")
     match.xmp = xmp if isinstance(xmp, int) else None
+    on_stage = state.get("on_stage")
+    match.on_stage = on_stage if isinstance(on_stage, str) else None
 
 
 def _apply(match: m.Match, kind: ResultState, side: str | None, outcome: Outcome | None) -> None:
     match.kind, match.side = kind.value, side
+    match.on_stage = None
     match.home_mp = outcome.home_mp if outcome else None
     match.away_mp = outcome.away_mp if outcome else None
     match.home_vp = outcome.home_vp if outcome else None
@@ -160,15 +186,26 @@ def _record_levels(
     home: int,
     away: int,
     reason: str | None,
+    on_stage: str | None = None,
 ) -> m.Match:
     if not mode_of(session).takes_levels:
         raise BadInput(
             "This event is scored by duplicate boards: enter the defenders' points of each board and room."
         )
     match = find_table(session, round_no, table_no)
+    knockout = stage_of_round(session, round_no).format.knockout
+    if on_stage is not None and on_stage not in ("home", "away"):
+        raise BadInput("The side on stage must be home or away, not '{side}'.", side=on_stage)
+    if on_stage is not None and not knockout:
+        raise BadInput("The side on stage decides only knockout matches of equal levels; leave it out here.")
     old = match_state(match)
     match.home_level, match.away_level = home, away
-    _apply(match, ResultState.PLAYED, None, score_levels(home, away, rules))
+    if knockout:
+        outcome = knockout_outcome(home, away, on_stage, rules)  # type: ignore[arg-type]
+        _apply(match, ResultState.PLAYED, None, outcome)
+        match.on_stage = on_stage if home == away else None
+    else:
+        _apply(match, ResultState.PLAYED, None, score_levels(home, away, rules))
     audit(
         session,
         desk,
@@ -191,11 +228,17 @@ def record_result(
     away_level: str | int,
     *,
     reason: str | None = None,
+    on_stage: str | None = None,
 ) -> ResultView:
-    """Record the levels both sides reached at a table; a second entry corrects the first (audited)."""
+    """Record the levels both sides reached at a table; a second entry corrects the first (audited).
+
+    Knockout matches of equal levels need ``on_stage`` ("home" or "away"): the side on stage at the end wins.
+    """
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction(write=True) as session:
-        match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason)
+        match = _record_levels(
+            session, desk, rules_of(session), round_no, table_no, home, away, reason, on_stage
+        )
         return _view(session, match)
 
 

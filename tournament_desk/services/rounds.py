@@ -25,7 +25,7 @@ from tournament_desk.services.desk import (
 )
 from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage
+from tournament_desk.services.stages import current_stage, save_settings, stage_numbered, stage_of_round
 from tournament_desk.storage import models as m
 
 
@@ -43,6 +43,9 @@ class TableView:
     outcome: Outcome | None
     xmp: int | None = None  # duplicate events: the home team's level difference over the boards
     note: str | None = None  # "withdrawn": decided by a withdrawal
+    group: str | None = None  # group stage: the group the table belongs to
+    on_stage: str | None = None  # knockout, equal levels: the side on stage at the end
+    winner: str | None = None  # knockout: the side that goes on, once the table has a result
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,9 @@ class RoundView:
     # (everyone had, SPEC §5.4), and the entrants left without a legal partner when rules were relaxed.
     repeat_bye: bool = False
     stranded: tuple[str, ...] = ()
+    stage_label: str | None = None  # groups then knockout: "groups" or "knockout"
+    knockout: bool = False  # every table has a winner who goes on
+    rests: tuple[str, ...] = ()  # group stage: entrants with no match this round (no score)
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -72,15 +78,20 @@ def missing_tables(session: Session, round_no: int) -> list[int]:
     )
 
 
-def _table_view(mt: m.Match, names: dict[int, str]) -> TableView:
+def _table_view(
+    mt: m.Match, names: dict[int, str], groups: dict[int, str] | None = None, knockout: bool = False
+) -> TableView:
     state = ResultState(mt.kind)
     outcome = None
+    winner = None
     if state.scores:
         outcome = Outcome(mt.home_mp or 0.0, mt.away_mp or 0.0, mt.home_vp or 0.0, mt.away_vp or 0.0)
+        if knockout and outcome.home_mp != outcome.away_mp:
+            winner = "home" if outcome.home_mp > outcome.away_mp else "away"
     relaxed = tuple(r for r in mt.relaxed.split(",") if r)
     return TableView(
         mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, mt.side, mt.home_level,
-        mt.away_level, outcome, mt.xmp, mt.note,
+        mt.away_level, outcome, mt.xmp, mt.note, (groups or {}).get(mt.home_id), mt.on_stage, winner,
     )  # fmt: skip
 
 
@@ -89,8 +100,10 @@ def _round_view(session: Session, round_no: int) -> RoundView:
     if rnd is None:
         raise BadInput("Round {round} has not been paired yet.", round=round_no)
     names = names_by_id(session)
+    stage = stage_numbered(session, rnd.stage_no) or current_stage(session)
+    groups = stage.format.groups_by_entrant(stage.settings)
     tables = [
-        _table_view(mt, names)
+        _table_view(mt, names, groups, stage.format.knockout)
         for mt in session.scalars(
             select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
         )
@@ -98,7 +111,17 @@ def _round_view(session: Session, round_no: int) -> RoundView:
     bye = names[rnd.bye_entrant_id] if rnd.bye_entrant_id is not None else None
     state = ResultState(rnd.bye_state)
     award = (rnd.bye_mp or 0.0, rnd.bye_vp or 0.0) if bye is not None and state.scores else None
-    return RoundView(round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no)
+    rests: tuple[str, ...] = ()
+    if groups:  # a group of odd size: its dummy's opponent rests
+        seated = {mt.home_id for mt in session.scalars(select(m.Match).where(m.Match.round_no == round_no))}
+        seated |= {mt.away_id for mt in session.scalars(select(m.Match).where(m.Match.round_no == round_no))}
+        planned = stage.format.schedule(load(session, stage=stage))
+        if planned is not None and round_no <= len(planned):
+            rests = tuple(names[e] for e in planned[round_no - 1].rests if e not in seated)
+    return RoundView(
+        round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no,
+        stage_label=stage.format.stage_label, knockout=stage.format.knockout, rests=rests,
+    )  # fmt: skip
 
 
 def missing_results(desk: Desk, round_no: int) -> list[int]:
@@ -121,7 +144,10 @@ def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
                 select(m.Entrant.id, m.Entrant.name).where(m.Entrant.id.in_((match.home_id, match.away_id)))
             )
         }
-        return _table_view(match, names)
+        stage = stage_of_round(session, round_no)
+        return _table_view(
+            match, names, stage.format.groups_by_entrant(stage.settings), stage.format.knockout
+        )
 
 
 def last_paired_round(desk: Desk) -> int:
@@ -159,6 +185,8 @@ def _store_pairing(
     rnd.bye_mp = bye_award.mp if scored_bye else None
     rnd.bye_vp = bye_award.vp if scored_bye else None
     session.flush()
+    if planned.settings is not None:  # e.g. the groups, fixed when round 1 of the group stage is paired
+        save_settings(session, rnd.stage_no, planned.settings)
     mode_services(session).paired(session, round_no)
     names = names_by_id(session)
     for t in planned.tables:

@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
-from tournament_desk.services.stages import current_stage, mode_of
+from tournament_desk.services.stages import StageInfo, current_stage, mode_of
 from tournament_desk.storage import models as m
 
 # Forfeits and rulings count as a level difference of 2 for the innocent side (SPEC §7.4).
@@ -20,12 +20,15 @@ def _award_diff(side: str | None) -> int:
     return {"home": -AWARD_DIFF, "away": AWARD_DIFF}.get(side or "", 0)
 
 
-def load(session: Session, *, for_pairing: bool = False) -> EventData:
-    """The event as plain data; ``for_pairing`` adds every pairing made so far (met opponents, home counts)."""
+def load(session: Session, *, for_pairing: bool = False, stage: StageInfo | None = None) -> EventData:
+    """The event as plain data; ``for_pairing`` adds every pairing made so far (met opponents, home counts).
+
+    ``stage``: whose settings go with the data (default: the current stage's).
+    """
     # Plain rows on the Core connection, not ORM objects or ORM result handling: an event has tens of
     # thousands of tables, read again after every result the desk types (SQLite's own GROUP BY was slower).
     db = session.connection()
-    stage = current_stage(session)
+    stage = stage or current_stage(session)
     mode = mode_of(session)
     entrants = db.execute(
         select(

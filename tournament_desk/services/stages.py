@@ -34,6 +34,28 @@ def current_stage(session: Session) -> StageInfo:
     row = session.scalars(select(m.Stage).order_by(m.Stage.number.desc())).first()
     if row is None:  # a file written before stages existed and not yet migrated cannot reach here
         return StageInfo(1, format_named(tournament(session).format), {})
+    return _info(row)
+
+
+def stage_numbered(session: Session, number: int) -> StageInfo | None:
+    row = session.get(m.Stage, number)
+    return _info(row) if row is not None else None
+
+
+def stage_of_round(session: Session, round_no: int) -> StageInfo:
+    """The stage a paired round belongs to."""
+    rnd = session.get(m.Round, round_no)
+    found = stage_numbered(session, rnd.stage_no) if rnd is not None else None
+    return found if found is not None else current_stage(session)
+
+
+def save_settings(session: Session, number: int, settings: Mapping[str, Any]) -> None:
+    row = session.get(m.Stage, number)
+    assert row is not None
+    row.settings_json = json.dumps(dict(settings), ensure_ascii=False)
+
+
+def _info(row: m.Stage) -> StageInfo:
     return StageInfo(row.number, format_named(row.format), json.loads(row.settings_json or "{}"))
 
 

@@ -28,6 +28,7 @@ class Standings:
     columns: tuple[str, ...] = SWISS_COLUMNS
     chain: tuple[str, ...] = SWISS_COLUMNS
     format: str = "swiss"
+    stage: str | None = None  # groups then knockout: "groups" or "knockout"
 
 
 def incomplete_rounds(session: Session) -> set[int]:
@@ -74,4 +75,5 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
             ranking.columns + mode.figure_columns(),
             ranking.chain,
             stage.format.name,
+            stage.format.stage_label,
         )

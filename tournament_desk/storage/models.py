@@ -117,6 +117,8 @@ class Match(Base):
     note: Mapped[str | None] = mapped_column(Text)
     # Duplicate events: the home team's level difference over the boards (XMP), once every board is in.
     xmp: Mapped[int | None] = mapped_column(Integer)
+    # Knockout matches of equal levels: the side on stage (在台上) at the end, who wins (SPEC §7.4).
+    on_stage: Mapped[str | None] = mapped_column(String(8))
 
 
 class BoardSpec(Base):

@@ -8,16 +8,22 @@ from __future__ import annotations
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.base import Format
+from tournament_desk.domain.formats.group_stage import GroupStage
+from tournament_desk.domain.formats.knockout_stage import Knockout
 from tournament_desk.domain.formats.round_robin import RoundRobin
 from tournament_desk.domain.formats.swiss import Swiss
 
-FORMATS: dict[str, Format] = {f.name: f for f in (Swiss(), RoundRobin())}
+# Every stage format, by the name stored with the stage; ``CREATABLE`` are those an event can start with.
+FORMATS: dict[str, Format] = {f.name: f for f in (Swiss(), RoundRobin(), GroupStage(), Knockout())}
+CREATABLE = tuple(name for name, f in FORMATS.items() if f.creatable)
 # Named in SPEC §12 but not built yet: refused with a sentence that says so.
-PLANNED = ("groups-knockout", "mitchell")
+PLANNED = ("mitchell",)
 
 
-def format_named(name: str) -> Format:
+def format_named(name: str, *, creating: bool = False) -> Format:
     try:
+        if creating and name not in CREATABLE:
+            raise KeyError(name)
         return FORMATS[name]
     except KeyError:
         if name in PLANNED:
@@ -25,5 +31,5 @@ def format_named(name: str) -> Format:
                 "The '{format}' format is not available in this version yet.", format=name
             ) from None
         raise BadInput(
-            "Unknown format '{format}': choose one of {choices}.", format=name, choices=", ".join(FORMATS)
+            "Unknown format '{format}': choose one of {choices}.", format=name, choices=", ".join(CREATABLE)
         ) from None

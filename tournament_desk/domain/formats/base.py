@@ -47,6 +47,11 @@ class PlannedRound:
     notes: tuple[Message, ...] = ()  # what the director must be told (a second bye, relaxed rules and why)
     repeat_bye: bool = False  # the bye went to an entrant that had had one (SPEC §5.4)
     stranded: tuple[int, ...] = ()  # entrants left without a legal partner when rules were relaxed (§8)
+    # The stage's settings as they must be stored with this round (None: unchanged), e.g. the groups a
+    # group stage fixes when round 1 is paired.
+    settings: Mapping[str, Any] | None = None
+    # Entrants with no table this round and no score (a round robin group's dummy), besides ``bye``.
+    rests: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -87,6 +92,22 @@ class Format(ABC):
     adjustable: ClassVar[bool] = True
     # Rounds are known in advance (round robin) rather than paired from the standings (Swiss).
     scheduled: ClassVar[bool] = False
+    # An event can be created with this format (a later stage, such as the knockout, cannot).
+    creatable: ClassVar[bool] = True
+    # The stage settings the director may choose when creating the event (``check_settings`` checks them).
+    settings_names: ClassVar[tuple[str, ...]] = ()
+    # Each match has a winner who goes on (knockout): equal levels need the side on stage (SPEC §7.4).
+    knockout: ClassVar[bool] = False
+    # What ``tdesk`` calls the stage in its JSON where an event has several ("groups", "knockout").
+    stage_label: ClassVar[str | None] = None
+
+    def groups_by_entrant(self, settings: Mapping[str, Any]) -> dict[int, str]:
+        """The group of each entrant, where the stage plays in groups (empty otherwise)."""
+        return {}
+
+    def default_rules(self, rules: RuleSet) -> RuleSet:
+        """The rule set a new event of this format starts from (group stages score win 3 / draw 1 / loss 0)."""
+        return rules
 
     def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
         """The stage settings as stored; refuses settings this format cannot run with."""

@@ -94,3 +94,161 @@ def placing(round_lost: Mapping[int, int | None], rounds: int) -> dict[int, str]
         worst = 2 ** (rounds - lost + 1)
         placed[entrant] = str(best) if best == worst else f"{best}–{worst}"
     return placed
+
+
+# --- the knockout as a stage of the event -----------------------------------------------------------------
+
+TBD = -1  # a side not known yet: the winner of a match that has no result
+WIN_POINTS = 3.0  # a knockout match is won or lost: stored as 3 : 0 so that the winner reads off the points
+
+
+@dataclass(frozen=True)
+class BracketCell:
+    """One match of the bracket: its round (1 = the first knockout round), position, sides, table, winner.
+
+    A side is an entrant id, ``None`` (nobody: a bye, or both sides of the match feeding it forfeited) or
+    ``TBD`` (the winner of ``*_from`` in the round before, not known yet).
+    """
+
+    round: int
+    position: int
+    home: int | None
+    away: int | None
+    table: int | None  # where it is (or will be) played; None: a bye or walkover, no table
+    winner: int | None
+    decided: bool
+    home_from: int | None = None  # the position in the round before that this side comes from
+    away_from: int | None = None
+    third_place: bool = False
+    level: tuple[int, int] | None = None  # the levels played (home, away), when stored
+    on_stage: str | None = None
+
+
+@dataclass(frozen=True)
+class Bracket:
+    size: int
+    first_round: int  # the event's round number of the first knockout round
+    rounds: list[list[BracketCell]]
+
+    @property
+    def round_count(self) -> int:
+        return rounds_of(self.size)
+
+
+def rounds_of(size: int) -> int:
+    return size.bit_length() - 1
+
+
+MatchKey = tuple[int, frozenset[int]]  # (event round, {home, away})
+
+
+def build_bracket(
+    lines: Sequence[int | None],
+    size: int,
+    first_round: int,
+    results: Mapping[MatchKey, int | None],
+    *,
+    third_place: bool = False,
+    levels: Mapping[MatchKey, tuple[int, int, str | None]] | None = None,
+) -> Bracket:
+    """The whole bracket as far as the results go. ``results`` maps a played (or forfeited) match to its
+    winner (None: nobody went through); a match missing from it has no result yet."""
+    levels = levels or {}
+    total = rounds_of(size)
+    rounds: list[list[BracketCell]] = []
+    sides: list[tuple[int | None, int | None, int | None, int | None]] = [
+        (lines[i], lines[i + 1], None, None) for i in range(0, len(lines), 2)
+    ]
+    for k in range(1, total + 1):
+        event_round = first_round + k - 1
+        cells: list[BracketCell] = []
+        table = 0
+        pairs = list(sides)
+        if k == total and third_place and k >= 2:
+            semis = rounds[-1]
+            losers = [_loser(c) for c in semis]
+            pairs.append((losers[0], losers[1], None, None))
+        for position, (home, away, home_from, away_from) in enumerate(pairs, start=1):
+            third = k == total and position == 2 and third_place
+            if home is None or away is None:
+                through = away if home is None else home
+                decided = through != TBD
+                cells.append(BracketCell(k, position, home, away, None, through if decided else None, decided,
+                                         home_from, away_from, third))  # fmt: skip
+                continue
+            if TBD in (home, away):
+                cells.append(
+                    BracketCell(k, position, home, away, None, None, False, home_from, away_from, third)
+                )
+                continue
+            table += 1
+            key = (event_round, frozenset((home, away)))
+            played = levels.get(key)
+            cells.append(
+                BracketCell(
+                    k,
+                    position,
+                    home,
+                    away,
+                    table,
+                    results.get(key),
+                    key in results,
+                    home_from,
+                    away_from,
+                    third,
+                    (played[0], played[1]) if played else None,
+                    played[2] if played else None,
+                )
+            )
+        rounds.append(cells)
+        main = [c for c in cells if not c.third_place]
+        if k < total:
+            sides = [
+                (_through(main[i]), _through(main[i + 1]), main[i].position, main[i + 1].position)
+                for i in range(0, len(main), 2)
+            ]
+    return Bracket(size, first_round, rounds)
+
+
+def _through(cell: BracketCell) -> int | None:
+    return cell.winner if cell.decided else TBD
+
+
+def _loser(cell: BracketCell) -> int | None:
+    if not cell.decided:
+        return TBD
+    sides = [s for s in (cell.home, cell.away) if s is not None and s != cell.winner]
+    return sides[0] if sides else None
+
+
+def bracket_placing(bracket: Bracket, qualifier_count: int) -> dict[int, tuple[int, str]]:
+    """Each qualifier's place: (the best place it can still have, the text "1", "3–4", "5–8"), as far as the
+    results go; an entrant still in after round j has the range its next loss would give it at worst."""
+    total = bracket.round_count
+    placed: dict[int, tuple[int, str]] = {}
+
+    def put(entrant: int | None, best: int, worst: int) -> None:
+        if entrant is None or entrant == TBD or entrant in placed:
+            return
+        worst = max(best, min(worst, qualifier_count))
+        placed[entrant] = (best, str(best) if best == worst else f"{best}–{worst}")
+
+    for cells in reversed(bracket.rounds):
+        k = cells[0].round
+        for cell in cells:
+            if cell.third_place:
+                if cell.decided and cell.winner is not None:
+                    put(cell.winner, 3, 3)
+                    put(_loser(cell), 4, 4)
+                continue
+            worst = 2 ** (total - k + 1)
+            if cell.decided:
+                if k == total:
+                    put(cell.winner, 1, 1)
+                    put(_loser(cell), 2, 2)
+                else:
+                    put(_loser(cell), 2 ** (total - k) + 1, worst)
+            else:
+                for side in (cell.home, cell.away):
+                    put(side, 1, worst)
+    return placed

@@ -51,6 +51,7 @@ class RoundRobin(Format):
     name = "round-robin"
     adjustable = False
     scheduled = True
+    settings_names = ("double",)
 
     def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
         return {"double": bool(settings.get("double", False))}

@@ -1,0 +1,180 @@
+"""``tdesk`` for groups then knockout (SPEC §7.4, §12): lots, the knockout draw, the group tables, the bracket.
+
+tdesk lot FILE --group G --order "X,Y[,…]"                the recorded lot (摸牌) among entrants tied on everything
+tdesk draw FILE --stage knockout [--seed N | --order …]   the fresh knockout draw of exactly the qualifiers
+tdesk groups FILE [--json]                                the group tables
+tdesk bracket FILE [--json]                               the bracket and the placing
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from tournament_desk.cli.output import number, text_table
+from tournament_desk.domain.results import signed
+from tournament_desk.i18n import render, tr
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.groups import (
+    BracketView,
+    GroupStageView,
+    bracket_view,
+    draw_knockout,
+    group_stage,
+    record_lot,
+)
+
+
+def group_rows_json(view: GroupStageView) -> list[dict[str, Any]]:
+    return [
+        {
+            "group": g.name,
+            "complete": g.complete,
+            "rows": [
+                {
+                    "rank": r.rank,
+                    "name": r.entrant.name,
+                    "mp": float(r.mp),
+                    "level_diff": r.level_diff,
+                    "played": r.played,
+                    "qualified": r.qualified,
+                    "lot_needed": r.lot_needed,
+                    "withdrawn": r.entrant.withdrawn,
+                }
+                for r in g.rows
+            ],
+        }
+        for g in view.groups
+    ]
+
+
+def bracket_json(view: BracketView) -> dict[str, Any]:
+    return {
+        "size": view.size,
+        "rounds": [
+            [
+                {
+                    "round": c.round,
+                    "table": c.table,
+                    "home": c.home,
+                    "away": c.away,
+                    "winner": c.winner,
+                    "levels": c.levels or None,
+                    **({"on_stage": c.on_stage} if c.on_stage else {}),
+                    **({"third_place": True} if c.third_place else {}),
+                }
+                for c in cells
+            ]
+            for cells in view.rounds
+        ],
+        "placing": [{"placing": p, "name": n, "group": g} for p, n, g in view.placing],
+    }
+
+
+class GroupCommands:
+    """The groups-then-knockout commands of ``tdesk``; mixed into ``cli.Cli`` (``out``, ``open``)."""
+
+    args: argparse.Namespace
+
+    def out(self, text: str) -> None:
+        raise NotImplementedError
+
+    def open(self) -> Desk:
+        raise NotImplementedError
+
+    def lot(self) -> None:
+        a = self.args
+        with self.open() as desk:
+            record_lot(desk, a.group, _names(a.order), reason=a.reason)
+        self.out(tr("Recorded the lot: {order}.", order=" > ".join(_names(a.order))))
+
+    def draw_knockout(self) -> None:
+        a = self.args
+        with self.open() as desk:
+            drawn = draw_knockout(
+                desk, seed=a.seed, order=_names(a.order) if a.order is not None else None, reason=a.reason
+            )
+        rows = [
+            [i // 2 + 1, drawn.lines[i] or tr("(bye)"), drawn.lines[i + 1] or tr("(bye)")]
+            for i in range(0, len(drawn.lines), 2)
+        ]
+        self.out(text_table([tr("Match"), tr("Home / NS"), tr("Away / EW")], rows, {0}))
+        if drawn.seed is not None:
+            self.out(tr("Drawn at random (seed {seed}).", seed=drawn.seed))
+
+    def groups(self) -> None:
+        with self.open() as desk:
+            view = group_stage(desk)
+        if self.args.json:
+            self.out(
+                json.dumps(
+                    {
+                        "knockout_size": view.knockout_size,
+                        "groups": group_rows_json(view),
+                        "qualifiers": view.qualifiers,
+                        "drawn": view.drawn,
+                    },
+                    ensure_ascii=False,
+                )
+            )
+            return
+        for g in view.groups:
+            self.out(tr("Group {group}", group=g.name))
+            order = {name: i for i, name in enumerate(g.members)}
+            rows = [
+                [
+                    r.rank,
+                    r.entrant.name,
+                    *(
+                        g.cells[(r.entrant.name, o)].levels if (r.entrant.name, o) in g.cells else ""
+                        for o in g.members
+                    ),
+                    number(r.mp),
+                    signed(r.level_diff),
+                    _mark(r.qualified, r.lot_needed),
+                ]
+                for r in sorted(g.rows, key=lambda r: order.get(r.entrant.name, len(order)))
+            ]
+            headers = [tr("Rank"), tr("Name"), *(str(i) for i in range(1, len(g.members) + 1)), tr("Points"),
+                       tr("Level diff."), ""]  # fmt: skip
+            self.out(text_table(headers, rows, {0}))
+            self.out("")
+        if view.qualifiers:
+            self.out(tr("Qualifiers: {names}", names="、".join(view.qualifiers)))
+
+    def bracket(self) -> None:
+        with self.open() as desk:
+            view = bracket_view(desk)
+        if view is None:
+            if self.args.json:
+                self.out(json.dumps(None))
+                return
+            self.out(tr("The knockout has not been drawn yet."))
+            return
+        if self.args.json:
+            self.out(json.dumps(bracket_json(view), ensure_ascii=False))
+            return
+        for name, cells in zip(view.round_names, view.rounds, strict=True):
+            self.out(render(name))
+            rows = []
+            for c in cells:
+                home = c.home if c.home is not None else tr("(bye)")
+                away = c.away if c.away is not None else tr("(bye)")
+                label = tr("Third place") if c.third_place else ""
+                rows.append([c.table or "", home or "?", away or "?", c.levels, c.winner or "", label])
+            self.out(text_table([tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Result"), tr("Winner"), ""],
+                                rows, {0}))  # fmt: skip
+            self.out("")
+        self.out(text_table([tr("Place"), tr("Name"), tr("Group")], [list(p) for p in view.placing], set()))
+
+
+def _mark(qualified: bool | None, lot_needed: bool) -> str:
+    if lot_needed:
+        return tr("lot needed")
+    return tr("qualified") if qualified else ""
+
+
+def _names(text: str) -> Sequence[str]:
+    return [n for n in text.replace("，", ",").replace("、", ",").split(",") if n.strip()]
