@@ -131,9 +131,12 @@ def qualifiers(
     """
     if knockout_size < 2 or knockout_size & (knockout_size - 1):
         raise BadInput("The knockout size must be a power of two, not {size}.", size=knockout_size)
+    # A tie matters for the top two always (who qualifies, and the seeds), for third place only when thirds
+    # can qualify at all.
+    deciding = 3 if knockout_size > 2 * len(rankings) else 2
     for name, rows in rankings.items():
-        for row in rows[:3]:
-            if row.lot_needed and row.rank <= 3:
+        for row in rows:
+            if row.lot_needed and row.rank <= deciding:
                 tied = [r.entrant.name for r in rows if r.rank == row.rank]
                 raise LotNeeded(
                     "Group {group}: {names} are equal on every criterion; record their lot (摸牌) first.",
