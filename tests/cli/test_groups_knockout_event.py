@@ -283,3 +283,33 @@ def test_settings_that_cannot_run_are_refused(
     refused = tdesk("new", path, "--name", "x", *fmt, *options)
     assert refused.code == 2 and says in refused.err
     assert not path.exists()
+
+
+def test_a_third_place_match_and_a_withdrawn_qualifier(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "third.tdesk"
+    names = [f"E{i}" for i in range(1, 9)]
+    new_event(tdesk, path, names, "--third-place")
+    strength = {n: i for i, n in enumerate(names, start=1)}
+    for round_no in range(1, 4):
+        tables = tdesk("pair", path, "--json").json()["tables"]
+        play_round(tdesk, path, round_no, stronger_wins(tables, strength))
+    # Two groups → a knockout of 4: E1, E2 (group A) and E5, E6 (group B). E5 withdraws before the draw:
+    # it stays drawn, and each match it has left is a forfeit that its opponent wins.
+    assert tdesk("entrant", "withdraw", path, "E5", "--reason", "生病").code == 0
+    assert tdesk("draw", path, "--stage", "knockout", "--order", "E1,E6,E2,E5").code == 0
+    semis = tdesk("pair", path, "--json").json()
+    assert [(t["home"], t["away"], t["winner"]) for t in semis["tables"]] == [
+        ("E1", "E6", None),
+        ("E2", "E5", "E2"),
+    ]
+    play_round(tdesk, path, 4, {1: ("9", "5")})
+    finals = tdesk("pair", path, "--json").json()
+    # The final on table 1, the third-place match of the semi-final losers on table 2 (again a forfeit).
+    assert [(t["home"], t["away"], t["winner"]) for t in finals["tables"]] == [
+        ("E1", "E2", None),
+        ("E6", "E5", "E6"),
+    ]
+    play_round(tdesk, path, 5, {1: ("6", "K")})
+    places = [(p["placing"], p["name"]) for p in tdesk("bracket", path, "--json").json()["placing"]]
+    assert places[:4] == [("1", "E2"), ("2", "E1"), ("3", "E6"), ("4", "E5")]
+    assert sorted(places[4:]) == [("5–8", n) for n in ("E3", "E4", "E7", "E8")]
