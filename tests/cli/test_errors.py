@@ -151,7 +151,7 @@ def test_file_from_a_newer_version(tdesk: Tdesk, event: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "says"),
     [
-        (("--format", "mitchell"), "not available in this version yet"),
+        (("--format", "mitchell"), "--boards-per-round"),
         (("--format", "round-robin", "--rounds", "5"), "follow from the number of entrants"),
         (("--double",), "Only a round robin can be played double"),
         (("--format", "round-robin", "--scoring", "duplicate", "--entrants", "pairs"), "teams of four"),

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands, signed
 from tournament_desk.cli.groups import GroupCommands
+from tournament_desk.cli.mitchell import MitchellCommands
 from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
 from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
 from tournament_desk.domain.errors import BadInput, TournamentError
@@ -32,7 +33,7 @@ from tournament_desk.services.rounds import RoundView, pair_next_round, round_vi
 from tournament_desk.services.standings import current_standings
 
 
-class Cli(BoardCommands, GroupCommands):
+class Cli(BoardCommands, GroupCommands, MitchellCommands):
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
 
@@ -74,6 +75,8 @@ class Cli(BoardCommands, GroupCommands):
             knockout_size=a.knockout_size,
             snake=a.snake,
             third_place=a.third_place,
+            boards_per_round=a.boards_per_round,
+            even=a.even,
         ) as desk:
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
             if scoring_mode(a.scoring).boards:  # the director checks the default boards and edits them
@@ -248,6 +251,9 @@ class Cli(BoardCommands, GroupCommands):
 
     def result(self) -> None:
         a = self.args
+        if a.points is not None or a.correct:
+            self.result_pair_board()
+            return
         if a.board is not None or a.open is not None or a.closed is not None or a.penalty:
             self.result_board()
             return
@@ -257,6 +263,9 @@ class Cli(BoardCommands, GroupCommands):
                     raise BadInput("Give either --import or ROUND TABLE HOME AWAY, not both.")
                 if scoring_mode(event_info(desk).scoring).boards:
                     self.import_boards(Path(a.import_file))
+                    return
+                if event_info(desk).board_scored:
+                    self.import_pair_boards(desk, Path(a.import_file))
                     return
                 done = result_services.import_results(desk, Path(a.import_file), reason=a.reason)
                 self.out(tr("Imported {count} results.", count=len(done)))

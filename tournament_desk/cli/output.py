@@ -83,6 +83,7 @@ def standings_json(result: Standings) -> dict[str, Any]:
                 **({} if swiss else {"separated_by": r.separated_by}),
                 **({"group": r.group, "qualified": r.qualified} if staged else {}),
                 **({"lot_needed": True} if r.lot_needed else {}),
+                **({"board_scores": list(r.board_scores)} if r.board_scores is not None else {}),
             }
             for r in result.rows
         ],

@@ -70,6 +70,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--snake", action="store_true", help="groups: the draw order is a seeding, snaked over the groups"
     )
     p.add_argument("--third-place", action="store_true", help="knockout: a third-place match is played")
+    p.add_argument("--boards-per-round", type=_positive, help="Mitchell: boards each table plays a round")
+    p.add_argument(
+        "--even", choices=("skip", "relay"), help="Mitchell, even tables: a skip (default) or a relay"
+    )
     p.add_argument("--venue")
     p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
     p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
@@ -215,7 +219,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("rules"))
 
     p = command("export", "print or export a report as PDF or Excel")
-    p.add_argument("report", metavar="REPORT", choices=(*REPORTS, "all"), help=" | ".join((*REPORTS, "all")))
+    p.add_argument(
+        "report",
+        metavar="REPORT",
+        choices=(*REPORTS, "bracket", "all"),
+        help=" | ".join((*REPORTS, "bracket", "all")),
+    )
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
     p.set_defaults(run=methodcaller("export"))
@@ -271,4 +280,10 @@ def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
     result.add_argument("--open", metavar="POINTS", help="the defenders' points in the open room")
     result.add_argument("--closed", metavar="POINTS", help="the defenders' points in the closed room")
     result.add_argument("--penalty", metavar="ROOM:SIDE:POINTS", action="append",
-                        help="penalty points awarded to a side, e.g. open:NS:20 (repeatable)")  # fmt: skip
+                        help="penalty points awarded to a side, e.g. open:NS:20 (repeatable); Mitchell: NS:10")  # fmt: skip
+    result.add_argument(
+        "--points", metavar="POINTS", help="Mitchell: the defenders' points of the board at the table"
+    )
+    result.add_argument(
+        "--correct", action="store_true", help="Mitchell: replace the board's result already entered"
+    )

@@ -29,6 +29,8 @@ class EventData:
     settings: Mapping[str, Any] = field(default_factory=dict)
     # Round-robin bookkeeping: (round, home, away, state) of every table stored so far, scored or not.
     schedule: list[tuple[int, int, int, str]] = field(default_factory=list)
+    # Board-scored formats (Mitchell): (round, table, board, defenders' points, penalty to NS, penalty to EW).
+    board_results: list[tuple[int, int, int, int, int, int]] = field(default_factory=list)
 
     def active_in(self, round_no: int) -> list[StandingEntrant]:
         return [

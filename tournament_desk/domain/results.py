@@ -100,6 +100,8 @@ FIGURE_LABELS: dict[str, str] = {
     "level_diff": "Level diff.",
     "xmp": "XMP",
     "placing": "Place",
+    "direction": "Direction",
+    "score": "Score",
     "group": "Group",
 }
 SIGNED_FIGURES = frozenset({"level_diff", "xmp"})

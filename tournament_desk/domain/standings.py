@@ -70,6 +70,11 @@ class StandingRow:
     qualified: bool | None = None
     lot_needed: bool = False
     placing: str | None = None
+    # Mitchell (SPEC §7.5): the direction ranked in, the total match points after deductions, and the
+    # board scores from best to worst (the tie-break).
+    direction: str | None = None
+    score: float | None = None
+    board_scores: tuple[float, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ class EventInfo:
     settings: dict[str, object] | None = None  # the (current) stage's format settings, e.g. {"double": True}
     adjustable: bool = True  # the director may swap, lock and re-pair draft rounds (not a fixed schedule)
     scheduled: bool = False  # every round is known in advance (round robin)
+    board_scored: bool = False  # tables are scored board by board across the room (Mitchell)
 
 
 def create_tournament(
@@ -64,12 +65,15 @@ def create_tournament(
     knockout_size: int | None = None,
     snake: bool = False,
     third_place: bool = False,
+    boards_per_round: int | None = None,
+    even: str | None = None,
 ) -> Desk:
     """Create a new tournament file (nothing is created when any setting is refused).
 
     ``double``: a double round robin (every pair meets twice, home and away swapped). Groups then knockout:
     ``group_size`` (default 4), ``knockout_size`` (default from the group count), ``snake`` (the draw order is
-    a seeding, spread over the groups), ``third_place`` (a third-place match is played).
+    a seeding, spread over the groups), ``third_place`` (a third-place match is played). Mitchell:
+    ``boards_per_round``, ``even`` ("skip" or "relay"), and ``rounds`` (fewer than the whole movement).
     """
     name = checked_name(name, what="tournament name", most=TOURNAMENT_MAX)
     if not name:
@@ -82,19 +86,20 @@ def create_tournament(
         entrants = mode.default_entrants
     if entrants not in ENTRANT_KINDS:
         raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
-    if entrants not in mode.entrants_kinds:
+    if entrants not in mode.entrants_kinds and not engine.board_scored:
         raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
-    if rounds is not None and engine.scheduled:
+    if rounds is not None and engine.scheduled and "rounds" not in engine.settings_names:
         raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
     given = {"double": double, "group_size": group_size, "knockout_size": knockout_size, "snake": snake,
-             "third_place": third_place}  # fmt: skip
+             "third_place": third_place, "boards_per_round": boards_per_round, "even": even}  # fmt: skip
+    if "rounds" in engine.settings_names:
+        given["rounds"], rounds = rounds, None
     given = {k: v for k, v in given.items() if v not in (None, False)}
     if "double" in given and "double" not in engine.settings_names:
         raise BadInput("Only a round robin can be played double.")
-    for key in set(given) - set(engine.settings_names):
+    for key in sorted(set(given) - set(engine.settings_names)):
         raise BadInput(
-            "The setting '{setting}' belongs to groups then knockout, not to this format.",
-            setting=key.replace("_", "-"),
+            "The format '{format}' has no setting '{setting}'.", format=format, setting=key.replace("_", "-")
         )
     if rounds is not None and not 1 <= rounds <= 30:
         raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
@@ -172,4 +177,5 @@ def event_info(desk: Desk) -> EventInfo:
             dict(stage.settings),
             stage.format.adjustable,
             stage.format.scheduled,
+            stage.format.board_scored,
         )

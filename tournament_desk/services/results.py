@@ -193,7 +193,12 @@ def _record_levels(
             "This event is scored by duplicate boards: enter the defenders' points of each board and room."
         )
     match = find_table(session, round_no, table_no)
-    knockout = stage_of_round(session, round_no).format.knockout
+    fmt = stage_of_round(session, round_no).format
+    if fmt.board_scored:
+        raise BadInput(
+            "This event is scored board by board: enter each board's defenders' points (--board N --points P)."
+        )
+    knockout = fmt.knockout
     if on_stage is not None and on_stage not in ("home", "away"):
         raise BadInput("The side on stage must be home or away, not '{side}'.", side=on_stage)
     if on_stage is not None and not knockout:

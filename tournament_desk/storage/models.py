@@ -160,6 +160,25 @@ class BoardResult(Base):
     penalty_ew: Mapped[int] = mapped_column(Integer, default=0)
 
 
+class PairBoard(Base):
+    """One board at one table of a Mitchell round: the defenders' points and penalty points to each side
+    (SPEC §7.5). Who defended follows from the board's fixed declarer (the stage's settings)."""
+
+    __tablename__ = "pair_board"
+    __table_args__ = (
+        UniqueConstraint("round_no", "table_no", "board_no"),
+        CheckConstraint("points >= 0", name="points"),
+        CheckConstraint("penalty_ns >= 0 AND penalty_ew >= 0", name="penalties"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_no: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int] = mapped_column(Integer)
+    board_no: Mapped[int] = mapped_column(Integer)
+    points: Mapped[int] = mapped_column(Integer)
+    penalty_ns: Mapped[int] = mapped_column(Integer, default=0)
+    penalty_ew: Mapped[int] = mapped_column(Integer, default=0)
+
+
 class Deduction(Base):
     __tablename__ = "deduction"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)

@@ -98,6 +98,8 @@ class Format(ABC):
     settings_names: ClassVar[tuple[str, ...]] = ()
     # Each match has a winner who goes on (knockout): equal levels need the side on stage (SPEC §7.4).
     knockout: ClassVar[bool] = False
+    # Tables are scored board by board across the room (Mitchell), not by the levels typed for each table.
+    board_scored: ClassVar[bool] = False
     # What ``tdesk`` calls the stage in its JSON where an event has several ("groups", "knockout").
     stage_label: ClassVar[str | None] = None
 

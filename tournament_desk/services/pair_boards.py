@@ -1,0 +1,291 @@
+"""Board results of a Mitchell pairs event (SPEC §7.5): the defenders' points of each board at each table,
+checked against the movement, and what they score.
+
+A table of a Mitchell round has a result once every board it plays that round is in; the standings rank NS and
+EW separately (``domain.formats.mitchell_stage``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_desk.domain.duplicate import parse_points
+from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
+from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.scoring_modes.mitchell_scores import (
+    board_result_ns,
+    check_board_points,
+    check_penalty,
+)
+from tournament_desk.services.backups import take_backup
+from tournament_desk.services.desk import Desk, audit, names_by_id
+from tournament_desk.services.results import find_table, parse_whole
+from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import stage_of_round
+from tournament_desk.storage import models as m
+
+BOARD_COLUMNS = {
+    "round": ("轮", "轮次", "round"),
+    "table": ("桌", "桌号", "table"),
+    "board": ("牌", "牌号", "board"),
+    "points": ("得分", "防家得分", "points"),
+    "penalty_ns": ("南北罚分", "penalty_ns"),
+    "penalty_ew": ("东西罚分", "penalty_ew"),
+}
+
+
+@dataclass(frozen=True)
+class PairBoardView:
+    round: int
+    table: int
+    board: int
+    ns: str
+    ew: str
+    declarer: str  # the fixed declarer seat, N/E/S/W
+    points: int | None  # the defenders' points (None: not in yet)
+    penalty_ns: int
+    penalty_ew: int
+    ns_result: int | None  # NS's signed result (EW's is its negative)
+    ns_mp: float | None  # the board's match points in each direction so far
+    ew_mp: float | None
+
+
+def _mitchell(session: Session, round_no: int) -> Mitchell:
+    fmt = stage_of_round(session, round_no).format
+    if not isinstance(fmt, Mitchell):
+        raise BadInput("This event is not scored board by board; enter the levels reached at the table.")
+    return fmt
+
+
+def _check(session: Session, round_no: int, table_no: int, board_no: int) -> tuple[Mitchell, m.Match]:
+    match = find_table(session, round_no, table_no)
+    fmt = _mitchell(session, round_no)
+    data = load(session)
+    boards = fmt.boards(data, round_no, table_no)
+    if board_no not in boards:
+        raise BadInput(
+            "Table {table} plays boards {first}–{last} in round {round}, not board {board}.",
+            table=table_no,
+            first=boards[0],
+            last=boards[-1],
+            round=round_no,
+            board=board_no,
+        )
+    if match.kind == ResultState.ANNULLED:
+        raise BadInput("Table {table} of round {round} is not played: a pair has withdrawn.", table=table_no,
+                       round=round_no)  # fmt: skip
+    return fmt, match
+
+
+def _stored(session: Session, round_no: int, table_no: int, board_no: int) -> m.PairBoard | None:
+    return session.scalars(
+        select(m.PairBoard).where(
+            m.PairBoard.round_no == round_no,
+            m.PairBoard.table_no == table_no,
+            m.PairBoard.board_no == board_no,
+        )
+    ).first()
+
+
+def _write(
+    session: Session,
+    desk: Desk,
+    fmt: Mitchell,
+    match: m.Match,
+    board_no: int,
+    points: int,
+    to_ns: int,
+    to_ew: int,
+    *,
+    correct: bool,
+    reason: str | None,
+) -> None:
+    check_board_points(points)
+    check_penalty(to_ns)
+    check_penalty(to_ew)
+    row = _stored(session, match.round_no, match.table_no, board_no)
+    if row is not None and not correct:
+        raise BadInput(
+            "Board {board} at table {table} of round {round} already has a result ({points}); say it is a "
+            "correction to change it.",
+            board=board_no,
+            table=match.table_no,
+            round=match.round_no,
+            points=row.points,
+        )
+    if row is None and correct:
+        raise BadInput("Board {board} at table {table} has no result to correct.", board=board_no,
+                       table=match.table_no)  # fmt: skip
+    old = {"points": row.points, "penalty_ns": row.penalty_ns, "penalty_ew": row.penalty_ew} if row else None
+    if row is None:
+        row = m.PairBoard(round_no=match.round_no, table_no=match.table_no, board_no=board_no)
+        session.add(row)
+    row.points, row.penalty_ns, row.penalty_ew = points, to_ns, to_ew
+    session.flush()
+    new = {"board": board_no, "points": points, "penalty_ns": to_ns, "penalty_ew": to_ew}
+    audit(session, desk, "board", round_no=match.round_no, table_no=match.table_no, old=old, new=new,
+          reason=reason)  # fmt: skip
+    _settle(session, fmt, match)
+
+
+def _settle(session: Session, fmt: Mitchell, match: m.Match) -> None:
+    """A table has its result once every board it plays this round is in."""
+    expected = set(fmt.boards(load(session), match.round_no, match.table_no))
+    have = set(
+        session.scalars(
+            select(m.PairBoard.board_no).where(
+                m.PairBoard.round_no == match.round_no, m.PairBoard.table_no == match.table_no
+            )
+        )
+    )
+    done = expected <= have
+    match.kind = (ResultState.PLAYED if done else ResultState.PENDING).value
+    match.home_mp = match.away_mp = match.home_vp = match.away_vp = 0.0 if done else None
+
+
+def parse_penalty_side(text: str | None) -> tuple[str, int] | None:
+    """``NS:10`` or ``EW:20`` (penalty points awarded to that side); None for no penalty."""
+    if text is None or not text.strip():
+        return None
+    side, _, points = text.replace("：", ":").partition(":")
+    side = side.strip().upper()
+    if side in ("南北",):
+        side = "NS"
+    if side in ("东西",):
+        side = "EW"
+    if side not in ("NS", "EW") or not points.strip():
+        raise BadInput("'{text}' is not a penalty: write NS:POINTS or EW:POINTS, e.g. EW:10.", text=text)
+    return side, parse_points(points)
+
+
+def record_pair_board(
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    board_no: int,
+    points: int,
+    *,
+    penalty: tuple[str, int] | None = None,
+    correct: bool = False,
+    reason: str | None = None,
+) -> list[PairBoardView]:
+    """Record the defenders' points of one board at one table (audited); a second entry must be a correction.
+
+    Returns the board's results at every table that has played it (traveller order), with match points.
+    """
+    with desk.db.transaction(write=True) as session:
+        fmt, match = _check(session, round_no, table_no, board_no)
+        side, amount = penalty if penalty is not None else ("NS", 0)
+        to_ns, to_ew = (amount, 0) if side == "NS" else (0, amount)
+        _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=correct, reason=reason)
+        return _traveller(session, fmt, board_no)
+
+
+def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None) -> int:
+    """A sheet with one row per board and table (round, table, board, points[, penalties]): all or none."""
+    rows = read_sheet(sheet, BOARD_COLUMNS, required=("round", "table", "board", "points"))
+    if not rows:
+        raise BadInput("'{path}' has no results to import.", path=str(sheet))
+    problems: list[Message] = []
+    seen: dict[tuple[int, int, int], int] = {}
+    with desk.db.transaction(write=True) as session:
+        checked = []
+        for row in rows:
+            try:
+                key = (parse_whole(row.cells["round"], "round"), parse_whole(row.cells["table"], "table"),
+                       parse_whole(row.cells["board"], "board"))  # fmt: skip
+                if key in seen:
+                    raise BadInput("it repeats row {first}", first=seen[key])
+                seen[key] = row.number
+                fmt, match = _check(session, *key)
+                if _stored(session, *key) is not None:
+                    raise BadInput("board {board} at table {table} of round {round} already has a result",
+                                   board=key[2], table=key[1], round=key[0])  # fmt: skip
+                points = check_board_points(parse_points(row.cells["points"]))
+                to_ns = check_penalty(parse_points(row.cells.get("penalty_ns") or "0"))
+                to_ew = check_penalty(parse_points(row.cells.get("penalty_ew") or "0"))
+                checked.append((fmt, match, key[2], points, to_ns, to_ew))
+            except TournamentError as exc:
+                problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
+        if problems:
+            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        take_backup(desk, "before-import")
+        for fmt, match, board_no, points, to_ns, to_ew in checked:
+            _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=False, reason=reason)
+        return len(checked)
+
+
+def _traveller(session: Session, fmt: Mitchell, board_no: int) -> list[PairBoardView]:
+    data = load(session)
+    move = fmt.movement(data)
+    pairs = {seat: e for e, seat in fmt.seats(data).items()}
+    names = names_by_id(session)
+    scores = fmt.board_scores(data)
+    declarer = declarer_of(data.settings, board_no)
+    views = []
+    for row in session.scalars(
+        select(m.PairBoard).where(m.PairBoard.board_no == board_no).order_by(m.PairBoard.round_no)
+    ):
+        s = move.sitting(row.round_no, row.table_no)
+        ns, ew = pairs[("NS", s.ns)], pairs[("EW", s.ew)]
+        result = board_result_ns(row.points, declarer in "EW", row.penalty_ns, row.penalty_ew)
+        views.append(
+            PairBoardView(
+                row.round_no,
+                row.table_no,
+                board_no,
+                names[ns],
+                names[ew],
+                declarer,
+                row.points,
+                row.penalty_ns,
+                row.penalty_ew,
+                result,
+                scores["NS"].get(ns, {}).get(board_no),
+                scores["EW"].get(ew, {}).get(board_no),
+            )
+        )
+    return views
+
+
+def traveller(desk: Desk, board_no: int) -> list[PairBoardView]:
+    """Every result of one board so far, in the order it was played, with its match points."""
+    with desk.db.transaction() as session:
+        fmt = _mitchell(session, 1)
+        return _traveller(session, fmt, board_no)
+
+
+def table_boards(desk: Desk, round_no: int, table_no: int) -> list[PairBoardView]:
+    """The boards a table plays in a round, entered or not."""
+    with desk.db.transaction() as session:
+        fmt = _mitchell(session, round_no)
+        match = find_table(session, round_no, table_no, changing=False)
+        data = load(session)
+        names = names_by_id(session)
+        out = []
+        for board in fmt.boards(data, round_no, table_no):
+            here = (v for v in _traveller(session, fmt, board) if (v.round, v.table) == (round_no, table_no))
+            out.append(
+                next(here, None)
+                or PairBoardView(
+                    round_no,
+                    table_no,
+                    board,
+                    names[match.home_id],
+                    names[match.away_id],
+                    declarer_of(data.settings, board),
+                    None,
+                    0,
+                    0,
+                    None,
+                    None,
+                    None,
+                )
+            )
+        return out
