@@ -46,7 +46,7 @@ def _centred(c: Canvas, y: float, text: str, size: float, *, bold: bool = False,
 
 
 def _certificate(
-    c: Canvas, event: str, rank: int, name: str, unit: str | None, players: str, day: str
+    c: Canvas, event: str, rank: int | str, name: str, unit: str | None, players: str, day: str
 ) -> None:
     _frame(c)
     draw_text(c, W / 2, H - 118, "荣誉证书", 52, align="c", bold=True, color=ACCENT, spacing=26)
@@ -67,7 +67,8 @@ def _certificate(
 
 
 def build_certificates(path: Path, data: StandingsData, *, top: int = TOP_PLACES) -> None:
-    """One page per entrant ranked ``top`` or better (shared ranks all get theirs)."""
+    """One page per entrant ranked ``top`` or better (shared ranks all get theirs); a knockout's rows carry
+    their placing ("3–4"), which the certificate then names."""
     c = new_canvas(path, LANDSCAPE, title=f"{data.event.name} 荣誉证书")
     day = chinese_date(data.event.ends_on or data.event.printed_at.date())
     for row in data.rows:
@@ -75,6 +76,7 @@ def build_certificates(path: Path, data: StandingsData, *, top: int = TOP_PLACES
             break
         entrant = data.entrants.get(row.entrant.name)
         players = "、".join(entrant.players) if entrant else ""
-        _certificate(c, data.event.name, row.rank, row.entrant.name, row.entrant.unit, players, day)
+        place = row.placing or row.rank
+        _certificate(c, data.event.name, place, row.entrant.name, row.entrant.unit, players, day)
         c.showPage()
     c.save()

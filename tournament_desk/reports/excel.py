@@ -22,9 +22,12 @@ from openpyxl.worksheet.worksheet import Worksheet
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
 from tournament_desk.i18n import tr
+from tournament_desk.reports.groups import STATE_MARKS, group_mark, lots_needed
 from tournament_desk.reports.model import (
     AuditLine,
+    BracketData,
     EntrantData,
+    GroupTableData,
     RoundData,
     RoundRobinGridData,
     StandingsData,
@@ -173,6 +176,8 @@ FIGURE_HEADERS = {
     "h2h": "相互间 H2H",
     "level_diff": "级差 Level diff.",
     "xmp": XMP_HEADER,
+    "group": "组别 Group",
+    "placing": "名次 Placing",
 }
 
 
@@ -220,6 +225,82 @@ def grid_rows(grid: RoundRobinGridData) -> tuple[list[str], list[list[Cell]]]:
         row = ranked[name]
         rows.append([i, name, *cells, *(figure(row, k) for k in grid.columns), row.rank])
     return headers, rows
+
+
+GROUP_FIGURES = ("积分 Points", "小分 Level diff.", "名次 Rank", "出线 Qualified")
+
+
+def group_rows(group: GroupTableData) -> tuple[list[str], list[list[Cell]]]:
+    """One group as a sheet: the results grid in Berger order (each cell the row entrant's levels first,
+    then its points), then points, 小分, rank and the qualifier's mark."""
+    headers = ["号 No.", "队名 Name", *(str(i) for i in range(1, len(group.members) + 1)), *GROUP_FIGURES]
+    ranked = {r.entrant.name: r for r in group.rows}
+    lots = lots_needed(group)
+    rows: list[list[Cell]] = []
+    for i, name in enumerate(group.members, start=1):
+        cells: list[Cell] = []
+        for other in group.members:
+            cell = group.cells.get((name, other))
+            if other == name:
+                cells.append("—")
+            elif cell is None or cell.points is None:
+                cells.append(None)
+            else:
+                mark = STATE_MARKS.get(cell.state, "")
+                cells.append(" ".join(p for p in (cell.levels, f"({cell.points:g})", mark) if p))
+        row = ranked.get(name)
+        if row is None:
+            rows.append([i, name, *cells, None, None, None, None])
+            continue
+        mark = group_mark(row.qualified, name in lots)
+        rows.append([i, name, *cells, row.mp, row.level_diff or 0, row.rank, mark or None])
+    return headers, rows
+
+
+BRACKET_HEADERS = (
+    "轮次 Round",
+    "赛轮 Event round",
+    "桌号 Table",
+    "主队 Home",
+    "客队 Away",
+    "级数 Levels",
+    "胜者 Winner",
+    "备注 Note",
+)
+
+
+def bracket_rows(bracket: BracketData) -> list[list[Cell]]:
+    """The bracket round by round: each match with its table, sides, levels and winner (byes noted)."""
+    rows: list[list[Cell]] = []
+    for k, matches in enumerate(bracket.rounds):
+        zh_title, en_title = bracket.round_titles[k] if k < len(bracket.round_titles) else (str(k + 1), "")
+        for mt in matches:
+            notes = []
+            title = f"{zh_title} {en_title}".strip()
+            if mt.third_place:
+                title = "三四名决赛 Third place"
+            if mt.home is None or mt.away is None:
+                notes.append("轮空 Bye" if k == 0 else "不战而胜 Walkover")
+            if mt.on_stage in ("home", "away") and mt.levels:
+                notes.append("台上 On stage: " + ("主队" if mt.on_stage == "home" else "客队"))
+            if mt.state is not None and mt.state in STATE_MARKS:
+                notes.append(STATE_MARKS[mt.state])
+            rows.append(
+                [
+                    title,
+                    mt.round or None,
+                    mt.table,
+                    "轮空 Bye" if mt.home is None else (mt.home or None),
+                    "轮空 Bye" if mt.away is None else (mt.away or None),
+                    mt.levels or None,
+                    mt.winner if mt.decided else None,
+                    "；".join(notes) or None,
+                ]
+            )
+    return rows
+
+
+PLACING_HEADERS = ("名次 Placing", "队名 Name", "组别 Group", "单位 Unit")
 
 
 def _json(value: object) -> str | None:
@@ -272,5 +353,14 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
     )
     if data.grid is not None:
         write_sheet(wb.create_sheet("交叉表", 1), *grid_rows(data.grid))
+    index = 1  # groups then knockout: the group sheets and the bracket right after the entrants
+    if data.groups is not None:
+        for group in data.groups.groups:
+            write_sheet(wb.create_sheet(f"{group.name}组", index), *group_rows(group))
+            index += 1
+    if data.bracket is not None:
+        write_sheet(wb.create_sheet("对阵图", index), BRACKET_HEADERS, bracket_rows(data.bracket))
+        placing = [[p.placing, p.name, p.group, p.unit] for p in data.bracket.placing]
+        write_sheet(wb.create_sheet("淘汰赛名次", index + 1), PLACING_HEADERS, placing)
     write_sheet(wb.create_sheet("操作记录"), AUDIT_HEADERS, audit_rows(data.audit))
     wb.save(path)

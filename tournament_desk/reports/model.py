@@ -136,6 +136,8 @@ class WorkbookData:
     standings: StandingsData
     audit: tuple[AuditLine, ...]
     grid: RoundRobinGridData | None = None  # a round robin's cross-table (交叉表) sheet
+    groups: GroupStageData | None = None  # groups then knockout: one sheet per group
+    bracket: BracketData | None = None  # and the bracket (对阵图) once the knockout is drawn
 
 
 @dataclass(frozen=True)
@@ -165,3 +167,79 @@ class RoundRobinGridData:
     meetings: dict[tuple[str, str], tuple[Meeting, ...]]  # (row entrant, column entrant) → meetings
     rests: dict[str, tuple[int, ...]] = field(default_factory=dict)  # rounds each entrant rested
     win_draw_loss: bool = False
+
+
+# --- groups then knockout (SPEC §7.4) ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GroupCellData:
+    """One match of a group from the row's side: its levels first ("9 : 6"), its points, the state."""
+
+    levels: str  # "" when no levels were played (pending, forfeit, ruling)
+    points: float | None  # None: no result yet
+    state: ResultState = ResultState.PLAYED
+
+
+@dataclass(frozen=True)
+class GroupTableData:
+    """One group: the results grid (members × members, Berger order) and its ranking."""
+
+    name: str  # "A", "B", …
+    members: tuple[str, ...]  # Berger order: the grid's rows and columns
+    rows: tuple[StandingRow, ...]  # ranked within the group (rank, points as mp, level_diff, qualified)
+    cells: dict[tuple[str, str], GroupCellData]  # (row entrant, column entrant)
+    complete: bool
+    lot_needed: tuple[str, ...] = ()  # tied on every criterion: must draw cards (摸牌)
+
+
+@dataclass(frozen=True)
+class GroupStageData:
+    event: EventHeader
+    groups: tuple[GroupTableData, ...]
+    knockout_size: int
+    qualifiers: tuple[str, ...] = ()  # seed order, once known
+    waiting_for: str | None = None  # why the qualifiers are not known yet (rendered in the language in use)
+    drawn: bool = False  # the knockout has been drawn
+
+
+@dataclass(frozen=True)
+class BracketMatch:
+    """One match of the knockout bracket. A side is a name, None (nobody: a bye) or "" (not known yet)."""
+
+    knockout_round: int  # 1 = the first knockout round
+    position: int  # 1-based within its round
+    home: str | None
+    away: str | None
+    round: int = 0  # the event's round number
+    table: int | None = None
+    winner: str | None = None
+    decided: bool = False
+    levels: str = ""  # "9 : 9" once played
+    on_stage: str | None = None  # "home" / "away" on equal levels
+    third_place: bool = False
+    state: ResultState | None = None
+
+
+@dataclass(frozen=True)
+class PlacingRow:
+    placing: str  # "1", "2", "3–4", "5–8", …
+    name: str
+    group: str | None = None
+    unit: str | None = None
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class BracketData:
+    event: EventHeader
+    size: int  # a power of two
+    rounds: tuple[
+        tuple[BracketMatch, ...], ...
+    ]  # knockout round 1 first; the final round holds the third-place match
+    round_titles: tuple[
+        tuple[str, str], ...
+    ]  # per knockout round: (中文, English), e.g. ("半决赛", "Semi-finals")
+    placing: tuple[PlacingRow, ...] = ()
+    origins: dict[str, str] = field(default_factory=dict)  # qualifier → "A1", "C2", "E3" (group and place)
+    complete: bool = False  # the final has a winner

@@ -16,22 +16,30 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.results import ResultState
+from tournament_desk.i18n import render
 from tournament_desk.reports import REPORTS
 from tournament_desk.reports.certificates import build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
 from tournament_desk.reports.duplicate import build_duplicate_scoresheets
 from tournament_desk.reports.excel import build_workbook
+from tournament_desk.reports.groups import build_bracket, build_group_tables, build_placing
 from tournament_desk.reports.model import (
     AuditLine,
+    BracketData,
+    BracketMatch,
     CrossCell,
     CrossTableData,
     DuplicateSheetData,
     EntrantData,
     EventHeader,
+    GroupCellData,
+    GroupStageData,
+    GroupTableData,
     Meeting,
     PairedTable,
+    PlacingRow,
     RoundData,
     RoundRobinGridData,
     ScoresheetData,
@@ -48,12 +56,14 @@ from tournament_desk.services.boards import round_sheets
 from tournament_desk.services.desk import Desk, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
+from tournament_desk.services.groups import bracket_view, group_stage, is_group_event
 from tournament_desk.services.rounds import TableView, round_view, schedule_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
 from tournament_desk.userdata import backup_folder
 
-CHOICES = (*REPORTS, "all")
+BRACKET = "bracket"  # groups then knockout: the bracket (对阵图) and the placing, once the knockout is drawn
+CHOICES = (*REPORTS, BRACKET, "all")
 SUFFIXES = (".pdf", ".xlsx")
 
 Builder = Callable[[Path], None]
@@ -84,7 +94,7 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
     if what == "all":
         jobs = {
             out.with_name(f"{out.stem}-{report}{out.suffix}"): _pdf(desk, report, round_no)
-            for report in REPORTS
+            for report in _all_reports(desk)
         }
     else:
         jobs = {out: _pdf(desk, what, round_no)}
@@ -99,7 +109,7 @@ def _refuse_overwriting_the_event(desk: Desk, out: Path, what: str) -> None:
     targets = (
         [out]
         if what != "all" or out.suffix.lower() == ".xlsx"
-        else [out.with_name(f"{out.stem}-{report}{out.suffix}") for report in REPORTS]
+        else [out.with_name(f"{out.stem}-{report}{out.suffix}") for report in _all_reports(desk)]
     )
     backups = backup_folder(event).resolve()
     for target in targets:
@@ -113,6 +123,24 @@ def _refuse_overwriting_the_event(desk: Desk, out: Path, what: str) -> None:
                 "'{path}' is a tournament file (or one of its backups); export to another name.",
                 path=str(target),
             )
+
+
+def _all_reports(desk: Desk) -> tuple[str, ...]:
+    """The PDFs ``all`` writes: every report; a groups-then-knockout event adds the bracket once the knockout
+    is drawn, and leaves out the certificates until the final has a result (they follow the final placing)."""
+    if not is_group_event(desk):
+        return REPORTS
+    view = bracket_view(desk)
+    if view is None:
+        return tuple(r for r in REPORTS if r != "certificates")
+    if not any(text == "1" for text, _, _ in view.placing):
+        return (*(r for r in REPORTS if r != "certificates"), BRACKET)
+    return (*REPORTS, BRACKET)
+
+
+def _final_decided(placing: tuple[PlacingRow, ...]) -> bool:
+    """Place 1 is given once the final has a winner (until then the finalists are "1–2")."""
+    return any(p.placing == "1" for p in placing)
 
 
 def _is_sqlite(path: Path) -> bool:
@@ -133,11 +161,24 @@ def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
         return SCORESHEETS[event.scoring](desk, event, _paired_round(desk, round_no))
     if what == "crosstable":
         return CROSSTABLES[event_info(desk).format](desk, event, round_no)
+    if what == BRACKET:
+        bracket = _bracket_data(desk, event)
+        return lambda path: build_bracket(path, bracket)
     table = _standings(desk, event, round_no)
+    placed = "placing" in table.columns  # a knockout: the standings are the placing (1, 2, 3–4, …)
+    if placed and what in ("standings", "ranking"):
+        placing = _placing_data(desk, event, table)
+        right = f"第 {table.after_round} 轮后  After round {table.after_round}"
+        return lambda path: build_placing(path, placing, right)
     if what == "standings":
         return lambda path: build_standings(path, table)
     if what == "ranking":
         return lambda path: build_ranking(path, table)
+    if is_group_event(desk) and not (placed and _final_decided(_placing_data(desk, event, table).placing)):
+        raise BadInput(
+            "Certificates of a groups-then-knockout event follow the final placing: enter the final's "
+            "result first."
+        )
     if table.after_round == 0:  # before any result everyone shares first place: nothing to certify
         raise BadInput("Certificates need at least one round with all its results in.")
     return lambda path: build_certificates(path, table)
@@ -331,9 +372,127 @@ def _roundrobin_crosstable(desk: Desk, event: EventHeader, round_no: int | None)
     return lambda path: build_roundrobin_grid(path, data)
 
 
+# --- groups then knockout ---------------------------------------------------------------------------------
+
+
+def group_stage_data(desk: Desk, event: EventHeader) -> GroupStageData:
+    """Every group's grid and ranking (all results entered so far) and the qualifiers once known."""
+    view = group_stage(desk)
+    groups = tuple(
+        GroupTableData(
+            g.name,
+            tuple(g.members),
+            tuple(g.rows),
+            {k: GroupCellData(c.levels, c.points, c.state) for k, c in g.cells.items()},
+            g.complete,
+            tuple(g.lot_needed),
+        )
+        for g in view.groups
+    )
+    return GroupStageData(
+        event,
+        groups,
+        view.knockout_size,
+        tuple(view.qualifiers),
+        render(view.waiting_for) if view.waiting_for else None,
+        view.drawn,
+    )
+
+
+def _group_tables(desk: Desk, event: EventHeader, round_no: int | None) -> Builder:
+    """The group tables (``round_no`` does not apply: a group's grid shows every result entered)."""
+    data = group_stage_data(desk, event)
+    return lambda path: build_group_tables(path, data)
+
+
+def _group_of(desk: Desk) -> tuple[dict[str, str], dict[str, str]]:
+    """Each entrant's group, and each qualifier's origin ("A1": group A, first place)."""
+    view = group_stage(desk)
+    groups: dict[str, str] = {}
+    origins: dict[str, str] = {}
+    chosen = set(view.qualifiers)
+    for g in view.groups:
+        for name in g.members:
+            groups[name] = g.name
+        for row in g.rows:
+            if row.entrant.name in chosen:
+                origins[row.entrant.name] = f"{g.name}{row.rank}"
+    return groups, origins
+
+
+def _placing_rows(
+    desk: Desk, placing: list[tuple[str, str, str | None]], groups: dict[str, str]
+) -> tuple[PlacingRow, ...]:
+    entrants = _entrants(desk)
+    rows = []
+    for text, name, group in placing:
+        e = entrants.get(name)
+        rows.append(
+            PlacingRow(text, name, group or groups.get(name), e.unit if e else None, e.players if e else ())
+        )
+    return tuple(rows)
+
+
+def _round_titles(count: int, names: list[Message]) -> tuple[tuple[str, str], ...]:
+    return tuple((render(n, "zh"), render(n, "en")) for n in names[:count])
+
+
+def _bracket_data(desk: Desk, event: EventHeader) -> BracketData:
+    view = bracket_view(desk)
+    if view is None:
+        if is_group_event(desk):
+            raise BadInput(
+                "The knockout has not been drawn yet: the bracket is printed after the knockout draw."
+            )
+        raise BadInput("This event has no knockout stage, so there is no bracket to print.")
+    groups, origins = _group_of(desk)
+    rounds = tuple(
+        tuple(
+            BracketMatch(
+                mt.knockout_round,
+                mt.position,
+                mt.home,
+                mt.away,
+                round=mt.round,
+                table=mt.table,
+                winner=mt.winner,
+                decided=mt.decided,
+                levels=mt.levels,
+                on_stage=mt.on_stage,
+                third_place=mt.third_place,
+                state=mt.state,
+            )
+            for mt in rnd
+        )
+        for rnd in view.rounds
+    )
+    placing = _placing_rows(desk, view.placing, groups)
+    return BracketData(
+        event,
+        view.size,
+        rounds,
+        _round_titles(len(rounds), view.round_names),
+        placing,
+        origins,
+        _final_decided(placing),
+    )
+
+
+def _placing_data(desk: Desk, event: EventHeader, table: StandingsData) -> BracketData:
+    """The placing after the standings' round (the knockout's ranking) in the bracket's data."""
+    groups, origins = _group_of(desk)
+    placing = _placing_rows(
+        desk, [(r.placing or str(r.rank), r.entrant.name, r.group) for r in table.rows], groups
+    )
+    view = bracket_view(desk)
+    size = view.size if view is not None else 0
+    return BracketData(event, size, (), (), placing, origins, _final_decided(placing))
+
+
 CROSSTABLES: dict[str, Callable[[Desk, EventHeader, int | None], Builder]] = {
     "swiss": _swiss_crosstable,
     "round-robin": _roundrobin_crosstable,
+    "groups-knockout": _group_tables,
 }
 
 
@@ -345,7 +504,17 @@ def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
         AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
         for a in audit_trail(desk)
     )
-    grid = roundrobin_grid(desk, event, round_no) if event_info(desk).scheduled else None
+    groups = is_group_event(desk)
+    grid = roundrobin_grid(desk, event, round_no) if event_info(desk).scheduled and not groups else None
+    stage = group_stage_data(desk, event) if groups else None
+    bracket = _bracket_data(desk, event) if groups and bracket_view(desk) is not None else None
     return WorkbookData(
-        event, tuple(entrants.values()), rounds, _standings(desk, event, round_no), audit, grid
+        event,
+        tuple(entrants.values()),
+        rounds,
+        _standings(desk, event, round_no),
+        audit,
+        grid,
+        stage,
+        bracket,
     )

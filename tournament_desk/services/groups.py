@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -58,10 +58,9 @@ class GroupStageView:
     groups: list[GroupView]
     knockout_size: int
     qualifiers: list[str]  # in seed order, once every group is over and no deciding lot is missing
-    waiting_for: (
-        str | None
-    )  # why the qualifiers are not known yet (one sentence, in English, translated by faces)
+    waiting_for: Message | None  # why the qualifiers are not known yet (each face renders it)
     drawn: bool  # the knockout has been drawn
+    tied_thirds: list[str] = field(default_factory=list)  # thirds that must draw for the last knockout places
 
 
 @dataclass(frozen=True)
@@ -134,10 +133,12 @@ def group_stage(desk: Desk) -> GroupStageView:
         try:
             chosen = [names[q.entrant] for q in fmt.qualifiers(data, rules_of(session))]
         except BadInput as refused:
-            waiting = str(refused)
+            waiting = refused.message
         drawn = stage_numbered(session, 2) is not None
         size = fmt.knockout_size(data.settings, len(infos))
-        return GroupStageView(groups, size, chosen, waiting, drawn)
+        complete = all(g.complete for g in infos)
+        thirds = [names[e] for e in sorted(_tied_thirds(fmt, data))] if complete else []
+        return GroupStageView(groups, size, chosen, waiting, drawn, thirds)
 
 
 def _cells(
