@@ -31,7 +31,7 @@ from tournament_desk.gui.main_window import MainWindow, remember
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
-from tournament_desk.services.entrants import add_entrant
+from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round
@@ -40,6 +40,8 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 LANGUAGES = ("zh_CN", "en")
 TABS = ("entrants", "rounds", "results", "standings", "audit", "rules")  # in the order of the window's tabs
+# A groups-then-knockout event adds its two pages after the results page.
+GK_TABS = ("entrants", "rounds", "results", "groups", "knockout", "standings", "audit", "rules")
 SIZE = (1280, 800)
 MAX_BYTES = 250_000
 DEMO_NAME = "金秋杯升级赛.tdesk"
@@ -83,6 +85,55 @@ def make_round_robin(path: Path) -> None:
             for t in view.tables:
                 record_result(desk, view.round, t.table, next(typed), next(typed))
         pair_next_round(desk)
+    finally:
+        desk.close()
+
+
+GK_NAME = "分组赛-淘汰赛.tdesk"
+GK_TEAMS = (
+    "东风队", "红旗队", "长城队", "黄河队", "泰山队", "长江队", "黄山队", "珠江队", "华山队", "嵩山队",
+    "第一中学教工队", "纺织厂工会队", "铁路局机务段队", "邮政局队", "电力公司队", "人民医院队", "税务局队",
+    "农机厂队", "师范学院队", "自来水公司队",
+)  # fmt: skip
+
+
+def make_groups_knockout(path: Path) -> None:
+    """Groups then knockout, 20 teams: 5 groups played (group A's tie settled by a recorded lot), the knockout
+    of 16 drawn, its first round played (one match on equal levels, decided by the side on stage) and two
+    quarter-finals typed in."""
+    from tournament_desk.services.groups import draw_knockout, group_stage, record_lot
+
+    desk = create_tournament(path, name="2026 年“金秋杯”分组赛", format="groups-knockout", third_place=True)
+    try:
+        for name in GK_TEAMS:
+            add_entrant(desk, name)
+        draw(desk, seed=3)
+        strength = {name: i for i, name in enumerate(GK_TEAMS)}
+        for _ in range(3):
+            view = pair_next_round(desk)
+            for t in view.tables:
+                if t.group == "A":
+                    record_result(desk, view.round, t.table, "10", "10")
+                    continue
+                gap = min(12, 1 + abs(strength[t.home] - strength[t.away]))
+                won, lost = 2 + gap, 2
+                home_wins = strength[t.home] < strength[t.away]
+                record_result(
+                    desk, view.round, t.table, won if home_wins else lost, lost if home_wins else won
+                )
+        for group in group_stage(desk).groups:
+            if group.lot_needed:
+                record_lot(desk, group.name, sorted(group.lot_needed), reason="裁判长主持摸牌")
+        draw_knockout(desk, seed=5)
+        view = pair_next_round(desk)
+        for t in view.tables:
+            if t.table == 2:
+                record_result(desk, view.round, t.table, "J", "J", on_stage="away")
+            else:
+                record_result(desk, view.round, t.table, "A", 9 + t.table % 3)
+        view = pair_next_round(desk)
+        record_result(desk, view.round, 1, "K", "10")
+        record_result(desk, view.round, 2, "Q", "Q", on_stage="home")
     finally:
         desk.close()
 
@@ -144,6 +195,11 @@ def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out
         if page in ("rounds", "standings"):
             window.tabs.setCurrentIndex(index)
             grab(window, f"roundrobin-{page}")
+    if not window.open_file(event.with_name(GK_NAME)):
+        raise SystemExit(f"could not open {GK_NAME}")
+    for page in ("groups", "knockout"):
+        window.tabs.setCurrentIndex(GK_TABS.index(page))
+        grab(window, page)
     return written
 
 
@@ -164,6 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         event = WORK / DEMO_NAME
         make_event(event)
         make_round_robin(WORK / RR_NAME)
+        make_groups_knockout(WORK / GK_NAME)
         remember(event)  # the start page lists it under recent tournaments
         window = MainWindow(translations)
         window.resize(*SIZE)

@@ -620,52 +620,52 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="35"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="46"/>
         <source>Round-1 draw</source>
         <translation>第 1 轮抽签</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="36"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="47"/>
         <source>&amp;Random draw</source>
         <translation>随机抽签(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="37"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="48"/>
         <source>&amp;Manual order</source>
         <translation>手动排序(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="43"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="54"/>
         <source>The same seed gives the same draw; it is kept in the audit trail.</source>
         <translation>相同的随机种子得到相同的抽签结果；种子会记入操作记录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="45"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="56"/>
         <source>New &amp;seed</source>
         <translation>换种子(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="51"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="62"/>
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="52"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="63"/>
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="55"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="67"/>
         <source>Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.</source>
         <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="60"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="73"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="71"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="84"/>
         <source>Draw</source>
         <translation>抽签</translation>
     </message>
@@ -1009,120 +1009,156 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="79"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="82"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="83"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="94"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
         <source>Swiss: paired round by round from the standings (积分编排)</source>
         <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="97"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="98"/>
         <source>Round robin: everyone meets everyone once (单循环)</source>
         <translation>单循环：每两队相遇一次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="100"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="101"/>
         <source>Double round robin: twice, home and away swapped (双循环)</source>
         <translation>双循环：每两队相遇两次，主客互换</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="105"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
+        <source>Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)</source>
+        <translation>小组赛+淘汰赛：先分组单循环，再进行淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="113"/>
+        <source>Automatic (from the number of groups)</source>
+        <translation>自动（按小组数确定）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="116"/>
+        <source>Snake seeding: the draw order is a seeding, spread over the groups</source>
+        <translation>蛇形分组：抽签顺序作为种子顺序，蛇形分到各组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <source>Play a third-place match</source>
+        <translation>进行三、四名决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="122"/>
         <source>Levels reached at each table (hand-dealt)</source>
         <translation>按各桌终局级数计分（手抓牌）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="106"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
         <source>Duplicate boards, open and closed rooms (复式)</source>
         <translation>复式赛：牌套，开室与闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
         <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="116"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="133"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="174"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="135"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="119"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="136"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="120"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="137"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="121"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="138"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="122"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="139"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
         <source>Rounds</source>
         <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
+        <source>Group size</source>
+        <translation>每组队数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
+        <source>Knockout size</source>
+        <translation>淘汰赛规模</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="172"/>
+        <source>The rounds follow from the groups and the knockout size.</source>
+        <translation>轮数由分组和淘汰赛规模决定。</translation>
     </message>
 </context>
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="226"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="181"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="227"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="185"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="231"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="204"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="250"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1161,6 +1197,129 @@
     </message>
 </context>
 <context>
+    <name>GroupsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="91"/>
+        <source>forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="92"/>
+        <source>ruling</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="93"/>
+        <source>late</source>
+        <translation>迟交</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="94"/>
+        <source>annulled</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="117"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="117"/>
+        <source>Name</source>
+        <translation>队名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <source>小分</source>
+        <translation>小分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="177"/>
+        <source>lot needed</source>
+        <translation>需摸牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="178"/>
+        <source>qualified</source>
+        <translation>出线</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="193"/>
+        <source>Record a &amp;lot (摸牌)…</source>
+        <translation>摸牌(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="196"/>
+        <source>&amp;Knockout draw…</source>
+        <translation>淘汰赛抽签(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="215"/>
+        <source>Each cell: the row&apos;s level : the opponent&apos;s, and the points it gave the row (win 3, draw 1, loss 0). Green: goes to the knockout; yellow: tied on every criterion, a lot must be drawn.</source>
+        <translation>每格：本行队的级数 : 对手的级数，括号内为本行队所得积分（胜 3、平 1、负 0）。绿色：进入淘汰赛；黄色：各项成绩完全相同，须摸牌决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="222"/>
+        <source>Groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="263"/>
+        <source>The groups are made from the draw numbers when round 1 is paired (Rounds page).</source>
+        <translation>第 1 轮编排时按抽签号分组（“编排”页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="268"/>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="268"/>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="270"/>
+        <source>Group {group} ({state})</source>
+        <translation>{group}组（{state}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="280"/>
+        <source>The knockout waits: {why}</source>
+        <translation>淘汰赛尚不能抽签：{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
+        <source>The knockout of {size} has been drawn: see the Knockout page.</source>
+        <translation>{size} 队的淘汰赛已经抽签：见“淘汰赛”页。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="289"/>
+        <source>Every group is over: {count} qualifiers for a knockout of {size}. Draw the knockout.</source>
+        <translation>小组赛全部结束：{count} 队出线，进入 {size} 队的淘汰赛。请进行淘汰赛抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="326"/>
+        <source>Knockout draw (重新抽签)</source>
+        <translation>淘汰赛抽签（重新抽签）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="328"/>
+        <source>The qualifiers, best first. A manual order gives the bracket&apos;s lines from the top: the first plays the second, the third the fourth, …; byes go to the highest qualifiers.</source>
+        <translation>出线队按成绩从高到低排列。手动排序即对阵图从上到下的位置：第一对第二，第三对第四，……；轮空给成绩最好的出线队。</translation>
+    </message>
+</context>
+<context>
     <name>ImportPreviewDialog</name>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="32"/>
@@ -1191,6 +1350,195 @@
         <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="66"/>
         <source>{count} of them look like another row&apos;s entrant (shaded): check before importing.</source>
         <translation>其中 {count} 行与另一行的参赛队很相似（已加底色），导入前请核对。</translation>
+    </message>
+</context>
+<context>
+    <name>KnockoutPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="80"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="245"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="82"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="245"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <source>Home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <source>Away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <source>Home level</source>
+        <translation>主队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <source>Away level</source>
+        <translation>客队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <source>On stage (在台上)</source>
+        <translation>在台上</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <source>Winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="189"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="628"/>
+        <source>equal levels: who was on stage? (主 / 客), then Enter</source>
+        <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="191"/>
+        <source>type the away level, then Enter</source>
+        <translation>请输入客队级数，然后按回车</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="204"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="274"/>
+        <source>Choose the side on stage: home (主) or away (客).</source>
+        <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="207"/>
+        <source>Type both levels first.</source>
+        <translation>请先输入双方级数。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="210"/>
+        <source>The levels differ: the higher level wins, no side on stage is needed.</source>
+        <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="224"/>
+        <source>Type the home level first.</source>
+        <translation>请先输入主队级数。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="406"/>
+        <source>Third-place match</source>
+        <translation>三、四名决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="422"/>
+        <source>(bye)</source>
+        <translation>（轮空）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="447"/>
+        <source>table {table}</source>
+        <translation>第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="465"/>
+        <source>Knockout round</source>
+        <translation>淘汰赛轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <source>Name</source>
+        <translation>队名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <source>Group</source>
+        <translation>小组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="511"/>
+        <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
+        <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="516"/>
+        <source>Final placing</source>
+        <translation>最终名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="532"/>
+        <source>Knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="552"/>
+        <source>{name} (round {n})</source>
+        <translation>{name}（第 {n} 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="584"/>
+        <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
+        <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="589"/>
+        <source>The knockout is drawn: pair its first round on the Rounds page.</source>
+        <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="595"/>
+        <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
+        <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="598"/>
+        <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
+        <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="601"/>
+        <source>Every match of this round has a winner.</source>
+        <translation>本轮每场比赛都已决出胜者。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="653"/>
+        <source>table {table}: {home} : {away}</source>
+        <translation>第 {table} 桌：{home} : {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="656"/>
+        <source>({side} on stage)</source>
+        <translation>（{side}在台上）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="680"/>
+        <source>Table {table}: {name} goes on.</source>
+        <translation>第 {table} 桌：{name}晋级。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="682"/>
+        <source>Table {table} has no result.</source>
+        <translation>第 {table} 桌没有成绩。</translation>
     </message>
 </context>
 <context>
@@ -1309,306 +1657,369 @@
     </message>
 </context>
 <context>
+    <name>LotDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="32"/>
+        <source>Record a lot (摸牌)</source>
+        <translation>记录摸牌结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="38"/>
+        <source>Best thirds (第三名)</source>
+        <translation>成绩最好的小组第三名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="40"/>
+        <source>Group {group}</source>
+        <translation>{group}组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="49"/>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="50"/>
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="56"/>
+        <source>e.g. drawn at the desk before the captains, 14:05</source>
+        <translation>例如：14:05 在记录台当着各队队长摸牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="58"/>
+        <source>Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected team). The lot decides their places in the group; it is kept in the audit trail.</source>
+        <translation>按摸牌结果排序，名次高的在前（Alt+↑ / Alt+↓ 移动选中的队）。摸牌结果决定这些队在组内的名次，并记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="64"/>
+        <source>Lot for</source>
+        <translation>摸牌范围</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="72"/>
+        <source>Reason / note:</source>
+        <translation>原因 / 备注：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="75"/>
+        <source>Drawn order (first = best):</source>
+        <translation>摸牌顺序（第一位名次最高）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="80"/>
+        <source>Record the lot</source>
+        <translation>记录摸牌结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="86"/>
+        <source>Tied on every criterion: {names}</source>
+        <translation>各项成绩完全相同：{names}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="114"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="115"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="119"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="116"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="120"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="117"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="122"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="151"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="149"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="161"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="199"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="203"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="228"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="239"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="229"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="240"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="231"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="242"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="235"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="246"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="278"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="301"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="312"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="365"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="376"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="365"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="376"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="369"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="370"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="381"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="372"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="383"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="395"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="420"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="412"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="423"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="426"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="426"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="436"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="441"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="447"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="452"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="440"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="451"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="444"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="455"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="468"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="479"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="470"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="481"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="483"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="486"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="476"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="487"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="477"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="488"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="478"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="489"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="483"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -1616,37 +2027,37 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="47"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="48"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="65"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="66"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="213"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="259"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -2234,7 +2645,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="151"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="197"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -2270,12 +2681,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="152"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="198"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="165"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="211"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>

@@ -28,6 +28,8 @@ from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
+from tournament_desk.gui.pages.groups import GroupsPage
+from tournament_desk.gui.pages.knockout import KnockoutPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.rules import RulesPage
@@ -47,6 +49,8 @@ FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
 # The page where results are entered, per scoring mode (one entry per mode in domain.scoring_modes).
 RESULT_PAGES: dict[str, type[Page]] = {"levels": ResultsPage, "duplicate": DuplicateResultsPage}
 MAX_RECENT = 8
+# Pages a format adds after the results page (groups then knockout: the group tables and the bracket).
+FORMAT_PAGES: dict[str, tuple[type[Page], ...]] = {"groups-knockout": (GroupsPage, KnockoutPage)}
 
 
 def recent_files() -> list[str]:
@@ -208,10 +212,17 @@ class MainWindow(QMainWindow):
         info = self.session.read(event_info)
         # Duplicate events type each board's points room by room instead of the two levels of a table.
         results = RESULT_PAGES[info.scoring]
-        self.pages = [
-            cls(self.session, self)
-            for cls in (EntrantsPage, RoundsPage, results, StandingsPage, AuditPage, RulesPage)
+        extra = FORMAT_PAGES.get(info.format, ())
+        classes: list[type[Page]] = [
+            EntrantsPage,
+            RoundsPage,
+            results,
+            *extra,
+            StandingsPage,
+            AuditPage,
+            RulesPage,
         ]
+        self.pages = [cls(self.session, self) for cls in classes]
         for page in self.pages:
             self.tabs.addTab(page, page.title())
         path = self.session.path

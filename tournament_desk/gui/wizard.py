@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -99,7 +100,23 @@ class EventPage(QWizardPage):
         self.format.addItem(
             self.tr("Double round robin: twice, home and away swapped (双循环)"), ("round-robin", True)
         )
+        self.format.addItem(
+            self.tr("Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)"),
+            ("groups-knockout", False),
+        )
         self.format.currentIndexChanged.connect(self.format_changed)
+        # Groups then knockout (SPEC §7.4): shown only for that format.
+        self.group_size = QSpinBox(minimum=3, maximum=6, value=4)
+        self.group_size.setObjectName("wizard-group-size")
+        self.knockout_size = QComboBox()
+        self.knockout_size.setObjectName("wizard-knockout-size")
+        self.knockout_size.addItem(self.tr("Automatic (from the number of groups)"), None)
+        for size in (2, 4, 8, 16, 32, 64):
+            self.knockout_size.addItem(str(size), size)
+        self.snake = QCheckBox(self.tr("Snake seeding: the draw order is a seeding, spread over the groups"))
+        self.snake.setObjectName("wizard-snake")
+        self.third_place = QCheckBox(self.tr("Play a third-place match"))
+        self.third_place.setObjectName("wizard-third-place")
         self.scoring = QComboBox()
         self.scoring.setObjectName("wizard-scoring")
         self.scoring.addItem(self.tr("Levels reached at each table (hand-dealt)"), "levels")
@@ -125,6 +142,16 @@ class EventPage(QWizardPage):
         form.addRow("", self.boards_note)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow("", self.rounds_note)
+        self.group_rows = [
+            (self.tr("Group size"), self.group_size),
+            (self.tr("Knockout size"), self.knockout_size),
+            ("", self.snake),
+            ("", self.third_place),
+        ]
+        for label, widget in self.group_rows:
+            form.addRow(label, widget)
+        self.form = form
+        self.format_changed()
         self.registerField("name*", self.name)
 
     def scoring_changed(self) -> None:
@@ -137,9 +164,29 @@ class EventPage(QWizardPage):
 
     def format_changed(self) -> None:
         """A schedule fixes the number of rounds from the entrants: no rounds to choose."""
-        scheduled = format_named(self.format.currentData()[0]).scheduled
+        engine = format_named(self.format.currentData()[0])
+        scheduled = engine.scheduled
+        grouped = "group_size" in engine.settings_names
         self.rounds.setEnabled(not scheduled)
         self.rounds_note.setVisible(scheduled)
+        self.rounds_note.setText(
+            self.tr("The rounds follow from the groups and the knockout size.")
+            if grouped
+            else self.tr("A round robin's rounds follow from the number of entrants.")
+        )
+        for _, widget in getattr(self, "group_rows", ()):
+            self.form.setRowVisible(widget, grouped)
+
+    def group_settings(self) -> dict[str, object]:
+        """create_tournament's settings of groups then knockout (nothing for the other formats)."""
+        if "group_size" not in format_named(self.format.currentData()[0]).settings_names:
+            return {}
+        return {
+            "group_size": self.group_size.value(),
+            "knockout_size": self.knockout_size.currentData(),
+            "snake": self.snake.isChecked(),
+            "third_place": self.third_place.isChecked(),
+        }
 
     def validatePage(self) -> bool:
         return bool(self.name.text().strip())
@@ -236,6 +283,7 @@ class NewTournamentWizard(QWizard):
                 venue=e.venue.text(),
                 starts_on=as_date(e.starts.date()),
                 ends_on=as_date(e.ends.date()),
+                **e.group_settings(),  # type: ignore[arg-type]
             )
         except TournamentError as exc:
             show_error(self, render(exc))

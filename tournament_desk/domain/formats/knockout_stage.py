@@ -173,8 +173,13 @@ class Knockout(Format):
                     placing=text,
                 )
             )
-        rows.sort(key=lambda r: (r.rank, LazyNameKey(r.entrant.name, r.entrant.sort_key)))
+        # Best place first; among the same best place the narrower range ("1–4" before "1–8"), then by name.
+        rows.sort(key=lambda r: (r.rank, _worst(r.placing), LazyNameKey(r.entrant.name, r.entrant.sort_key)))
         return Ranking(rows, ("placing",), ("placing",))
+
+
+def _worst(placing: str | None) -> int:
+    return int((placing or "0").rsplit("–", 1)[-1])
 
 
 def _until(data: EventData, after_round: int) -> EventData:

@@ -28,11 +28,22 @@ def new_seed() -> int:
 
 
 class DrawDialog(ActionDialog):
-    """``names`` come in the current draw order; the manual list starts from it."""
+    """``names`` come in the current draw order; the manual list starts from it.
 
-    def __init__(self, parent: QWidget | None, submit: Submit, names: Sequence[str]) -> None:
+    The knockout draw of a groups-then-knockout event uses it too, with its own ``title`` and ``hint``.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        submit: Submit,
+        names: Sequence[str],
+        *,
+        title: str | None = None,
+        hint: str | None = None,
+    ) -> None:
         super().__init__(parent, submit)
-        self.setWindowTitle(self.tr("Round-1 draw"))
+        self.setWindowTitle(title or self.tr("Round-1 draw"))
         self.random_radio = QRadioButton(self.tr("&Random draw"))
         self.manual_radio = QRadioButton(self.tr("&Manual order"))
         self.random_radio.setChecked(True)
@@ -52,8 +63,10 @@ class DrawDialog(ActionDialog):
         self.down_button = QPushButton(self.tr("Move &down"))
         self.up_button.clicked.connect(lambda: self.move_current(-1))
         self.down_button.clicked.connect(lambda: self.move_current(1))
-        hint = QLabel(self.tr("Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on."))
-        hint.setWordWrap(True)
+        hint_label = QLabel(
+            hint or self.tr("Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.")
+        )
+        hint_label.setWordWrap(True)
 
         grid = QGridLayout()
         grid.addWidget(self.random_radio, 0, 0, 1, 3)
@@ -66,7 +79,7 @@ class DrawDialog(ActionDialog):
         grid.addWidget(self.down_button, 4, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
-        layout.addWidget(hint)
+        layout.addWidget(hint_label)
         layout.addWidget(self.buttons)
         self.ok_button.setText(self.tr("Draw"))
         self.random_radio.toggled.connect(self.update_mode)

@@ -1,0 +1,118 @@
+"""The lot (摸牌) among entrants tied on every criterion (SPEC §7.4): the director puts them in the order the
+cards gave, best first; the program records it (audited) and never draws it itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.services.groups import THIRDS
+
+
+class LotDialog(ActionDialog):
+    """``ties``: per group name (or ``THIRDS``), the tied entrants who draw cards."""
+
+    def __init__(self, parent: QWidget | None, submit: Submit, ties: Mapping[str, Sequence[str]]) -> None:
+        super().__init__(parent, submit)
+        self.ties = {k: list(v) for k, v in ties.items()}
+        self.setWindowTitle(self.tr("Record a lot (摸牌)"))
+        self.setMinimumWidth(560)
+        self.group_box = QComboBox()
+        self.group_box.setObjectName("lot-group")
+        for key in self.ties:
+            label = (
+                self.tr("Best thirds (第三名)")
+                if key == THIRDS
+                else self.tr("Group {group}").format(group=key)
+            )
+            self.group_box.addItem(label, key)
+        self.tied_label = QLabel()
+        self.tied_label.setObjectName("lot-tied")
+        self.tied_label.setWordWrap(True)
+        self.order_list = QListWidget()
+        self.order_list.setObjectName("lot-order")
+        self.order_list.setMinimumHeight(160)
+        self.up_button = QPushButton(self.tr("Move &up"))
+        self.down_button = QPushButton(self.tr("Move &down"))
+        self.up_button.clicked.connect(lambda: self.move_current(-1))
+        self.down_button.clicked.connect(lambda: self.move_current(1))
+        self.order_list.installEventFilter(self)  # Alt+Up / Alt+Down move the selected team
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setObjectName("lot-reason")
+        self.reason_edit.setPlaceholderText(self.tr("e.g. drawn at the desk before the captains, 14:05"))
+        hint = QLabel(
+            self.tr("Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected "
+                    "team). The lot decides their places in the group; it is kept in the audit trail.")
+        )  # fmt: skip
+        hint.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Lot for"), self.group_box)
+        form.addRow("", self.tied_label)
+        grid = QGridLayout()
+        grid.addWidget(self.order_list, 0, 0, 3, 1)
+        grid.addWidget(self.up_button, 0, 1)
+        grid.addWidget(self.down_button, 1, 1)
+        grid.setRowStretch(2, 1)
+        reason = QFormLayout()
+        reason.addRow(self.tr("Reason / note:"), self.reason_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(self.tr("Drawn order (first = best):")))
+        layout.addLayout(grid)
+        layout.addWidget(hint)
+        layout.addLayout(reason)
+        layout.addWidget(self.buttons)
+        self.ok_button.setText(self.tr("Record the lot"))
+        self.group_box.currentIndexChanged.connect(self.show_group)
+        self.show_group()
+
+    def show_group(self) -> None:
+        names = self.ties.get(self.group(), [])
+        self.tied_label.setText(self.tr("Tied on every criterion: {names}").format(names="、".join(names)))
+        self.order_list.clear()
+        self.order_list.addItems(names)
+        self.order_list.setCurrentRow(0)
+        self.order_list.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.order_list and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.modifiers() & Qt.KeyboardModifier.AltModifier:
+                step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(Qt.Key(event.key()))
+                if step is not None:
+                    self.move_current(step)
+                    return True
+        return super().eventFilter(watched, event)
+
+    def move_current(self, step: int) -> None:
+        row = self.order_list.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.order_list.count():
+            return
+        item = self.order_list.takeItem(row)
+        self.order_list.insertItem(target, item)
+        self.order_list.setCurrentRow(target)
+
+    def group(self) -> str:
+        return str(self.group_box.currentData() or "")
+
+    def order(self) -> list[str]:
+        return [self.order_list.item(i).text() for i in range(self.order_list.count())]
+
+    def reason(self) -> str | None:
+        return self.reason_edit.text().strip() or None
