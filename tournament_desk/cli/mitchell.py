@@ -14,7 +14,12 @@ from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.pair_boards import import_pair_boards, parse_penalty_side, record_pair_board
+from tournament_desk.services.pair_boards import (
+    import_pair_boards,
+    parse_penalty_side,
+    record_pair_board,
+    set_declarers,
+)
 from tournament_desk.services.results import parse_whole
 
 
@@ -52,6 +57,17 @@ class MitchellCommands:
         headers = [tr("Round"), tr("Table"), tr("NS"), tr("EW"), tr("Points"), tr("NS result"), tr("NS MP"),
                    tr("EW MP")]  # fmt: skip
         self.out(text_table(headers, rows, {0, 1, 4, 5, 6, 7}))
+
+    def declarers(self) -> None:
+        given: dict[int, str] = {}
+        for text in self.args.declarers:
+            board, _, seat = text.replace("：", ":").partition(":")
+            if not seat:
+                raise BadInput("'{text}' is not BOARD:SEAT, e.g. 3:E.", text=text)
+            given[parse_whole(board, "board")] = seat
+        with self.open() as desk:
+            done = set_declarers(desk, given, reason=self.args.reason)
+        self.out(" ".join(f"{b}:{s}" for b, s in sorted(done.items())))
 
     def import_pair_boards(self, desk: Desk, sheet: Path) -> None:
         done = import_pair_boards(desk, sheet, reason=self.args.reason)

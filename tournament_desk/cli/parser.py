@@ -110,6 +110,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reason")
     p.set_defaults(run=methodcaller("draw"))
 
+    p = command("declarers", "Mitchell: the fixed declarer seat (定庄) of boards, e.g. 1:N 2:E")
+    p.add_argument("declarers", metavar="BOARD:SEAT", nargs="+")
+    p.add_argument("--reason")
+    p.set_defaults(run=methodcaller("declarers"))
+
     p = command("lot", "record the lot (摸牌) among entrants tied on every criterion in a group")
     p.add_argument("--group", required=True, help="the group (A, B, …), or 'thirds' for the best thirds")
     p.add_argument("--order", required=True, help='"X,Y[,…]": best first')

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.domain.formats.mitchell import boards_of
 from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring_modes.mitchell_scores import (
@@ -27,7 +28,7 @@ from tournament_desk.services.desk import Desk, audit, names_by_id
 from tournament_desk.services.results import find_table, parse_whole
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import stage_of_round
+from tournament_desk.services.stages import save_settings, stage_of_round
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {
@@ -289,3 +290,95 @@ def table_boards(desk: Desk, round_no: int, table_no: int) -> list[PairBoardView
                 )
             )
         return out
+
+
+@dataclass(frozen=True)
+class GuideRow:
+    """One round of a table's guide card, with names: who sits NS and EW, where EW comes from and goes to,
+    which boards are played and where the boards come from and go to (0: the bye stand)."""
+
+    round: int
+    ns: str
+    ew: str
+    ew_from: int | None
+    boards: range
+    boards_from: int | None
+    ew_to: int | None
+    boards_to: int | None
+    shares_with: int | None
+
+
+@dataclass(frozen=True)
+class MovementView:
+    tables: int
+    rounds: int
+    boards_per_round: int
+    even: str | None  # "skip" or "relay" for an even number of tables
+    seats: dict[str, tuple[str, int]]  # name → (direction, pair number)
+    guides: dict[int, list[GuideRow]]  # table → its guide card
+    declarers: dict[int, str]  # board → its fixed declarer seat
+
+
+def movement_view(desk: Desk) -> MovementView:
+    """The movement with names: every table's guide card, each pair's seat, each board's declarer."""
+    with desk.db.transaction() as session:
+        fmt = _mitchell(session, 1)
+        data = load(session)
+        move = fmt.movement(data)
+        names = names_by_id(session)
+        per_round = int(data.settings["boards_per_round"])
+        pairs = {seat: e for e, seat in fmt.seats(data).items()}
+        guides = {
+            table: [
+                GuideRow(
+                    g.round,
+                    names[pairs[("NS", g.ns)]],
+                    names[pairs[("EW", g.ew)]],
+                    g.ew_from,
+                    boards_of(g.group, per_round),
+                    g.boards_from,
+                    g.ew_to,
+                    g.boards_to,
+                    g.shares_with,
+                )
+                for g in move.guide(table)
+            ]
+            for table in range(1, move.tables + 1)
+        }
+        return MovementView(
+            move.tables,
+            move.rounds,
+            per_round,
+            move.even,
+            {names[e]: seat for e, seat in fmt.seats(data).items()},
+            guides,
+            {b: declarer_of(data.settings, b) for b in range(1, move.tables * per_round + 1)},
+        )
+
+
+def set_declarers(desk: Desk, declarers: dict[int, str], *, reason: str | None = None) -> dict[int, str]:
+    """Set the fixed declarer seat (定庄) of boards, N/E/S/W; a board with a result keeps its declarer."""
+    with desk.db.transaction(write=True) as session:
+        stage = stage_of_round(session, 1)
+        if not isinstance(stage.format, Mitchell):
+            raise BadInput("This event is not scored board by board; enter the levels reached at the table.")
+        played = set(session.scalars(select(m.PairBoard.board_no).distinct()))
+        settings = dict(stage.settings)
+        upto = max([*declarers, len(str(settings.get("declarers") or ""))])
+        current = {b: declarer_of(settings, b) for b in range(1, upto + 1)}
+        for board_no, seat in sorted(declarers.items()):
+            seat = seat.strip().upper()
+            if seat not in ("N", "E", "S", "W"):
+                raise BadInput("'{seat}' is not a seat: type N, E, S or W.", seat=seat)
+            if board_no < 1:
+                raise BadInput("Boards are numbered from 1, not {board}.", board=board_no)
+            if board_no in played and current[board_no] != seat:
+                raise BadInput("Board {board} already has results; its declarer can no longer change.",
+                               board=board_no)  # fmt: skip
+            current[board_no] = seat
+        settings["declarers"] = "".join(current[b] for b in sorted(current))
+        save_settings(session, stage.number, settings)
+        audit(
+            session, desk, "declarers", new={str(b): s for b, s in sorted(declarers.items())}, reason=reason
+        )
+        return current
