@@ -194,3 +194,27 @@ def test_the_fixed_declarers_can_be_set_until_a_board_has_results(tdesk: Tdesk, 
     assert refused.code == 2 and "1" in refused.err
     assert tdesk("declarers", path, "2:Q").code == 2
     assert fingerprint(path) == before
+
+
+def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "import.tdesk"
+    new_event(tdesk, path, 6, "--boards-per-round", "2")
+    assert tdesk("pair", path).code == 0
+    # Round 1: table t plays boards 2t − 1 and 2t.
+    good = tmp_path / "good.csv"
+    good.write_text(
+        "轮,桌,牌,得分,东西罚分\n" + "".join(f"1,{t},{b},{5 * (t + b)},{10 if b == 1 else 0}\n"
+                                       for t in (1, 2, 3) for b in (2 * t - 1, 2 * t)),
+        encoding="utf-8",
+    )  # fmt: skip
+    bad = tmp_path / "bad.csv"
+    bad.write_text("round,table,board,points\n1,1,1,40\n1,1,2,43\n1,2,1,40\n", encoding="utf-8")
+    before = fingerprint(path)
+    refused = tdesk("result", path, "--import", bad)
+    assert refused.code == 2 and "row 3" in refused.err and "row 4" in refused.err
+    assert fingerprint(path) == before
+    assert tdesk("result", path, "--import", good).code == 0
+    rounds = tdesk("round", path, 1, "--json").json()
+    assert [t["state"] for t in rounds["tables"]] == ["played"] * 3
+    again = tdesk("result", path, "--import", good)
+    assert again.code == 2 and "already has a result" in again.err
