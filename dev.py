@@ -57,8 +57,22 @@ def app(args: list[str]) -> int:
     return subprocess.call([str(BIN / "tournament-desk"), *(args or [str(demo)])], cwd=ROOT)
 
 
-# What the tests need from the system: poppler renders and reads back the printed PDFs.
-SYSTEM_PACKAGES = {"pdftotext": "poppler-utils", "chromium": "chromium"}
+# What the tests need from the system: poppler renders and reads back the printed PDFs; PostgreSQL's server
+# runs the multi-station tests (a throw-away cluster on a loopback port: tests/postgres.py).
+SYSTEM_PACKAGES = {"pdftotext": "poppler-utils", "chromium": "chromium", "initdb": "postgresql"}
+
+
+def postgres_bin() -> Path | None:
+    """Where PostgreSQL's server programs are (Debian keeps them off PATH, in /usr/lib/postgresql/N/bin)."""
+    found = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"), key=lambda p: int(p.parts[-3]))
+    if found:
+        return found[-1].parent
+    which = shutil.which("initdb")
+    return Path(which).parent if which else None
+
+
+def have_tool(tool: str) -> bool:
+    return postgres_bin() is not None if tool == "initdb" else shutil.which(tool) is not None
 # Libraries Qt's X11 plugin needs that a desktop may lack: present at build time, PyInstaller puts them
 # into the bundle, so the Linux app starts on a machine without them. (Only checked for, not required.)
 BUNDLED_LIBRARIES = {
@@ -88,7 +102,7 @@ def ensure_system_packages(tools: bool = True) -> None:
     """The tests' tools (if ``tools``) and, on Linux, the libraries the installer bundles."""
     from ctypes.util import find_library
 
-    missing_tools = sorted({pkg for tool, pkg in SYSTEM_PACKAGES.items() if shutil.which(tool) is None})
+    missing_tools = sorted({pkg for tool, pkg in SYSTEM_PACKAGES.items() if not have_tool(tool)})
     missing_tools = missing_tools if tools else []
     missing_libs: list[str] = []
     if sys.platform.startswith("linux"):

@@ -14,3 +14,7 @@ os.environ["TDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="tdesk-test-data-")
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(os.environ["TDESK_DATA_DIR"], ignore_errors=True)
+
+
+# The throw-away PostgreSQL cluster of the multi-station tests (the ``postgres`` fixture).
+pytest_plugins = ["tests.postgres"]

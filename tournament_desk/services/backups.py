@@ -137,7 +137,7 @@ def restore_backup(desk: Desk, backup: Path, *, reason: str | None = None) -> Pa
     finally:
         source.close()
     desk.db.engine.dispose()  # every pooled connection sees the restored file from now on
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         audit(session, desk, "restore-backup", new={"backup": backup.name, "kept": current.name if current else None},
               reason=reason)  # fmt: skip
     return current

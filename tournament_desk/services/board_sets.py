@@ -113,7 +113,7 @@ def set_board_set(
     Returns the rounds changed (0 is the default). A round with board results keeps its boards.
     """
     checked = check_board_set(boards)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         played = played_rounds(session)
         if round_no is not None:

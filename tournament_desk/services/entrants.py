@@ -104,7 +104,7 @@ def add_entrant(
     name = _clean_name(name)
     unit = _clean_unit(unit)
     player_list = _clean_players(players)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         if session.scalar(select(m.Entrant.id).where(m.Entrant.name == name)) is not None:
             raise BadInput("An entrant called '{name}' is already registered.", name=name)
         return _info(_add(session, desk, name, unit, player_list))
@@ -123,7 +123,7 @@ def update_entrant(
     name = _clean_name(name)
     unit = _clean_unit(unit)
     player_list = _clean_players(players)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         entrant = session.get(m.Entrant, entrant_id)
         if entrant is None:
             raise BadInput("There is no entrant number {id}.", id=entrant_id)
@@ -214,7 +214,7 @@ def preview_entrant_sheet(desk: Desk, sheet: Path) -> list[SheetEntrant]:
 
 def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
     """Import every row of a sign-up sheet, or none: all problems are reported together, by row."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         checked = _check_sheet(session, sheet)
         problems = [r.problem for r in checked if r.problem is not None]
         if problems:
@@ -229,7 +229,7 @@ def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
 
 def draw(desk: Desk, *, seed: int | None = None, order: Sequence[str] | None = None) -> list[EntrantInfo]:
     """Give every entrant its round-1 draw number: a recorded random draw, or the director's order."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         if paired_rounds(session):
             raise BadInput("The draw cannot change once round 1 has been paired.")
         entrants = list(session.scalars(select(m.Entrant).order_by(m.Entrant.id)))
@@ -275,7 +275,7 @@ def withdraw(
     opponent gets the withdrawal award. Without ``after_round`` the withdrawal takes effect after the last
     round it has a result in.
     """
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         entrant = entrant_by_name(session, name)
         if entrant.withdrawn_after_round is not None:
             raise BadInput("'{name}' has already withdrawn.", name=entrant.name)

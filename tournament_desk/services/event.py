@@ -150,7 +150,7 @@ def create_tournament(
 def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> RuleSet:
     """Replace the event's rule set with an edited copy; only before round 1 is paired (audited)."""
     check_rules(rules)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         if paired_rounds(session):
             raise BadInput("The rules cannot change once round 1 has been paired.")
         event = tournament(session)

@@ -187,7 +187,7 @@ def submit(
 ) -> SubmissionOutcome:
     """One side's entry of the levels both sides reached, from a phone; see the module text for the rules."""
     device, nonce = device.strip()[:64], nonce.strip()[:64]
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         row, match = _by_token(session, token)  # an unknown code or a closed round is said first
         if not device or not nonce:
             raise BadInput("The page is out of date; reload it and enter the result again.")
@@ -268,7 +268,7 @@ def resolve(
 ) -> LiveTableView:
     """The director decides a table (disputed or not): the result is recorded and the table is the desk's."""
     home, away = parse_level(home_level), parse_level(away_level)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away,
                                reason or "decided by the director")  # fmt: skip
         _ensure_tokens(session, round_no)
@@ -282,7 +282,7 @@ def resolve(
 
 def release_devices(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> LiveTableView:
     """Let other phones enter for a table (a flat battery, a lost phone); the entries so far stay."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         match = find_table(session, round_no, table_no)
         _ensure_tokens(session, round_no)
         row = session.scalars(

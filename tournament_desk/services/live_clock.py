@@ -100,7 +100,7 @@ def set_clock(
             last=minutes - 1,
         )
     stamp = _utc(at)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         number = round_no if round_no is not None else paired_rounds(session)
         if session.get(m.Round, number) is None:
             raise BadInput("Round {round} has not been paired yet.", round=number)
@@ -116,7 +116,7 @@ def set_clock(
 
 def _change(desk: Desk, action: str, at: datetime | None, change: int = 0) -> ClockView:
     stamp = _utc(at)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         row = _row(session)
         if row is None:
             raise BadInput("Set the round clock first.")
@@ -157,7 +157,7 @@ def announce(desk: Desk, text: str) -> Announcement:
         raise BadInput("The announcement is empty.")
     if len(text) > 500:
         raise BadInput("An announcement holds at most 500 characters.")
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         row = m.LiveAnnouncement(text=text, active=True, at=now())
         session.add(row)
         session.flush()
@@ -166,7 +166,7 @@ def announce(desk: Desk, text: str) -> Announcement:
 
 
 def withdraw_announcement(desk: Desk, announcement_id: int) -> None:
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         row = session.get(m.LiveAnnouncement, announcement_id)
         if row is None or not row.active:
             raise BadInput("There is no announcement {id} on the screens.", id=announcement_id)

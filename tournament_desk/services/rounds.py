@@ -310,7 +310,7 @@ def _tables(session: Session, round_no: int) -> list[m.Match]:
 
 def publish_round(desk: Desk, round_no: int) -> RoundView:
     """Publish a draft round: its pairing is fixed and results can be entered."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         _draft(session, round_no).published = True
         audit(session, desk, "publish", round_no=round_no)
         return _round_view(session, round_no)
@@ -320,7 +320,7 @@ def set_locked(
     desk: Desk, round_no: int, table_no: int, locked: bool, *, reason: str | None = None
 ) -> RoundView:
     """Lock a table of a draft round so that re-pairing keeps it (or unlock it)."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         _adjustable(session, round_no)
         match = next((t for t in _tables(session, round_no) if t.table_no == table_no), None)
         if match is None:
@@ -431,7 +431,7 @@ def _remark(session: Session, round_no: int) -> None:
 
 def repair_round(desk: Desk, round_no: int, *, reason: str | None = None) -> RoundView:
     """Pair a draft round again, keeping its locked tables as they are."""
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         if round_no != paired_rounds(session):
             raise BadInput("Only the last round can be paired again.")
         rnd = _adjustable(session, round_no)

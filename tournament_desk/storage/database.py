@@ -164,6 +164,9 @@ def sqlite_url(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
+WRITE_LOCK_KEY = 0x7D35_6B01  # PostgreSQL's advisory lock that every writing action of an event takes
+
+
 class Database:
     """An open tournament database: hands out one session per user action."""
 
@@ -191,6 +194,10 @@ class Database:
                 if write and self.engine.dialect.name == "sqlite":
                     # Any write statement takes SQLite's RESERVED lock; this one changes nothing.
                     session.execute(text("UPDATE meta SET value = value WHERE 0"))
+                elif write and self.engine.dialect.name == "postgresql":
+                    # The same on a server: one writer at a time, from before it reads until it commits
+                    # (a transaction-level advisory lock; read-only actions never wait for it).
+                    session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK_KEY})
                 yield session
         except (SQLAlchemyError, sqlite3.Error) as exc:
             trouble = explain(exc, self.path)
