@@ -138,6 +138,7 @@ class WorkbookData:
     grid: RoundRobinGridData | None = None  # a round robin's cross-table (交叉表) sheet
     groups: GroupStageData | None = None  # groups then knockout: one sheet per group
     bracket: BracketData | None = None  # and the bracket (对阵图) once the knockout is drawn
+    mitchell: MitchellWorkbookData | None = None  # a Mitchell pairs event: matrices, rankings, travellers
 
 
 @dataclass(frozen=True)
@@ -243,3 +244,108 @@ class BracketData:
     placing: tuple[PlacingRow, ...] = ()
     origins: dict[str, str] = field(default_factory=dict)  # qualifier → "A1", "C2", "E3" (group and place)
     complete: bool = False  # the final has a winner
+
+
+# --- pairs duplicate, Mitchell movement (SPEC §7.5) ----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GuideCardRow:
+    """One round of a table's guide card (桌位卡). Tables are numbers; 0 is the bye stand (休息台); None where
+    nothing comes or goes (round 1, the last round)."""
+
+    round: int
+    ns: str
+    ns_pair: int
+    ew: str
+    ew_pair: int
+    ew_from: int | None
+    boards: tuple[int, ...]
+    boards_from: int | None
+    ew_to: int | None
+    boards_to: int | None
+    shares_with: int | None = None  # the relay table playing the same boards this round
+
+
+@dataclass(frozen=True)
+class GuideCardData:
+    table: int
+    rows: tuple[GuideCardRow, ...]
+
+
+@dataclass(frozen=True)
+class GuideCardsData:
+    """Every table's guide card: the whole movement, printed before round 1."""
+
+    event: EventHeader
+    tables: int
+    rounds: int
+    boards_per_round: int
+    even: str | None  # "skip" or "relay" for an even number of tables, None for an odd one
+    cards: tuple[GuideCardData, ...]
+
+
+@dataclass(frozen=True)
+class TravellerLine:
+    """One table that plays the board, in round order; the figures are None until the result is in."""
+
+    round: int
+    table: int
+    ns: str
+    ns_pair: int
+    ew: str
+    ew_pair: int
+    points: int | None = None  # the defenders' points
+    penalty_ns: int = 0  # penalty points awarded to NS / to EW
+    penalty_ew: int = 0
+    ns_result: int | None = None
+    ns_mp: float | None = None
+    ew_mp: float | None = None
+    not_played: bool = False  # the table was annulled (a pair withdrew)
+
+
+@dataclass(frozen=True)
+class TravellerData:
+    board: int
+    declarer: str  # the fixed declarer seat, N/E/S/W
+    lines: tuple[TravellerLine, ...]
+
+
+@dataclass(frozen=True)
+class TravellersData:
+    event: EventHeader
+    tables: int
+    rounds: int
+    boards_per_round: int
+    travellers: tuple[TravellerData, ...]
+
+
+@dataclass(frozen=True)
+class DirectionData:
+    """One direction's ranking (rows in rank order, ``StandingRow.direction`` = ``direction``) and each of its
+    pairs' match points board by board (boards it has not played are absent)."""
+
+    direction: str  # "NS" or "EW"
+    rows: tuple[StandingRow, ...]
+    pairs: dict[str, int]  # name → pair number
+    scores: dict[str, dict[int, float]]  # name → board → match points
+
+
+@dataclass(frozen=True)
+class MitchellResultsData:
+    """The board recap, the two direction rankings and their certificates, after one round."""
+
+    event: EventHeader
+    after_round: int
+    complete: bool
+    boards: int  # boards in the movement: 1 … boards
+    directions: tuple[DirectionData, ...]  # NS, then EW
+    entrants: dict[str, EntrantData] = field(default_factory=dict)
+    rounds: int = 0  # rounds of the movement: the ranking is final after the last
+
+
+@dataclass(frozen=True)
+class MitchellWorkbookData:
+    guides: GuideCardsData
+    travellers: TravellersData
+    results: MitchellResultsData

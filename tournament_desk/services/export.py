@@ -25,25 +25,42 @@ from tournament_desk.reports.crosstable import build_crosstable
 from tournament_desk.reports.duplicate import build_duplicate_scoresheets
 from tournament_desk.reports.excel import build_workbook
 from tournament_desk.reports.groups import build_bracket, build_group_tables, build_placing
+from tournament_desk.reports.mitchell import (
+    build_board_recap,
+    build_direction_certificates,
+    build_direction_rankings,
+    build_guide_cards,
+    build_mitchell_workbook,
+    build_travellers,
+)
 from tournament_desk.reports.model import (
     AuditLine,
     BracketData,
     BracketMatch,
     CrossCell,
     CrossTableData,
+    DirectionData,
     DuplicateSheetData,
     EntrantData,
     EventHeader,
     GroupCellData,
     GroupStageData,
     GroupTableData,
+    GuideCardData,
+    GuideCardRow,
+    GuideCardsData,
     Meeting,
+    MitchellResultsData,
+    MitchellWorkbookData,
     PairedTable,
     PlacingRow,
     RoundData,
     RoundRobinGridData,
     ScoresheetData,
     StandingsData,
+    TravellerData,
+    TravellerLine,
+    TravellersData,
     WorkbookData,
 )
 from tournament_desk.reports.pairings import build_pairings
@@ -53,11 +70,14 @@ from tournament_desk.reports.standings import build_ranking, build_standings
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_set
 from tournament_desk.services.boards import round_sheets
-from tournament_desk.services.desk import Desk, now, paired_rounds
+from tournament_desk.services.desk import Desk, names_by_id, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
 from tournament_desk.services.groups import bracket_view, group_stage, is_group_event
+from tournament_desk.services.pair_boards import movement_view, traveller
 from tournament_desk.services.rounds import TableView, round_view, schedule_view
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import stage_of_round
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
 from tournament_desk.userdata import backup_folder
@@ -90,6 +110,8 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
     _refuse_overwriting_the_event(desk, out, what)
     if suffix == ".xlsx":
         data = _workbook_data(desk, round_no)
+        if data.mitchell is not None:
+            return _write({out: lambda path: build_mitchell_workbook(path, data)})
         return _write({out: lambda path: build_workbook(path, data)})
     if what == "all":
         jobs = {
@@ -154,6 +176,8 @@ def _is_sqlite(path: Path) -> bool:
 def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
     """Read everything a report needs now (so bad input is found before any file is written)."""
     event = _event(desk)
+    if event_info(desk).board_scored:
+        return _mitchell_pdf(desk, event, what, round_no)
     if what == "pairings":
         rnd = _round(desk, _paired_round(desk, round_no))
         return lambda path: build_pairings(path, event, rnd)
@@ -504,6 +528,14 @@ def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
         AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
         for a in audit_trail(desk)
     )
+    if event_info(desk).board_scored:  # a Mitchell event: no round sheets of levels, its own sheets instead
+        mitchell = MitchellWorkbookData(
+            guide_cards_data(desk, event),
+            travellers_data(desk, event),
+            mitchell_results(desk, event, round_no),
+        )
+        return WorkbookData(event, tuple(entrants.values()), (), _standings(desk, event, round_no), audit,
+                            mitchell=mitchell)  # fmt: skip
     groups = is_group_event(desk)
     grid = roundrobin_grid(desk, event, round_no) if event_info(desk).scheduled and not groups else None
     stage = group_stage_data(desk, event) if groups else None
@@ -517,4 +549,115 @@ def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
         grid,
         stage,
         bracket,
+    )
+
+
+# --- pairs duplicate, Mitchell movement (SPEC §7.5) ------------------------------------------------------
+
+
+def _mitchell_pdf(desk: Desk, event: EventHeader, what: str, round_no: int | None) -> Builder:
+    """A Mitchell event's reports: the guide cards are its pairing sheet, the travellers its scoresheets,
+    the board recap its cross-table; standings, ranking and certificates go by direction. The guide cards
+    and travellers cover the whole movement (``round_no`` applies to the results only)."""
+    if what == "pairings":
+        guides = guide_cards_data(desk, event)
+        return lambda path: build_guide_cards(path, guides)
+    if what == "scoresheets":
+        travellers = travellers_data(desk, event)
+        return lambda path: build_travellers(path, travellers)
+    if what == BRACKET:
+        raise BadInput("This event has no knockout stage, so there is no bracket to print.")
+    results = mitchell_results(desk, event, round_no)
+    if what == "crosstable":
+        return lambda path: build_board_recap(path, results)
+    if what in ("standings", "ranking"):
+        final = what == "ranking"
+        return lambda path: build_direction_rankings(path, results, final=final)
+    if results.after_round == 0:
+        raise BadInput("Certificates need at least one round with all its results in.")
+    return lambda path: build_direction_certificates(path, results)
+
+
+def guide_cards_data(desk: Desk, event: EventHeader) -> GuideCardsData:
+    """Every table's guide card, with the pairs' names and numbers (the movement as seated by the draw)."""
+    view = movement_view(desk)
+    cards = tuple(
+        GuideCardData(
+            table,
+            tuple(
+                GuideCardRow(
+                    g.round, g.ns, view.seats[g.ns][1], g.ew, view.seats[g.ew][1], g.ew_from,
+                    tuple(g.boards), g.boards_from, g.ew_to, g.boards_to, g.shares_with,
+                )
+                for g in guide
+            ),
+        )
+        for table, guide in sorted(view.guides.items())
+    )  # fmt: skip
+    return GuideCardsData(event, view.tables, view.rounds, view.boards_per_round, view.even, cards)
+
+
+def travellers_data(desk: Desk, event: EventHeader) -> TravellersData:
+    """One traveller per board: every table that plays it in round order, its result where entered; a table
+    annulled by a withdrawal is marked as not played."""
+    view = movement_view(desk)
+    annulled = {
+        (n, t.table)
+        for n in range(1, _last_paired(desk) + 1)
+        for t in round_view(desk, n).tables
+        if t.kind == ResultState.ANNULLED
+    }
+    plays: dict[int, list[tuple[int, int, str, str]]] = defaultdict(list)
+    for table, guide in view.guides.items():
+        for g in guide:
+            for board in g.boards:
+                plays[board].append((g.round, table, g.ns, g.ew))
+    travellers = []
+    for board in range(1, view.tables * view.boards_per_round + 1):
+        entered = {(v.round, v.table): v for v in traveller(desk, board)}
+        lines = []
+        for round_no, table, ns, ew in sorted(plays[board]):
+            line = TravellerLine(
+                round_no, table, ns, view.seats[ns][1], ew, view.seats[ew][1],
+                not_played=(round_no, table) in annulled,
+            )  # fmt: skip
+            v = entered.get((round_no, table))
+            if v is not None:
+                line = replace(line, points=v.points, penalty_ns=v.penalty_ns, penalty_ew=v.penalty_ew,
+                               ns_result=v.ns_result, ns_mp=v.ns_mp, ew_mp=v.ew_mp)  # fmt: skip
+            lines.append(line)
+        travellers.append(TravellerData(board, view.declarers[board], tuple(lines)))
+    return TravellersData(event, view.tables, view.rounds, view.boards_per_round, tuple(travellers))
+
+
+def _board_scores(desk: Desk, after_round: int) -> dict[str, dict[str, dict[int, float]]]:
+    """Direction → pair name → board → match points, counting the results up to ``after_round`` (the same
+    figures the standings add up)."""
+    with desk.db.transaction() as session:
+        fmt = stage_of_round(session, 1).format
+        board_scores = getattr(fmt, "board_scores", None)
+        if board_scores is None:  # not a board-scored format (the caller checked event_info)
+            return {"NS": {}, "EW": {}}
+        scores = board_scores(load(session), after_round=after_round)
+        names = names_by_id(session)
+    return {d: {names[e]: dict(b) for e, b in per.items()} for d, per in scores.items()}
+
+
+def mitchell_results(desk: Desk, event: EventHeader, round_no: int | None) -> MitchellResultsData:
+    """The two directions' rankings after the standings' round, with every pair's board-by-board scores."""
+    table = current_standings(desk, after_round=round_no)
+    view = movement_view(desk)
+    scores = _board_scores(desk, table.after_round)
+    directions = tuple(
+        DirectionData(
+            direction,
+            tuple(r for r in table.rows if r.direction == direction),
+            {name: pair for name, (d, pair) in view.seats.items() if d == direction},
+            scores.get(direction, {}),
+        )
+        for direction in ("NS", "EW")
+    )
+    boards = view.tables * view.boards_per_round
+    return MitchellResultsData(
+        event, table.after_round, table.complete, boards, directions, _entrants(desk), view.rounds
     )
