@@ -58,8 +58,8 @@ def test_two_stations_pairing_at_once_pair_the_round_once(postgres: Cluster) -> 
     assert tdesk("new", "--db", url, "--name", "多站编排", "--rounds", "5").returncode == 0
     for i in range(1, 41):
         assert tdesk("entrant", "add", "--db", url, f"队{i}").returncode == 0
-    racing = [subprocess.Popen([*TDESK, "pair", "--db", url], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True) for _ in range(2)]  # fmt: skip
+    racing = [subprocess.Popen([*TDESK, "pair", "--db", url, "--station", station], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True) for station in ("A站", "B站")]  # fmt: skip
     done = [(p.wait(timeout=300), p.stderr.read() if p.stderr else "") for p in racing]
     for p in racing:
         for stream in (p.stdout, p.stderr):
@@ -71,3 +71,6 @@ def test_two_stations_pairing_at_once_pair_the_round_once(postgres: Cluster) -> 
     assert len(refusal.strip().splitlines()) == 1 and "Round 1" in refusal
     assert rows(url, "SELECT count(*) FROM round") == [(1,)]
     assert rows(url, "SELECT count(*) FROM match") == [(20,)]
+    (paired_by,) = rows(url, "SELECT station FROM audit WHERE action = 'pair'")
+    winner = ("A站", "B站")[[code for code, _ in done].index(0)]
+    assert paired_by == (winner,)

@@ -44,9 +44,10 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         return text_table(headers, rows, numeric)
 
     def open(self) -> Desk:
+        station = getattr(self.args, "station", None)
         if self.args.db:
-            return Desk.open(url=self.args.db)
-        desk = Desk.open(Path(self.args.file))
+            return Desk.open(url=self.args.db, station=station)
+        desk = Desk.open(Path(self.args.file), station=station)
         if (note := desk.opening_note) is not None:
             sys.stderr.write(render(note) + "\n")
         return desk
@@ -61,6 +62,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         with create_tournament(
             path,
             url=url,
+            station=a.station,
             name=a.name,
             format=a.format,
             entrants=a.entrants,

@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = parent.add_parser(name, help=help, description=help)
         p.add_argument("file", metavar="FILE", help="the tournament file")
         p.add_argument("--db", metavar="URL", help="a SQLAlchemy database URL instead of FILE")
+        p.add_argument("--station", metavar="NAME", help="this station's name in the audit trail")
         return p
 
     p = command("new", "create a tournament file")
