@@ -73,6 +73,8 @@ def postgres_bin() -> Path | None:
 
 def have_tool(tool: str) -> bool:
     return postgres_bin() is not None if tool == "initdb" else shutil.which(tool) is not None
+
+
 # Libraries Qt's X11 plugin needs that a desktop may lack: present at build time, PyInstaller puts them
 # into the bundle, so the Linux app starts on a machine without them. (Only checked for, not required.)
 BUNDLED_LIBRARIES = {

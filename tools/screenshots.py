@@ -22,12 +22,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 from tournament_desk.gui import app as gui_app
 from tournament_desk.gui import main_window
 from tournament_desk.gui.app import make_app
 from tournament_desk.gui.main_window import MainWindow, remember
+from tournament_desk.gui.pages.pair_boards import PairBoardsPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
@@ -138,6 +139,40 @@ def make_groups_knockout(path: Path) -> None:
         desk.close()
 
 
+MG_NAME = "牌套双人赛.tdesk"
+MG_PAIRS = (
+    "王建国/李秀英", "张伟/刘洋", "陈静/杨帆", "赵磊/黄丽", "周强/吴敏", "徐涛/孙燕", "马骏/朱红",
+    "胡斌/郭芳", "林峰/何琳", "高翔/罗霞", "郑凯/梁晨", "谢勇/宋佳", "唐亮/韩雪", "冯波/董梅",
+)  # fmt: skip
+
+
+def mitchell_points(round_no: int, table: int, board: int) -> int:
+    return ((round_no * 7 + table * 3 + board * 11) % 29) * 5
+
+
+def make_mitchell(path: Path) -> None:
+    """A Mitchell pairs event of 7 tables, 2 boards a round: rounds 1–2 played, round 3 paired with tables 1–3
+    typed in and table 4 half."""
+    from tournament_desk.services.pair_boards import record_pair_board, table_boards
+
+    desk = create_tournament(path, name="2026 年“金秋杯”牌套双人赛", format="mitchell", boards_per_round=2)
+    try:
+        for name in MG_PAIRS:
+            add_entrant(desk, name)
+        draw(desk, seed=1)
+        for round_no in (1, 2, 3):
+            view = pair_next_round(desk)
+            for t in view.tables:
+                for b in table_boards(desk, round_no, t.table):
+                    if round_no == 3 and (t.table > 4 or (t.table == 4 and b.board % 2 == 0)):
+                        continue
+                    penalty = ("EW", 10) if (round_no, t.table, b.board % 2) == (2, 3, 1) else None
+                    record_pair_board(desk, round_no, t.table, b.board, mitchell_points(round_no, t.table, b.board),
+                                      penalty=penalty)  # fmt: skip
+    finally:
+        desk.close()
+
+
 def settle(app: QApplication) -> None:
     for _ in range(5):
         app.processEvents()
@@ -200,6 +235,19 @@ def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out
     for page in ("groups", "knockout"):
         window.tabs.setCurrentIndex(GK_TABS.index(page))
         grab(window, page)
+    # A Mitchell event: the Boards page by table, the next board's points being typed (its MP shown as typed).
+    if not window.open_file(event.with_name(MG_NAME)):
+        raise SystemExit(f"could not open {MG_NAME}")
+    window.tabs.setCurrentIndex(TABS.index("results"))
+    boards = window.tabs.currentWidget()
+    assert isinstance(boards, PairBoardsPage)
+    boards.select_table(4)
+    boards.start_typing()
+    settle(app)
+    editor = next(e for e in boards.grid_view.findChildren(QLineEdit) if e.isVisible())
+    editor.insert("85")
+    editor.textEdited.emit("85")
+    grab(window, "mitchell")
     return written
 
 
@@ -221,6 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         make_event(event)
         make_round_robin(WORK / RR_NAME)
         make_groups_knockout(WORK / GK_NAME)
+        make_mitchell(WORK / MG_NAME)
         remember(event)  # the start page lists it under recent tournaments
         window = MainWindow(translations)
         window.resize(*SIZE)

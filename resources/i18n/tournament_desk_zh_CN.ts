@@ -192,42 +192,57 @@
         <translation>撤销退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="55"/>
+        <source>Lot recorded (摸牌)</source>
+        <translation>记录摸牌结果</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="56"/>
+        <source>Knockout draw</source>
+        <translation>淘汰赛抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="57"/>
+        <source>Fixed declarers set</source>
+        <translation>设定定庄</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="124"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="129"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="130"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="131"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="132"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -612,7 +627,7 @@
 <context>
     <name>DeskSession</name>
     <message>
-        <location filename="../../tournament_desk/gui/session.py" line="33"/>
+        <location filename="../../tournament_desk/gui/session.py" line="34"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
@@ -1049,93 +1064,128 @@
         <translation>小组赛+淘汰赛：先分组单循环，再进行淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="113"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="108"/>
+        <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
+        <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="117"/>
+        <source>Skip: EW move two tables halfway (T − 1 rounds)</source>
+        <translation>跳桌：东西方在中途一次移两桌（T − 1 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <source>Relay table and bye stand (T rounds)</source>
+        <translation>接力桌加空牌架（T 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="121"/>
+        <source>The whole movement</source>
+        <translation>完整轮转</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
         <source>Automatic (from the number of groups)</source>
         <translation>自动（按小组数确定）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="116"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="130"/>
         <source>Snake seeding: the draw order is a seeding, spread over the groups</source>
         <translation>蛇形分组：抽签顺序作为种子顺序，蛇形分到各组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="132"/>
         <source>Play a third-place match</source>
         <translation>进行三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="122"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="136"/>
         <source>Levels reached at each table (hand-dealt)</source>
         <translation>按各桌终局级数计分（手抓牌）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="137"/>
         <source>Duplicate boards, open and closed rooms (复式)</source>
         <translation>复式赛：牌套，开室与闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
         <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="133"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="174"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="196"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="135"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="149"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="136"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="150"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="137"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="151"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="138"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="152"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="139"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="153"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="154"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="155"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="157"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="160"/>
         <source>Group size</source>
         <translation>每组队数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="161"/>
         <source>Knockout size</source>
         <translation>淘汰赛规模</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="172"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="168"/>
+        <source>Boards a round</source>
+        <translation>每轮牌副数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="169"/>
+        <source>Even number of tables</source>
+        <translation>桌数为偶数时</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="170"/>
+        <source>Rounds to play</source>
+        <translation>比赛轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="194"/>
         <source>The rounds follow from the groups and the knockout size.</source>
         <translation>轮数由分组和淘汰赛规模决定。</translation>
     </message>
@@ -1143,22 +1193,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="226"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="270"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="227"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="271"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="231"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="275"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="250"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="294"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1199,122 +1249,122 @@
 <context>
     <name>GroupsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="48"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="49"/>
         <source>ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="50"/>
         <source>late</source>
         <translation>迟交</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="94"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="51"/>
         <source>annulled</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="74"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="74"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
         <source>小分</source>
         <translation>小分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="177"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="134"/>
         <source>lot needed</source>
         <translation>需摸牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="178"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="135"/>
         <source>qualified</source>
         <translation>出线</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="150"/>
         <source>Record a &amp;lot (摸牌)…</source>
         <translation>摸牌(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="153"/>
         <source>&amp;Knockout draw…</source>
         <translation>淘汰赛抽签(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="172"/>
         <source>Each cell: the row&apos;s level : the opponent&apos;s, and the points it gave the row (win 3, draw 1, loss 0). Green: goes to the knockout; yellow: tied on every criterion, a lot must be drawn.</source>
         <translation>每格：本行队的级数 : 对手的级数，括号内为本行队所得积分（胜 3、平 1、负 0）。绿色：进入淘汰赛；黄色：各项成绩完全相同，须摸牌决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="222"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="179"/>
         <source>Groups</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="220"/>
         <source>The groups are made from the draw numbers when round 1 is paired (Rounds page).</source>
         <translation>第 1 轮编排时按抽签号分组（“编排”页）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="268"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="225"/>
         <source>over</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="268"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="225"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="227"/>
         <source>Group {group} ({state})</source>
         <translation>{group}组（{state}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="280"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="237"/>
         <source>The knockout waits: {why}</source>
         <translation>淘汰赛尚不能抽签：{why}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="240"/>
         <source>The knockout of {size} has been drawn: see the Knockout page.</source>
         <translation>{size} 队的淘汰赛已经抽签：见“淘汰赛”页。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="289"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="246"/>
         <source>Every group is over: {count} qualifiers for a knockout of {size}. Draw the knockout.</source>
         <translation>小组赛全部结束：{count} 队出线，进入 {size} 队的淘汰赛。请进行淘汰赛抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="326"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
         <source>Knockout draw (重新抽签)</source>
         <translation>淘汰赛抽签（重新抽签）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="328"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="285"/>
         <source>The qualifiers, best first. A manual order gives the bracket&apos;s lines from the top: the first plays the second, the third the fourth, …; byes go to the highest qualifiers.</source>
         <translation>出线队按成绩从高到低排列。手动排序即对阵图从上到下的位置：第一对第二，第三对第四，……；轮空给成绩最好的出线队。</translation>
     </message>
@@ -1410,7 +1460,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/knockout.py" line="189"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="628"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="630"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
@@ -1476,67 +1526,67 @@
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="511"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="512"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="516"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="518"/>
         <source>Final placing</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="532"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="534"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="552"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="554"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="584"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="586"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="589"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="591"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="595"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="597"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="598"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="600"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="601"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="603"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="653"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="655"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="656"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="658"/>
         <source>({side} on stage)</source>
         <translation>（{side}在台上）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="680"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="682"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="682"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="684"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1722,304 +1772,324 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="118"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="119"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="122"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="120"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="123"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="122"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="146"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="151"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="163"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="178"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="181"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="203"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="239"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="243"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="240"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="244"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="242"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="246"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="246"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="250"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="293"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="312"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="314"/>
+        <source>round {round} table {table}</source>
+        <translation>第 {round} 轮第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
+        <source>round {round}</source>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="317"/>
+        <source>Changed at station {station} at {time}: {what} {where}</source>
+        <translation>{station} 在 {time} 修改：{what} {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="321"/>
+        <source>(and {count} more changes)</source>
+        <translation>（另有 {count} 处修改）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="332"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="376"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="376"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="400"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="380"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="400"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="381"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="401"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="382"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="383"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="403"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="404"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="384"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="404"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="395"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="407"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="420"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="440"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="423"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="443"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="426"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="426"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="447"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="452"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="467"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="451"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="471"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="455"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="479"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="499"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="481"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="483"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="486"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="487"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="507"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="488"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="508"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="489"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="514"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2057,9 +2127,273 @@
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="259"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="303"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
+    </message>
+</context>
+<context>
+    <name>PairBoardsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <source>NS</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <source>EW</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="482"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <source>Board</source>
+        <translation>牌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <source>NS pair</source>
+        <translation>南北对</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <source>EW pair</source>
+        <translation>东西对</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <source>Declarer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <source>Defenders&apos; points</source>
+        <translation>防家得分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <source>Penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <source>NS result</source>
+        <translation>南北成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <source>NS MP</source>
+        <translation>南北比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <source>EW MP</source>
+        <translation>东西比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="248"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
+        <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
+        <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
+        <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="255"/>
+        <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
+        <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="256"/>
+        <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
+        <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="328"/>
+        <source>typing: Enter saves</source>
+        <translation>输入中：回车保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="330"/>
+        <source>not paired yet</source>
+        <translation>尚未编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="331"/>
+        <source>round not published</source>
+        <translation>本轮尚未公布</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="332"/>
+        <source>not played (withdrawal)</source>
+        <translation>未比赛（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="333"/>
+        <source>waiting</source>
+        <translation>待录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <source>Boards (entered)</source>
+        <translation>牌号（已录）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="541"/>
+        <source>Boards</source>
+        <translation>牌套成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <source>Results</source>
+        <translation>已录成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="403"/>
+        <source>Not played: a pair has withdrawn.</source>
+        <translation>未比赛：有一对已退赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="470"/>
+        <source>By &amp;table</source>
+        <translation>按桌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="472"/>
+        <source>By &amp;board (traveller)</source>
+        <translation>按牌（随牌记分单）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="553"/>
+        <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
+        <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="555"/>
+        <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
+        <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="561"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
+        <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="717"/>
+        <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
+        <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="726"/>
+        <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
+        <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="765"/>
+        <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
+        <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="773"/>
+        <source>Board {board}: no result yet</source>
+        <translation>第 {board} 副：尚无成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="778"/>
+        <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
+        <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="835"/>
+        <source>Type the board&apos;s points first, then the penalty.</source>
+        <translation>请先输入这副牌的得分，再输入罚分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="845"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="849"/>
+        <source>Nothing changed.</source>
+        <translation>没有任何改动。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="878"/>
+        <source>Correct it?</source>
+        <translation>更正？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="879"/>
+        <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
+        <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="895"/>
+        <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
+        <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="916"/>
+        <source>No later table of round {n} is waiting for its boards.</source>
+        <translation>第 {n} 轮后面没有待录入的桌了。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="930"/>
+        <source>Every board played so far has its results.</source>
+        <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
 </context>
 <context>
@@ -2645,7 +2979,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="197"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="241"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -2681,12 +3015,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="198"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="242"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="211"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="255"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -3044,47 +3378,77 @@
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
+        <source>Score</source>
+        <translation>比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
         <source>Win 3, draw 1, loss 0, after deductions</source>
         <translation>胜 3 平 1 负 0，已扣除罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
         <source>Head-to-head: what it scored against the entrants tied with it</source>
         <translation>相互间：与同分各队之间比赛的得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
         <source>Levels won minus levels lost over all its matches</source>
         <translation>全部比赛赢得的级数减去输掉的级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="122"/>
         <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
         <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="123"/>
+        <source>North-South and East-West are ranked separately (Mitchell)</source>
+        <translation>南北与东西分别排名（米切尔）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="124"/>
+        <source>Match points over the boards (2 per result beaten, 1 per tie), after deductions</source>
+        <translation>各副牌比赛分之和（每胜过一个成绩 2 分，持平 1 分），已减去扣分</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
+        <source>NS</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
+        <source>EW</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="152"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>

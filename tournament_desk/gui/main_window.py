@@ -24,12 +24,14 @@ from tournament_desk import __version__, userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
 from tournament_desk.gui.find_bar import FindBar
+from tournament_desk.gui.models.audit_model import action_text
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.groups import GroupsPage
 from tournament_desk.gui.pages.knockout import KnockoutPage
+from tournament_desk.gui.pages.pair_boards import PairBoardsPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.rules import RulesPage
@@ -37,6 +39,7 @@ from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import DeskSession, show_error
 from tournament_desk.gui.start import StartPage
 from tournament_desk.i18n import render
+from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
@@ -210,8 +213,9 @@ class MainWindow(QMainWindow):
             page.deleteLater()
         self.tabs.clear()
         info = self.session.read(event_info)
-        # Duplicate events type each board's points room by room instead of the two levels of a table.
-        results = RESULT_PAGES[info.scoring]
+        # Duplicate events type each board's points room by room instead of the two levels of a table; a
+        # Mitchell event (boards scored across the room) each board's points table by table or board by board.
+        results = PairBoardsPage if info.board_scored else RESULT_PAGES[info.scoring]
         extra = FORMAT_PAGES.get(info.format, ())
         classes: list[type[Page]] = [
             EntrantsPage,
@@ -298,8 +302,24 @@ class MainWindow(QMainWindow):
         self.tools_menu.setEnabled(True)
         self.go_menu.setEnabled(True)
         self.session.changed.connect(self.show_missing)
+        self.session.remote.connect(self.show_remote)
         self.show_event_pages()
         self.show_missing()
+
+    def show_remote(self, changes: list[RemoteChange]) -> None:
+        """Another station changed the event: the pages have refreshed; say who changed what, and when."""
+        last = changes[-1]
+        where = ""
+        if last.round is not None and last.table is not None:
+            where = self.tr("round {round} table {table}").format(round=last.round, table=last.table)
+        elif last.round is not None:
+            where = self.tr("round {round}").format(round=last.round)
+        text = self.tr("Changed at station {station} at {time}: {what} {where}").format(
+            station=last.station, time=last.at.strftime("%H:%M"), what=action_text(last.action), where=where
+        )
+        if len(changes) > 1:
+            text += " " + self.tr("(and {count} more changes)").format(count=len(changes) - 1)
+        self.statusBar().showMessage(text.strip(), 15_000)
 
     def build_menus_again(self) -> None:
         self.menuBar().clear()

@@ -11,11 +11,12 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.i18n import render
+from tournament_desk.services.audit import changes_since, high_water
 from tournament_desk.services.desk import Desk
 
 T = TypeVar("T")
@@ -33,14 +34,55 @@ def show_error(parent: QWidget | None, message: str) -> None:
     QMessageBox.warning(parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message)
 
 
+# What another station's change touched, by its audit action (anything else: everything).
+REMOTE_FLAGS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        ("result", "forfeit", "late", "ruling", "restore", "clear", "board", "boards", "deduct", "deduct-remove",
+         "lot", "declarers"),
+        frozenset({RESULTS}),
+    ),
+    **dict.fromkeys(("pair", "repair", "swap", "lock", "unlock", "publish", "knockout-draw"), frozenset({ROUNDS})),
+    **dict.fromkeys(("entrant-add", "entrant-edit", "entrant-import", "draw"), frozenset({ENTRANTS})),
+    "rules": frozenset({RULES}),
+}  # fmt: skip
+WATCH_MS = 1000  # how often the window looks for other stations' changes (SPEC §11: within 2 s)
+
+
 class DeskSession(QObject):
-    """One open tournament file for the whole window."""
+    """One open tournament file for the whole window.
+
+    It also watches for changes other stations make to the same event (a server, or a file shared between
+    desks): once a second it reads the audit trail's high-water mark, and when other stations wrote, it emits
+    ``changed`` with what they touched and ``remote`` with who changed what.
+    """
 
     changed = Signal(frozenset)
+    remote = Signal(list)  # [services.audit.RemoteChange, …]
 
-    def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
+    def __init__(self, desk: Desk, parent: QObject | None = None, *, watch: bool = True) -> None:
         super().__init__(parent)
         self.desk = desk
+        self.seen = high_water(desk)
+        self.watcher = QTimer(self)
+        self.watcher.setInterval(WATCH_MS)
+        self.watcher.timeout.connect(self.look_for_others)
+        if watch:
+            self.watcher.start()
+
+    def look_for_others(self) -> None:
+        """Refresh what other stations changed since the last look (a failed look is tried again later)."""
+        try:
+            mark = changes_since(self.desk, self.seen)
+        except TournamentError:
+            return  # e.g. the file is locked a moment: the next tick tries again
+        self.seen = mark.last
+        if not mark.others:
+            return
+        flags: set[str] = set()
+        for change in mark.others:
+            flags |= REMOTE_FLAGS.get(change.action, EVERYTHING)
+        self.changed.emit(frozenset(flags) | {AUDIT})
+        self.remote.emit(list(mark.others))
 
     @property
     def path(self) -> Path | None:
@@ -71,4 +113,5 @@ class DeskSession(QObject):
         self.changed.emit(frozenset(changes) | {AUDIT})
 
     def close(self) -> None:
+        self.watcher.stop()
         self.desk.close()

@@ -104,7 +104,21 @@ class EventPage(QWizardPage):
             self.tr("Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)"),
             ("groups-knockout", False),
         )
+        self.format.addItem(
+            self.tr("Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)"),
+            ("mitchell", False),
+        )
         self.format.currentIndexChanged.connect(self.format_changed)
+        # Mitchell (SPEC §7.5): shown only for a format scored board by board.
+        self.boards_per_round = QSpinBox(minimum=1, maximum=16, value=2)
+        self.boards_per_round.setObjectName("wizard-boards-per-round")
+        self.even = QComboBox()
+        self.even.setObjectName("wizard-even")
+        self.even.addItem(self.tr("Skip: EW move two tables halfway (T − 1 rounds)"), "skip")
+        self.even.addItem(self.tr("Relay table and bye stand (T rounds)"), "relay")
+        self.movement_rounds = QSpinBox(minimum=0, maximum=30, value=0)
+        self.movement_rounds.setObjectName("wizard-movement-rounds")
+        self.movement_rounds.setSpecialValueText(self.tr("The whole movement"))
         # Groups then knockout (SPEC §7.4): shown only for that format.
         self.group_size = QSpinBox(minimum=3, maximum=6, value=4)
         self.group_size.setObjectName("wizard-group-size")
@@ -150,6 +164,13 @@ class EventPage(QWizardPage):
         ]
         for label, widget in self.group_rows:
             form.addRow(label, widget)
+        self.mitchell_rows = [
+            (self.tr("Boards a round"), self.boards_per_round),
+            (self.tr("Even number of tables"), self.even),
+            (self.tr("Rounds to play"), self.movement_rounds),
+        ]
+        for label, widget in self.mitchell_rows:
+            form.addRow(label, widget)
         self.form = form
         self.format_changed()
         self.registerField("name*", self.name)
@@ -176,10 +197,32 @@ class EventPage(QWizardPage):
         )
         for _, widget in getattr(self, "group_rows", ()):
             self.form.setRowVisible(widget, grouped)
+        # Scored board by board across the room (Mitchell): pairs, no levels or duplicate rooms to choose.
+        boarded = engine.board_scored
+        for _, widget in getattr(self, "mitchell_rows", ()):
+            self.form.setRowVisible(widget, boarded)
+        if hasattr(self, "form"):
+            self.form.setRowVisible(self.scoring, not boarded)
+            self.form.setRowVisible(self.rounds, not boarded)
+            self.form.setRowVisible(self.rounds_note, scheduled and not boarded)
+        if boarded:
+            self.scoring.setCurrentIndex(self.scoring.findData("levels"))
+            self.kind.setCurrentIndex(self.kind.findData("pairs"))
+            self.kind.setEnabled(False)
+        else:
+            self.scoring_changed()
 
     def group_settings(self) -> dict[str, object]:
-        """create_tournament's settings of groups then knockout (nothing for the other formats)."""
-        if "group_size" not in format_named(self.format.currentData()[0]).settings_names:
+        """create_tournament's settings of groups then knockout or of a Mitchell movement (nothing for the
+        other formats)."""
+        names = format_named(self.format.currentData()[0]).settings_names
+        if "boards_per_round" in names:
+            return {
+                "boards_per_round": self.boards_per_round.value(),
+                "even": self.even.currentData(),
+                "rounds": self.movement_rounds.value() or None,
+            }
+        if "group_size" not in names:
             return {}
         return {
             "group_size": self.group_size.value(),
@@ -271,6 +314,7 @@ class NewTournamentWizard(QWizard):
             path = path.with_name(path.name + ".tdesk")
         try:
             format_name, double = e.format.currentData()
+            settings = {"rounds": e.rounds.value() if e.rounds.isEnabled() else None, **e.group_settings()}
             self.desk = create_tournament(
                 path,
                 name=e.name.text(),
@@ -279,11 +323,10 @@ class NewTournamentWizard(QWizard):
                 entrants=e.kind.currentData(),
                 scoring=e.scoring.currentData(),
                 rules=self.rules_page.preset.currentData(),
-                rounds=e.rounds.value() if e.rounds.isEnabled() else None,
                 venue=e.venue.text(),
                 starts_on=as_date(e.starts.date()),
                 ends_on=as_date(e.ends.date()),
-                **e.group_settings(),  # type: ignore[arg-type]
+                **settings,  # type: ignore[arg-type]
             )
         except TournamentError as exc:
             show_error(self, render(exc))

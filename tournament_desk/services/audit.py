@@ -70,3 +70,47 @@ def verify_trail(desk: Desk) -> ChainCheck:
                 return ChainCheck(count, row.id, row.at)
             previous = expected
         return ChainCheck(count, None, None)
+
+
+@dataclass(frozen=True)
+class RemoteChange:
+    """A change another station made, as the window tells the director of it."""
+
+    station: str
+    action: str
+    at: datetime
+    round: int | None
+    table: int | None
+
+
+@dataclass(frozen=True)
+class Watermark:
+    """How far the audit trail goes (its last entry), and what other stations changed since the last look."""
+
+    last: int
+    others: tuple[RemoteChange, ...] = ()
+
+
+def high_water(desk: Desk) -> int:
+    """The id of the audit trail's last entry (0 when empty): one cheap read, polled by the window."""
+    with desk.db.transaction() as session:
+        return int(session.scalar(select(m.Audit.id).order_by(m.Audit.id.desc()).limit(1)) or 0)
+
+
+def changes_since(desk: Desk, after: int) -> Watermark:
+    """Entries after ``after`` written by stations other than this one (SPEC §11: several stations)."""
+    with desk.db.transaction() as session:
+        rows = session.execute(
+            select(
+                m.Audit.id, m.Audit.station, m.Audit.action, m.Audit.at, m.Audit.round_no, m.Audit.table_no
+            )
+            .where(m.Audit.id > after)
+            .order_by(m.Audit.id)
+        ).all()
+    last = rows[-1][0] if rows else after
+    others = tuple(
+        RemoteChange(station, action, at, round_no, table_no)
+        for _, station, action, at, round_no, table_no in rows
+        if station != desk.station
+    )
+    return Watermark(last, others)

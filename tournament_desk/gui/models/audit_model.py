@@ -52,6 +52,9 @@ ACTIONS = {
     "decision-removed": QT_TRANSLATE_NOOP(CONTEXT, "Forfeit or ruling taken back"),
     "clear": QT_TRANSLATE_NOOP(CONTEXT, "Result cleared"),
     "reinstate": QT_TRANSLATE_NOOP(CONTEXT, "Withdrawal taken back"),
+    "lot": QT_TRANSLATE_NOOP(CONTEXT, "Lot recorded (摸牌)"),
+    "knockout-draw": QT_TRANSLATE_NOOP(CONTEXT, "Knockout draw"),
+    "declarers": QT_TRANSLATE_NOOP(CONTEXT, "Fixed declarers set"),
 }
 
 

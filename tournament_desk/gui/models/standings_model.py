@@ -107,6 +107,8 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 "played": _tr("Played"),
                 "deducted": _tr("Deducted"),
                 "xmp": _tr("XMP"),
+                "direction": _tr("Direction"),
+                "score": _tr("Score"),
             }[key]
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = {
@@ -118,6 +120,10 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 "level_diff": _tr("Levels won minus levels lost over all its matches"),
                 "deducted": _tr("Match points deducted for discipline"),
                 "xmp": _tr("Levels won on the duplicate boards (shown, not a tiebreak)"),
+                "direction": _tr("North-South and East-West are ranked separately (Mitchell)"),
+                "score": _tr(
+                    "Match points over the boards (2 per result beaten, 1 per tie), after deductions"
+                ),
             }
             return tips.get(key)
         return None
@@ -134,6 +140,8 @@ class StandingsTableModel(RowsModel[StandingRow]):
             return str(row.played)
         if key == "deducted":
             return format_number(row.deducted) if row.deducted else ""
+        if key == "direction":
+            return {"NS": _tr("NS"), "EW": _tr("EW")}.get(row.direction or "", row.direction or "")
         return figure_text(row, key)
 
     def tooltip(self, position: int) -> str:
@@ -153,7 +161,7 @@ class StandingsTableModel(RowsModel[StandingRow]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(index.row()) or None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(LEFT if self.keys[column] in ("name", "unit") else RIGHT)
+            return int(LEFT if self.keys[column] in ("name", "unit", "direction") else RIGHT)
         if role == Qt.ItemDataRole.ForegroundRole and row.entrant.withdrawn:
             return MUTED_COLOUR
         if role == ROW_ROLE:

@@ -1,0 +1,309 @@
+"""A 7-table Mitchell pairs event (14 pairs, 2 boards a round, 7 rounds) run in the window on a real file: every
+round paired and published on the Rounds page, every board typed by keyboard on the Boards page (牌套成绩) —
+rounds 1–3 and 7 table by table, rounds 4–6 board by board in traveller order — with a penalty and a
+correction; the standings on screen equal ``tdesk standings --json`` row for row. Points that are not a
+board's (63) are refused in place and change nothing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.gui.test_groups_e2e import pair_and_publish
+from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.models.common import format_number
+from tournament_desk.gui.pages.pair_boards import BY_BOARD, BY_TABLE, EntryModel, EntryRow, PairBoardsPage
+from tournament_desk.gui.pages.standings import StandingsPage
+from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.entrants import add_entrant, draw
+from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.pair_boards import traveller
+
+PAIRS = [f"第{n}对" for n in range(1, 15)]
+TABLES, ROUNDS = 7, 7
+BY_TRAVELLER = (4, 5, 6)  # the rounds typed board by board; the others table by table
+PENALTY = (2, 3, "EW:10")  # round, table: its first board gets penalty points to EW
+CORRECTED = (1, 5)  # round, table: its second board is corrected later (by board)
+
+
+def make_event(path: Path) -> None:
+    desk = create_tournament(path, name="牌套双人赛", format="mitchell", boards_per_round=2)
+    try:
+        for name in PAIRS:
+            add_entrant(desk, name)
+        draw(desk, seed=1)
+    finally:
+        desk.close()
+
+
+def points(round_no: int, table: int, board: int) -> int:
+    """The defenders' points at a table: spread over 0–200 with some ties."""
+    return ((round_no * 7 + table * 3 + board * 11) % 29) * 5
+
+
+def visible_editor(page: PairBoardsPage) -> QLineEdit | None:
+    editors = page.grid_view.findChildren(QLineEdit, "pair-board-editor")
+    return next((e for e in editors if e.isVisible()), None)
+
+
+def current_row(page: PairBoardsPage) -> EntryRow:
+    return page.grid.rows[page.grid_view.currentIndex().row()]
+
+
+def type_cell(qtbot: QtBot, page: PairBoardsPage, text: str, column: int = EntryModel.COL_POINTS) -> EntryRow:
+    """Type into the editor open on the page (at ``column``) and press Enter; the row typed in."""
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    assert page.grid_view.currentIndex().column() == column
+    row = current_row(page)
+    editor = visible_editor(page)
+    assert editor is not None
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    return row
+
+
+def cli_standings(path: Path) -> dict[str, Any]:
+    done = subprocess.run([sys.executable, "-m", "tournament_desk.cli", "standings", str(path), "--json"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    return dict(json.loads(done.stdout))
+
+
+def type_round_by_table(qtbot: QtBot, page: PairBoardsPage, round_no: int) -> None:
+    page.set_mode(BY_TABLE)
+    assert page.round_no == round_no and len(page.picks.rows) == TABLES
+    page.start_typing()
+    for table in range(1, TABLES + 1):
+        for _ in range(2):
+            qtbot.waitUntil(lambda: visible_editor(page) is not None)
+            row = current_row(page)
+            assert (row.round, row.table) == (round_no, table) and page.table_no == table
+            type_cell(qtbot, page, str(points(round_no, table, row.board)))
+            qtbot.waitUntil(lambda row=row: any((v.round, v.table) == row.key
+                                                for v in page.session.read(traveller, row.board)))  # fmt: skip
+    qtbot.waitUntil(lambda: not any(r.waiting for r in page.picks.rows))
+    assert "No later table" in page.message.text()
+
+
+def check_preview(qtbot: QtBot, page: PairBoardsPage, row: EntryRow, text: str) -> None:
+    editor = visible_editor(page)
+    assert editor is not None
+    qtbot.keyClicks(editor, text)
+    figures = [page.grid.figures(i) for i in range(len(page.grid.rows))]
+    shown = {r.key: f for r, f in zip(page.grid.rows, figures, strict=True) if f[0] is not None}
+    assert row.key in shown and len(shown) == row.round
+    ns_mp = [page.grid.index(i, EntryModel.COL_NS_MP).data() for i in range(len(page.grid.rows))]
+    assert [m for m in ns_mp if m] == [format_number(f[1]) for f in figures if f[0] is not None]
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(
+        lambda: any((v.round, v.table) == row.key for v in page.session.read(traveller, row.board))
+    )
+    stored = {
+        (v.round, v.table): (v.ns_result, v.ns_mp, v.ew_mp) for v in page.session.read(traveller, row.board)
+    }
+    assert stored == shown
+
+
+def type_round_by_board(qtbot: QtBot, page: PairBoardsPage, round_no: int) -> None:
+    """Board by board (traveller order): each board's row for this round is the one waiting."""
+    page.set_mode(BY_BOARD)
+    page.pick(1)
+    page.start_typing()
+    seen = []
+    for _ in range(TABLES * 2):
+        qtbot.waitUntil(lambda: visible_editor(page) is not None)
+        row = current_row(page)
+        assert row.round == round_no and page.board_no == row.board
+        earlier = [r.round for r in page.grid.rows if r.points is not None]
+        assert earlier == list(range(1, round_no))  # the traveller so far, in round order
+        text = str(points(round_no, row.table, row.board))
+        if len(seen) < 2:  # what the typed number gives on every row of the board is what the services store
+            check_preview(qtbot, page, row, text)
+        else:
+            type_cell(qtbot, page, text)
+        seen.append(row.board)
+    assert sorted(seen) == list(range(1, TABLES * 2 + 1))
+    qtbot.waitUntil(lambda: "Every board played so far" in page.message.text())
+
+
+@pytest.mark.slow
+def test_a_mitchell_event_typed_in_the_window_equals_tdesk(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "牌套赛.tdesk"
+    make_event(path)
+    assert window.open_file(path)
+    session = window.session
+    assert session is not None
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles[:4] == ["Entrants", "Rounds", "Boards", "Standings"]
+    questions: list[str] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+
+    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+        questions.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+
+    for round_no in range(1, ROUNDS + 1):
+        assert pair_and_publish(window, qtbot) == round_no
+        page = window.show_page(PairBoardsPage)
+        assert isinstance(page, PairBoardsPage)
+        if round_no in BY_TRAVELLER:
+            type_round_by_board(qtbot, page, round_no)
+        else:
+            type_round_by_table(qtbot, page, round_no)
+
+        if (
+            round_no == PENALTY[0]
+        ):  # penalty points to EW on the first board of a table, in the penalty column
+            page.select_table(PENALTY[1])
+            assert current_row(page).table == PENALTY[1]
+            page.edit(page.grid.index(0, EntryModel.COL_PENALTY))
+            row = type_cell(qtbot, page, PENALTY[2], EntryModel.COL_PENALTY)
+            qtbot.waitUntil(lambda page=page: page.grid.rows[0].penalty_ew == 10)
+            assert page.grid.index(0, EntryModel.COL_PENALTY).data() == "EW +10"
+            views = session.read(traveller, row.board)
+            here = next(v for v in views if (v.round, v.table) == (row.round, row.table))
+            assert (here.points, here.penalty_ew) == (points(row.round, row.table, row.board), 10)
+
+        if round_no == 2:  # a correction of round 1, by board: No first (nothing changes), then Yes
+            key = (1, CORRECTED[1])
+            board = [b for b, plays in page.plays.items() if any(p[:2] == key for p in plays)][-1]
+            page.select_board(board)
+            assert page.by == BY_BOARD and page.board_no == board
+            position = next(i for i, r in enumerate(page.grid.rows) if r.key == key)
+            old = page.grid.rows[position].points
+            assert old is not None
+            new = old + 50 if old <= 150 else 20
+            audit_before = len(session.read(audit_trail))
+            for asked, expected in ((1, old), (2, new)):
+                page.edit(page.grid.index(position, EntryModel.COL_POINTS))
+                type_cell(qtbot, page, str(new))
+                qtbot.waitUntil(lambda asked=asked: len(questions) == asked)
+                qtbot.waitUntil(lambda e=expected, p=page, i=position: p.grid.rows[i].points == e)
+                views = session.read(traveller, board)
+                assert next(v for v in views if (v.round, v.table) == key).points == expected
+            assert "Correct it to" in questions[0] and str(old) in questions[0] and str(new) in questions[0]
+            assert len(session.read(audit_trail)) == audit_before + 1
+
+    assert shown_errors == []
+    assert not answers
+    standings = window.show_page(StandingsPage)
+    assert isinstance(standings, StandingsPage)
+    standings.set_round(ROUNDS)
+    model = standings.model
+    columns = [model.column_of(k) for k in ("direction", "rank", "name", "score")]
+    on_screen = [[model.index(r, c).data() for c in columns] for r in range(model.rowCount())]
+    by_cli = cli_standings(path)
+    assert by_cli["after_round"] == ROUNDS and len(by_cli["rows"]) == len(PAIRS)
+    assert on_screen == [
+        [r["direction"], str(r["rank"]), r["name"], f"{r['score']:g}"] for r in by_cli["rows"]
+    ]
+    assert {r["direction"] for r in by_cli["rows"]} == {"NS", "EW"}
+
+
+def test_points_that_are_not_a_boards_are_refused_in_place(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
+) -> None:
+    path = tmp_path / "牌套赛.tdesk"
+    make_event(path)
+    assert window.open_file(path)
+    session = window.session
+    assert session is not None
+    assert pair_and_publish(window, qtbot) == 1
+    page = window.show_page(PairBoardsPage)
+    assert isinstance(page, PairBoardsPage)
+    page.start_typing()
+    first = type_cell(qtbot, page, "60")
+    qtbot.waitUntil(lambda: page.grid.rows[0].points == 60)
+    assert page.grid.index(0, EntryModel.COL_RESULT).data() in ("+60", "−60")
+    audit_before = len(session.read(audit_trail))
+    travellers_before = {b: session.read(traveller, b) for b in range(1, 15)}
+
+    # The second board of table 1: 63 is refused with the services' sentence; the editor stays open.
+    row = type_cell(qtbot, page, "63")
+    assert (row.round, row.table, row.board) == (1, 1, first.board + 1)
+    assert "steps of 5" in page.message.text() and "63" in page.message.text()
+    editor = visible_editor(page)
+    assert editor is not None and editor.text() == "63"
+    assert page.grid.rows[1].points is None and page.grid.index(1, EntryModel.COL_NS_MP).data() == ""
+    # 205 is more than the pack holds; a penalty must name a side.
+    editor.selectAll()
+    qtbot.keyClicks(editor, "205")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert "200" in page.message.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    page.edit(page.grid.index(0, EntryModel.COL_PENALTY))
+    type_cell(qtbot, page, "XY:10", EntryModel.COL_PENALTY)
+    assert "penalty" in page.message.text()
+    penalty_editor = visible_editor(page)
+    assert penalty_editor is not None
+    qtbot.keyClick(penalty_editor, Qt.Key.Key_Escape)
+    assert len(session.read(audit_trail)) == audit_before
+    assert {b: session.read(traveller, b) for b in range(1, 15)} == travellers_before
+    assert shown_errors == []
+
+    # While a number is typed the row shows what it would give; Enter saves exactly that.
+    page.edit(page.grid.index(1, EntryModel.COL_POINTS))
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    editor = visible_editor(page)
+    assert editor is not None
+    qtbot.keyClicks(editor, "85")
+    shown = [page.grid.index(1, c).data() for c in (EntryModel.COL_RESULT, EntryModel.COL_NS_MP)]
+    assert shown[0] in ("+85", "−85") and shown[1] == "0"
+    board = page.grid.rows[1].board
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(session.read(traveller, board)) == 1)
+    saved = session.read(traveller, board)[0]
+    assert (saved.points, saved.ns_mp) == (85, 0.0) and shown[0] == f"{saved.ns_result:+d}".replace("-", "−")
+    assert page.table_no == 2 and "85" in page.message.text()  # saved, and on to the next table
+
+
+def format_index(box: QComboBox, name: str) -> int:
+    return next(i for i in range(box.count()) if box.itemData(i)[0] == name)
+
+
+def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path) -> None:
+    window.new_file()
+    page = window.wizard.event_page
+    page.name.setText("牌套双人赛")
+    assert not page.boards_per_round.isVisibleTo(page)
+    page.format.setCurrentIndex(format_index(page.format, "mitchell"))
+    assert page.boards_per_round.isVisibleTo(page) and page.boards_per_round.value() == 2
+    assert (page.boards_per_round.minimum(), page.boards_per_round.maximum()) == (1, 16)
+    assert page.kind.currentData() == "pairs" and not page.kind.isEnabled()
+    assert not page.scoring.isVisibleTo(page) and not page.rounds.isVisibleTo(page)
+    page.boards_per_round.setValue(3)
+    page.even.setCurrentIndex(page.even.findData("relay"))
+    page.movement_rounds.setValue(5)
+    window.wizard.next()
+    window.wizard.next()
+    path = tmp_path / "向导.tdesk"
+    window.wizard.file_page.path.setText(str(path))
+    window.wizard.accept()
+    assert window.session is not None and path.exists()
+    info = window.session.read(event_info)
+    assert info.board_scored and info.entrants_kind == "pairs"
+    assert info.settings == {"boards_per_round": 3, "even": "relay", "rounds": 5}
+    assert isinstance(window.tabs.widget(2), PairBoardsPage)
+    window.show_page(PairBoardsPage)
+    assert "No round has been paired yet" in window.page(PairBoardsPage).message.text()  # type: ignore[attr-defined]
+
+    # Back to Swiss: the Mitchell rows go and the scoring and rounds come back.
+    window.new_file()
+    page = window.wizard.event_page
+    page.format.setCurrentIndex(format_index(page.format, "mitchell"))
+    page.format.setCurrentIndex(format_index(page.format, "swiss"))
+    assert page.scoring.isVisibleTo(page) and page.rounds.isVisibleTo(page) and page.kind.isEnabled()
+    assert not page.even.isVisibleTo(page)
+    window.wizard.reject()
