@@ -6,9 +6,11 @@ knockout page (equal levels decided by the side on stage) to the final; the plac
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_desk_e2e import type_level
+from tournament_desk.cli import main as cli_main
 from tournament_desk.domain.levels import format_level
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.groups import GroupsPage
@@ -261,3 +264,79 @@ def test_the_wizard_offers_groups_then_knockout(window: MainWindow, tmp_path: Pa
         "group_size": 5, "knockout_size": 8, "snake": True, "third_place": True}  # fmt: skip
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert "Groups" in titles and "Knockout" in titles
+
+
+def stronger(home: str, away: str) -> tuple[str, str]:
+    """The team with the lower number wins by the difference of the numbers (capped at A)."""
+    h, a = int(home[:2]), int(away[:2])
+    won = format_level(min(14, 2 + abs(h - a)))
+    return (won, "2") if h < a else ("2", won)
+
+
+def test_a_32_team_event_in_the_window_ends_as_the_same_event_through_tdesk(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
+) -> None:
+    """8 groups of 4 → a knockout of 16 → the final, typed in the window; the same draw seeds and results
+    through `tdesk` on another file give the same bracket and placing."""
+    teams = [f"{n:02d}号队" for n in range(1, 33)]
+    path = tmp_path / "窗口.tdesk"
+    desk = create_tournament(path, name="三十二队杯", format="groups-knockout")
+    for name in teams:
+        add_entrant(desk, name)
+    draw(desk, seed=11)
+    desk.close()
+    assert window.open_file(path)
+    session = window.session
+    assert session is not None
+    for _ in range(3):
+        round_no = pair_and_publish(window, qtbot)
+        view = session.read(round_view, round_no)
+        assert len(view.tables) == 16
+        results = window.show_page(ResultsPage)
+        assert isinstance(results, ResultsPage)
+        results.start_typing()
+        for t in view.tables:
+            home, away = stronger(t.home, t.away)
+            type_level(qtbot, results, home)
+            type_level(qtbot, results, away)
+    groups = window.show_page(GroupsPage)
+    assert isinstance(groups, GroupsPage)
+    assert groups.draw_button.isEnabled() and not groups.lot_button.isEnabled()
+    groups.open_draw()
+    assert groups.draw_dialog is not None
+    groups.draw_dialog.seed_spin.setValue(5)
+    groups.draw_dialog.accept()
+    for _ in range(4):
+        round_no = pair_and_publish(window, qtbot)
+        page = window.show_page(KnockoutPage)
+        assert isinstance(page, KnockoutPage)
+        page.start_typing()
+        for row in list(page.model.rows):
+            home, away = stronger(row.home, row.away)
+            type_knockout(qtbot, page, home, KnockoutModel.COL_HOME_LEVEL)
+            type_knockout(qtbot, page, away, KnockoutModel.COL_AWAY_LEVEL)
+    assert shown_errors == []
+    in_window = session.read(bracket_view)
+    assert in_window is not None and in_window.placing[0][1] == "01号队"
+
+    def tdesk(*args: object) -> str:  # in process: the same entry point as the command, faster
+        out = io.StringIO()
+        with redirect_stdout(out):
+            assert cli_main([str(a) for a in args]) == 0
+        return out.getvalue()
+
+    other = tmp_path / "命令行.tdesk"
+    tdesk("new", other, "--name", "三十二队杯", "--format", "groups-knockout")
+    for name in teams:
+        tdesk("entrant", "add", other, name)
+    tdesk("draw", other, "--seed", 11)
+    for round_no in range(1, 8):
+        if round_no == 4:
+            tdesk("draw", other, "--stage", "knockout", "--seed", 5)
+        for t in json.loads(tdesk("pair", other, "--json"))["tables"]:
+            tdesk("result", other, round_no, t["table"], *stronger(t["home"], t["away"]))
+    through_cli = json.loads(tdesk("bracket", other, "--json"))
+    assert [(p["placing"], p["name"], p["group"]) for p in through_cli["placing"]] == in_window.placing
+    assert [[(c["home"], c["away"], c["winner"]) for c in r] for r in through_cli["rounds"]] == [
+        [(c.home, c.away, c.winner) for c in r] for r in in_window.rounds
+    ]
