@@ -366,6 +366,21 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         ]
         self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
 
+    def move(self) -> None:
+        from tournament_desk.services.transfer import move
+
+        a = self.args
+        source_path, source_url = self.target()
+        counts = move(source_path=source_path, source_url=source_url, target_path=Path(a.to) if a.to else None,
+                      target_url=a.to_db, station=a.station)  # fmt: skip
+        self.out(
+            tr(
+                "Moved the event: {rows} rows in {tables} tables, each checked against the original.",
+                rows=sum(counts.values()),
+                tables=len(counts),
+            )
+        )
+
     def verify_audit(self) -> None:
         from tournament_desk.services.audit import verify_trail
 

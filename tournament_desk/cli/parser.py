@@ -111,6 +111,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reason")
     p.set_defaults(run=methodcaller("draw"))
 
+    p = command("move", "copy the event to a database server (--to-db URL) or to a new file (--to FILE)")
+    where = p.add_mutually_exclusive_group(required=True)
+    where.add_argument(
+        "--to-db", metavar="URL", help="an empty database, e.g. postgresql+psycopg://desk@host/cup"
+    )
+    where.add_argument("--to", metavar="FILE", help="a new tournament file")
+    p.set_defaults(run=methodcaller("move"))
+
     p = command("declarers", "Mitchell: the fixed declarer seat (定庄) of boards, e.g. 1:N 2:E")
     p.add_argument("declarers", metavar="BOARD:SEAT", nargs="+")
     p.add_argument("--reason")

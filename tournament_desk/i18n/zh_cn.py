@@ -224,6 +224,8 @@ CATALOGUE: dict[str, str] = {
     "'{text}' is not BOARD:SEAT, e.g. 3:E.": "“{text}”不是 牌号:座位 的格式，例如 3:E。",
     "'{seat}' is not a seat: type N, E, S or W.": "“{seat}”不是座位：请输入 N、E、S 或 W。",
     "Board {board} already has results; its declarer can no longer change.": "第 {board} 副牌已有成绩，庄家不能再改。",
+    "Moved the event: {rows} rows in {tables} tables, each checked against the original.": "赛事已迁移：{tables} 张表共 {rows} 行，逐行与原件核对无误。",
+    "The copy of the table '{table}' differs from the original; nothing was moved.": "表“{table}”的副本与原件不一致，未做任何迁移。",
     "decided by a withdrawal": "因退赛判定",
     "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.": "第 {round} 轮第 {table} 桌没有可撤销的弃权、迟交或判负。",
     "Give --side (the side it goes against), or --remove to take it back.": "请用 --side 指明针对哪一方，或用 --remove 撤销。",
