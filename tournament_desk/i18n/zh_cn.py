@@ -226,6 +226,7 @@ CATALOGUE: dict[str, str] = {
     "Board {board} already has results; its declarer can no longer change.": "第 {board} 副牌已有成绩，庄家不能再改。",
     "Moved the event: {rows} rows in {tables} tables, each checked against the original.": "赛事已迁移：{tables} 张表共 {rows} 行，逐行与原件核对无误。",
     "The copy of the table '{table}' differs from the original; nothing was moved.": "表“{table}”的副本与原件不一致，未做任何迁移。",
+    "Round {round} table {table} was changed at station {station} at {time} since you looked at it; look again before changing it. Nothing was changed.": "第 {round} 轮第 {table} 桌在你查看之后已被 {station} 于 {time} 修改；请重新查看后再改。未做任何修改。",
     "decided by a withdrawal": "因退赛判定",
     "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.": "第 {round} 轮第 {table} 桌没有可撤销的弃权、迟交或判负。",
     "Give --side (the side it goes against), or --remove to take it back.": "请用 --side 指明针对哪一方，或用 --remove 撤销。",

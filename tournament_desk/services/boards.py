@@ -38,7 +38,13 @@ from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_late_scoresheet
 from tournament_desk.services.board_sets import boards_of, require_duplicate
 from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
-from tournament_desk.services.results import apply_state, find_table, match_state, parse_whole
+from tournament_desk.services.results import (
+    apply_state,
+    check_unchanged,
+    find_table,
+    match_state,
+    parse_whole,
+)
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.storage import models as m
 
@@ -313,13 +319,22 @@ def _full_state(session: Session, match: m.Match) -> dict[str, object]:
 
 
 def restore_sheet(
-    desk: Desk, round_no: int, table_no: int, state: dict[str, object], *, reason: str | None = None
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    state: dict[str, object],
+    *,
+    reason: str | None = None,
+    expected: dict[str, object] | None = None,
 ) -> BoardSheet:
-    """Put a table's boards and outcome back as ``sheet_state`` described them (undo, redo; audited)."""
+    """Put a table's boards and outcome back as ``sheet_state`` described them (undo, redo; audited);
+    ``expected`` as ``results.restore_table``'s."""
     with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
         old = _full_state(session, match)
+        if expected is not None:
+            check_unchanged(session, match, expected, old)
         session.execute(delete(m.BoardResult).where(m.BoardResult.match_id == match.id))
         rows = state.get("boards")
         assert isinstance(rows, list)

@@ -106,13 +106,51 @@ def table_state(desk: Desk, round_no: int, table_no: int) -> dict[str, object]:
         return match_state(find_table(session, round_no, table_no, changing=False))
 
 
+class ChangedElsewhere(BadInput):
+    """The table is no longer what the caller saw: another station (or window) changed it since."""
+
+
+def check_unchanged(
+    session: Session, match: m.Match, seen: dict[str, object], now: dict[str, object]
+) -> None:
+    """Refuse a change based on a stale read (issue 18): ``seen`` is the table as the caller last read it,
+    ``now`` as it is stored; when they differ, say who changed it last, and when."""
+    if seen == now:
+        return
+    last = session.scalars(
+        select(m.Audit)
+        .where(m.Audit.round_no == match.round_no, m.Audit.table_no == match.table_no)
+        .order_by(m.Audit.id.desc())
+    ).first()
+    raise ChangedElsewhere(
+        "Round {round} table {table} was changed at station {station} at {time} since you looked at it; look "
+        "again before changing it. Nothing was changed.",
+        round=match.round_no,
+        table=match.table_no,
+        station=last.station if last is not None else "?",
+        time=last.at.strftime("%H:%M") if last is not None else "?",
+    )
+
+
 def restore_table(
-    desk: Desk, round_no: int, table_no: int, state: dict[str, object], *, reason: str | None = None
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    state: dict[str, object],
+    *,
+    reason: str | None = None,
+    expected: dict[str, object] | None = None,
 ) -> ResultView:
-    """Put a table back as ``table_state`` described it (undo and redo write through here, audited)."""
+    """Put a table back as ``table_state`` described it (undo and redo write through here, audited).
+
+    ``expected``: the table as this station left it; if anyone changed it since, nothing is restored
+    (undo restores what I changed, only if nobody changed it since).
+    """
     with desk.db.transaction(write=True) as session:
         match = find_table(session, round_no, table_no)
         old = match_state(match)
+        if expected is not None:
+            check_unchanged(session, match, expected, old)
         apply_state(match, state)
         audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
               reason=reason)  # fmt: skip
@@ -187,6 +225,7 @@ def _record_levels(
     away: int,
     reason: str | None,
     on_stage: str | None = None,
+    expected: dict[str, object] | None = None,
 ) -> m.Match:
     if not mode_of(session).takes_levels:
         raise BadInput(
@@ -204,6 +243,8 @@ def _record_levels(
     if on_stage is not None and not knockout:
         raise BadInput("The side on stage decides only knockout matches of equal levels; leave it out here.")
     old = match_state(match)
+    if expected is not None:
+        check_unchanged(session, match, expected, old)
     match.home_level, match.away_level = home, away
     if knockout:
         outcome = knockout_outcome(home, away, on_stage, rules)  # type: ignore[arg-type]
@@ -234,15 +275,17 @@ def record_result(
     *,
     reason: str | None = None,
     on_stage: str | None = None,
+    expected: dict[str, object] | None = None,
 ) -> ResultView:
     """Record the levels both sides reached at a table; a second entry corrects the first (audited).
 
     Knockout matches of equal levels need ``on_stage`` ("home" or "away"): the side on stage at the end wins.
+    ``expected``: the table as the caller last read it (``table_state``); changed since → ``ChangedElsewhere``.
     """
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction(write=True) as session:
         match = _record_levels(
-            session, desk, rules_of(session), round_no, table_no, home, away, reason, on_stage
+            session, desk, rules_of(session), round_no, table_no, home, away, reason, on_stage, expected
         )
         return _view(session, match)
 
