@@ -87,6 +87,17 @@ def explain(exc: BaseException, path: Path | None) -> TournamentError | None:
             path=where,
             seconds=BUSY_SECONDS,
         )
+    if path is None and any(
+        sign in text
+        for sign in ("connection refused", "could not connect", "connection failed", "does not exist",
+                     "authentication failed", "no password supplied", "could not translate host name",
+                     "timeout expired")
+    ):  # fmt: skip
+        return FileTrouble(
+            "The database server cannot be reached or refused the login ({detail}). Check the server's address, "
+            "the database name, the user and the password; nothing was changed.",
+            detail=str(orig).strip().splitlines()[0][:160] if str(orig).strip() else type(orig).__name__,
+        )
     if "unable to open" in text:
         return FileTrouble(
             "'{path}' cannot be opened: check that it still exists and that you may read and write it.",
@@ -153,8 +164,23 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+CONNECT_SECONDS = 5  # a server that does not answer is reported after this long, not waited for forever
+
+
 def make_engine(url: str) -> Engine:
-    engine = create_engine(url)
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+    try:
+        parsed = make_url(url)
+        options = {"connect_timeout": CONNECT_SECONDS} if parsed.get_backend_name() == "postgresql" else {}
+        engine = create_engine(parsed, connect_args=options)
+    except (ArgumentError, NoSuchModuleError, ValueError) as exc:
+        raise BadInput(
+            "'{url}' is not a database address this program can use: write it as "
+            "postgresql+psycopg://user@host:5432/database.",
+            url=url.rpartition("@")[2] if "@" in url else url,
+        ) from exc
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
