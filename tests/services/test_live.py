@@ -163,3 +163,217 @@ def test_an_unpublished_round_has_no_tokens(desk: Desk) -> None:
     pair_next_round(desk, publish=False)
     with pytest.raises(BadInput, match="not published"):
         live.round_tokens(desk, 2)
+
+
+# --- knockout tables: equal levels need the side on stage (SPEC §7.4) ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cup_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """8 teams in two groups, the groups played, the knockout drawn and its first round (2 tables) paired."""
+    import random
+
+    from tournament_desk.services import groups
+
+    path = tmp_path_factory.mktemp("cup") / "cup.tdesk"
+    with create_tournament(path, name="淘汰杯", format="groups-knockout") as d:
+        for i in range(1, 9):
+            es.add_entrant(d, f"队{i}")
+        es.draw(d, seed=1)
+        rng = random.Random(1)
+        while True:
+            view = pair_next_round(d)
+            for t in view.tables:
+                rs.record_result(d, view.round, t.table, rng.randint(2, 14), rng.randint(2, 14))
+            stage = groups.group_stage(d)
+            if all(g.complete for g in stage.groups):
+                break
+        for g in stage.groups:
+            if g.lot_needed:
+                groups.record_lot(d, g.name, g.lot_needed)
+        groups.draw_knockout(d, seed=3)
+        pair_next_round(d)
+    return path
+
+
+@pytest.fixture
+def cup(cup_file: Path, tmp_path: Path) -> Iterator[Desk]:
+    copy = tmp_path / "cup.tdesk"
+    copy.write_bytes(cup_file.read_bytes())
+    with Desk.open(copy) as d:
+        yield d
+
+
+def ko_table(desk: Desk, table: int = 1) -> live.LiveTableView:
+    with desk.db.transaction() as session:
+        from tournament_desk.services.desk import paired_rounds
+
+        last = paired_rounds(session)
+    return next(t for t in live.round_tokens(desk, last) if t.table == table)
+
+
+def ko_enter(desk: Desk, t: live.LiveTableView, side: str, levels: tuple[str, str], stage: str | None, *,
+             device: str, nonce: str) -> live.SubmissionOutcome:  # fmt: skip
+    current = live.table_by_token(desk, t.token)
+    return live.submit(desk, t.token, side=side, device=device, home_level=levels[0], away_level=levels[1],
+                       nonce=nonce, version=current.version, on_stage=stage)  # fmt: skip
+
+
+def winner(desk: Desk, t: live.LiveTableView) -> str | None:
+    return next(x.winner for x in round_view(desk, t.round).tables if x.table == t.table)
+
+
+def test_knockout_equal_levels_ask_for_the_side_on_stage_and_both_must_agree(cup: Desk) -> None:
+    t = ko_table(cup)
+    assert t.entry == "levels-on-stage"
+    with pytest.raises(live.OnStageNeeded, match="on stage"):
+        ko_enter(cup, t, "home", ("9", "9"), None, device="p1", nonce="n0")
+    assert live.table_by_token(cup, t.token).version == 0  # nothing stored
+    first = ko_enter(cup, t, "home", ("9", "9"), "away", device="p1", nonce="n1")
+    assert (
+        first.outcome == "pending"
+        and first.table.home_claim == (9, 9)
+        and first.table.home_on_stage == "away"
+    )
+    done = ko_enter(cup, t, "away", ("9", "9"), "away", device="p2", nonce="n2")
+    assert done.outcome == "confirmed" and done.table.source == "confirmed"
+    assert done.table.result == (9, 9) and done.table.on_stage == "away"
+    assert winner(cup, t) == "away"  # the side on stage wins equal levels
+    entries = [a for a in audit_trail(cup, round_no=t.round, table_no=t.table) if a.action == "live-entry"]
+    assert entries[-1].new["home"] == "9:9:away"
+
+
+def test_knockout_sides_differing_on_stage_are_disputed_and_the_desk_decides(cup: Desk) -> None:
+    t = ko_table(cup, 2)
+    ko_enter(cup, t, "home", ("10", "10"), "home", device="p1", nonce="n1")
+    out = ko_enter(cup, t, "away", ("10", "10"), "away", device="p2", nonce="n2")
+    assert out.outcome == "disputed" and out.table.home_claim == out.table.away_claim == (10, 10)
+    assert (out.table.home_on_stage, out.table.away_on_stage) == ("home", "away")
+    assert [d.table for d in live.disputes(cup)] == [2]
+    assert live.claim_text(out.table, "away") == "10 : 10 · away on stage"
+    with pytest.raises(BadInput, match="on stage"):
+        live.resolve(cup, t.round, 2, "10", "10")  # equal levels need the side on stage here too
+    decided = live.resolve(cup, t.round, 2, "10", "10:主", reason="看了记分表")  # the desk's "10:10:主"
+    assert decided.source == "desk" and decided.on_stage == "home" and winner(cup, t) == "home"
+    assert live.disputes(cup) == []
+    again = live.resolve(cup, t.round, 2, "10", "10", on_stage="away")
+    assert again.on_stage == "away" and winner(cup, t) == "away"
+
+
+def test_knockout_unequal_levels_need_no_side_on_stage(cup: Desk) -> None:
+    t = ko_table(cup)
+    with pytest.raises(BadInput, match="levels both sides reached"):
+        live.submit_boards(cup, t.token, side="home", device="p1", boards={1: live.BoardClaim(5)}, nonce="n0",
+                           version=0)  # fmt: skip
+    ko_enter(cup, t, "home", ("Q", "9"), "away", device="p1", nonce="n1")  # a stale choice is dropped
+    out = ko_enter(cup, t, "away", ("Q", "9"), None, device="p2", nonce="n2")
+    assert out.outcome == "confirmed" and out.table.home_on_stage is None and winner(cup, t) == "home"
+
+
+# --- Mitchell tables: the boards of the round, NS enters, EW confirms (SPEC §7.5) ----------------------
+
+
+@pytest.fixture
+def pairs(tmp_path: Path) -> Iterator[Desk]:
+    """A Mitchell event of 3 tables, 2 boards a round; round 1 paired."""
+    with create_tournament(tmp_path / "m.tdesk", name="牌套", format="mitchell", boards_per_round=2) as d:
+        for i in range(6):
+            es.add_entrant(d, f"对{i}")
+        es.draw(d, seed=7)
+        pair_next_round(d)
+        yield d
+
+
+def boards_enter(desk: Desk, t: live.LiveTableView, side: str, boards: dict[int, live.BoardClaim], *,
+                 device: str, nonce: str) -> live.SubmissionOutcome:  # fmt: skip
+    current = live.table_by_token(desk, t.token)
+    return live.submit_boards(desk, t.token, side=side, device=device, boards=boards, nonce=nonce,
+                              version=current.version)  # fmt: skip
+
+
+def test_mitchell_ns_enters_the_boards_and_ew_confirms(pairs: Desk) -> None:
+    from tournament_desk.services.pair_boards import table_boards
+
+    t = next(x for x in live.round_tokens(pairs, 1) if x.table == 2)
+    assert t.entry == "boards" and [b.board for b in t.boards] == [b.board for b in table_boards(pairs, 1, 2)]
+    first, second = (b.board for b in t.boards)
+    claims = {first: live.BoardClaim(85), second: live.BoardClaim(40, 0, 10)}
+    assert boards_enter(pairs, t, "home", claims, device="p1", nonce="n1").outcome == "pending"
+    assert all(b.points is None for b in table_boards(pairs, 1, 2))  # nothing recorded yet
+    done = boards_enter(pairs, t, "away", claims, device="p2", nonce="n2")
+    assert done.outcome == "confirmed" and done.table.source == "confirmed"
+    stored = {b.board: (b.points, b.penalty_ns, b.penalty_ew) for b in table_boards(pairs, 1, 2)}
+    assert stored == {first: (85, 0, 0), second: (40, 0, 10)}
+    assert round_view(pairs, 1).tables[1].kind == "played"
+    actions = [a.action for a in audit_trail(pairs, round_no=1, table_no=2)]
+    assert actions == ["live-entry", "live-entry", "board", "board"]
+    with pytest.raises(BadInput, match="Both sides have confirmed"):
+        boards_enter(pairs, t, "away", claims, device="p2", nonce="n3")
+
+
+def test_mitchell_a_board_the_sides_differ_on_is_disputed_until_the_desk_decides(pairs: Desk) -> None:
+    from tournament_desk.services.pair_boards import record_pair_board, table_boards
+
+    t = next(x for x in live.round_tokens(pairs, 1) if x.table == 1)
+    first, second = (b.board for b in t.boards)
+    boards_enter(pairs, t, "home", {first: live.BoardClaim(85), second: live.BoardClaim(40)}, device="p1",
+                 nonce="n1")  # fmt: skip
+    out = boards_enter(pairs, t, "away", {first: live.BoardClaim(90), second: live.BoardClaim(40)}, device="p2",
+                       nonce="n2")  # fmt: skip
+    assert out.outcome == "disputed" and [b.disputed for b in out.table.boards] == [True, False]
+    stored = {b.board: b.points for b in table_boards(pairs, 1, 1)}
+    assert stored == {first: None, second: 40}  # the board they agree on is in
+    assert [d.table for d in live.disputes(pairs)] == [1]
+    with pytest.raises(BadInput, match="recorded already"):  # an agreed board stays as agreed
+        boards_enter(pairs, t, "home", {first: live.BoardClaim(90), second: live.BoardClaim(45)}, device="p1",
+                     nonce="n3")  # fmt: skip
+    # The sides may still settle it themselves: NS takes EW's figure → confirmed.
+    settled = boards_enter(pairs, t, "home", {first: live.BoardClaim(90), second: live.BoardClaim(40)},
+                           device="p1", nonce="n4")  # fmt: skip
+    assert (
+        settled.outcome == "confirmed" and {b.board: b.points for b in table_boards(pairs, 1, 1)}[first] == 90
+    )
+    # Another table: the director decides the disputed board.
+    t3 = next(x for x in live.round_tokens(pairs, 1) if x.table == 3)
+    a, b = (line.board for line in t3.boards)
+    boards_enter(pairs, t3, "home", {a: live.BoardClaim(0), b: live.BoardClaim(120)}, device="p3", nonce="m1")
+    boards_enter(pairs, t3, "away", {a: live.BoardClaim(5), b: live.BoardClaim(120)}, device="p4", nonce="m2")
+    decided = live.resolve_board(pairs, 1, 3, a, 5, reason="看了记分条")
+    assert decided.source == "desk" and live.disputes(pairs) == []
+    assert round_view(pairs, 1).tables[2].kind == "played"
+    with pytest.raises(BadInput, match="desk has recorded"):
+        boards_enter(
+            pairs, t3, "away", {a: live.BoardClaim(5), b: live.BoardClaim(120)}, device="p4", nonce="m3"
+        )
+    # The desk's own board page wins the same way.
+    record_pair_board(pairs, 1, 3, b, 125, correct=True, reason="更正")
+    assert live.table_by_token(pairs, t3.token).source == "desk"
+
+
+def test_mitchell_entries_are_checked_and_encoded_in_two_characters_a_board(pairs: Desk) -> None:
+    t = next(x for x in live.round_tokens(pairs, 1) if x.table == 1)
+    first, second = (b.board for b in t.boards)
+    with pytest.raises(BadInput, match=r"board \d+ is missing"):
+        boards_enter(pairs, t, "home", {first: live.BoardClaim(85)}, device="p1", nonce="n1")
+    with pytest.raises(BadInput, match="not board 99"):
+        boards_enter(pairs, t, "home", {first: live.BoardClaim(85), second: live.BoardClaim(5),
+                                        99: live.BoardClaim(5)}, device="p1", nonce="n1")  # fmt: skip
+    with pytest.raises(BadInput, match="steps of 5"):
+        live.parse_board_entry("83", None, None)
+    with pytest.raises(BadInput, match="scored board by board"):
+        live.submit(pairs, t.token, side="home", device="p1", home_level="9", away_level="9", nonce="n1",
+                    version=0)  # fmt: skip
+    assert live.table_by_token(pairs, t.token).version == 0
+    assert live.parse_board_entry("85", "EW", "10") == live.BoardClaim(85, 0, 10)
+    assert live.parse_board_entry("85", "南北", "80") == live.BoardClaim(85, 80, 0)
+    assert live.parse_board_entry("85", "", "") == live.BoardClaim(85)
+    claims = [
+        live.BoardClaim(p, ns, ew) for p, ns, ew in [(0, 0, 0), (200, 0, 155), (315, 155, 0), (5, 0, 5)]
+    ]
+    claims += claims
+    text = live.encode_boards(claims)
+    assert len(text) == live.CLAIM_LENGTH and live.decode_boards(text) == claims
+    with pytest.raises(BadInput, match="at most 8 boards"):
+        live.encode_boards([*claims, live.BoardClaim(0)])
+    with pytest.raises(BadInput, match="at most 155"):
+        live.encode_boards([live.BoardClaim(0, 160, 0)])

@@ -96,3 +96,51 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
     with Desk.open(path) as desk:
         top = current_standings(desk, 1).rows[0]
         assert top.entrant.name == "复旦一队" and top.mp == 3.0
+
+
+def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) -> None:
+    """One phone without script gets the server's second step; the other (with script) sees the on-stage
+    choice appear only while the two levels are equal, pre-set from the first entry, and confirms."""
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.events import make_cup
+    from tournament_desk.services.rounds import round_view
+
+    path = tmp_path / "cup.tdesk"
+    number = make_cup(path)
+    with Desk.open(path) as desk:
+        token = live.round_tokens(desk, number)[0].token
+    with serve(path) as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            plain = browser.new_context(
+                viewport=PHONE, locale="zh-CN", is_mobile=True, java_script_enabled=False
+            )
+            home = plain.new_page()
+            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            for page in (home, away):
+                page.set_default_timeout(15000)
+            home.goto(f"{server.url}t/{token}")
+            home.check("input[name=side][value=home]")
+            home.select_option("select[name=home_level]", "9")
+            home.select_option("select[name=away_level]", "9")
+            home.click("button[type=submit]")
+            assert "哪一方在台上" in home.content()  # the second step, from the server
+            home.check("input[name=on_stage][value=away]")
+            home.click("button[type=submit]")
+            assert "请对方用自己的手机确认" in home.content() and "客队在台上" in home.content()
+            away.goto(f"{server.url}t/{token}")
+            stage = away.locator("#stage")
+            assert stage.is_visible() and away.is_checked("input[name=on_stage][value=away]")
+            away.select_option("select[name=away_level]", "10")
+            assert not stage.is_visible()  # unequal levels: no side on stage asked
+            away.select_option("select[name=away_level]", "9")
+            assert stage.is_visible()
+            away.check("input[name=side][value=away]")
+            away.click("button[type=submit]")
+            assert "成绩已录入" in away.content()
+        finally:
+            browser.close()
+    with Desk.open(path) as desk:
+        table = round_view(desk, number).tables[0]
+        assert (table.home_level, table.away_level, table.on_stage, table.winner) == (9, 9, "away", "away")

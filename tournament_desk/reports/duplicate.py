@@ -12,7 +12,7 @@ and placed on each page; a page adds only the table, the teams and any figures.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from reportlab.lib.colors import white
@@ -50,7 +50,7 @@ from tournament_desk.reports.layout import (
     wrap,
 )
 from tournament_desk.reports.model import DuplicateSheetData, EntrantData, PairedTable
-from tournament_desk.reports.scoresheets import level_table_text
+from tournament_desk.reports.scoresheets import QR_CAPTION, draw_qr, level_table_text
 
 W, H = PORTRAIT
 CONTENT_W = W - 2 * MARGIN
@@ -61,6 +61,8 @@ TEAM_GAP = 13.0
 TEAM_W = (CONTENT_W - TEAM_GAP) / 2
 GRID_TOP = 644.0
 GRID_SPACE = 330.0  # height the board rows and the total may take
+QR_SIZE = 64.0  # the table-entry QR code, bottom right beside the notes (always below the hand-in box)
+QR_BOTTOM = 48.0
 TITLE = "复式扑克牌比赛记分表"
 ROOMS: dict[Room, tuple[str, str]] = {"open": ("开室", "Open room"), "closed": ("闭室", "Closed room")}
 SEATS = {"N": "北 N", "E": "东 E", "S": "南 S", "W": "西 W"}
@@ -111,7 +113,7 @@ def _board_row(b: Board) -> tuple[str, ...]:
     return (str(b.number), format_level(b.level), SEATS[b.declarer], trump, "", "", "", "")
 
 
-def _static(c: Canvas, data: DuplicateSheetData, room: Room) -> None:
+def _static(c: Canvas, data: DuplicateSheetData, room: Room, *, codes: bool = False) -> None:
     """Everything on the page of ``room`` that is the same for every table of the round."""
     rnd = data.round
     draw_fitted(c, MARGIN, H - 36, CONTENT_W - BOX_W - 12, data.event.name, 11, color=MUTED)
@@ -140,7 +142,7 @@ def _static(c: Canvas, data: DuplicateSheetData, room: Room) -> None:
     bottom = grid.draw(c, MARGIN, GRID_TOP, rows, strong={len(rows) - 1})
     _result_box(c, bottom - 12)
     _signatures(c, bottom - 92)
-    _notes(c, data.rules, bottom - 136)
+    _notes(c, data.rules, bottom - 136, codes=codes)
 
 
 def _result_box(c: Canvas, top: float) -> None:
@@ -162,15 +164,17 @@ def _signatures(c: Canvas, y: float) -> None:
     signature_lines(c, y, ("南北签名 NS signature", "东西签名 EW signature"), label_width=112, gap=24)
 
 
-def _notes(c: Canvas, rules: RuleSet, top: float) -> None:
+def _notes(c: Canvas, rules: RuleSet, top: float, *, codes: bool = False) -> None:
+    """The hand-in rule and the scoring notes (``codes``: narrower, leaving the bottom right to the QR code)."""
     c.setStrokeColor(ACCENT)
     c.setLineWidth(1.2)
     c.rect(MARGIN, top - 34, CONTENT_W, 34, stroke=1, fill=0)
     draw_fitted(c, MARGIN + 6, top - 16, CONTENT_W - 12, HAND_IN, 11, align="c", bold=True, color=ACCENT)
     draw_fitted(c, MARGIN + 6, top - 28, CONTENT_W - 12, HAND_IN_EN, 7, align="c", color=ACCENT)
     y = top - 48
+    width = CONTENT_W - QR_SIZE - 12 if codes else CONTENT_W
     for text in (scoring_text(rules), level_table_text(rules)):
-        for line in wrap(text, CONTENT_W, 7.5):
+        for line in wrap(text, width, 7.5):
             if y < 52:  # keep clear of the footer
                 return
             draw_text(c, MARGIN, y, line, 7.5, color=MUTED)
@@ -251,7 +255,18 @@ def _figures(c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room
             )
 
 
-def _page(c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room) -> None:
+def _entry_code(c: Canvas, url: str) -> None:
+    x = W - MARGIN - QR_SIZE
+    draw_qr(c, url, x, QR_BOTTOM, QR_SIZE)
+    draw_text(c, x + QR_SIZE, QR_BOTTOM + QR_SIZE + 12, QR_CAPTION[0], 8, align="r", bold=True)
+    draw_text(c, x + QR_SIZE, QR_BOTTOM + QR_SIZE + 3, QR_CAPTION[1], 6, align="r", color=MUTED)
+
+
+def _page(
+    c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room, url: str | None = None
+) -> None:
+    if url:
+        _entry_code(c, url)
     number = str(table.table)
     draw_text(c, W - MARGIN - BOX_W / 2, H - 84, number, 40 if len(number) <= 3 else 30, align="c", bold=True)
     ns, ew = (table.home, table.away) if room == "open" else (table.away, table.home)
@@ -260,12 +275,16 @@ def _page(c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room) -
     _figures(c, data, table, room)
 
 
-def build_duplicate_scoresheets(path: Path, data: DuplicateSheetData) -> None:
+def build_duplicate_scoresheets(
+    path: Path, data: DuplicateSheetData, *, live_urls: Mapping[int, str] | None = None
+) -> None:
+    """Two pages per table (open and closed room). ``live_urls`` (table → the LAN server's entry address
+    for this round): each page carries its table's address as a QR code; None prints none."""
     rnd = data.round
     c = new_canvas(path, PORTRAIT, title=f"{data.event.name} 第 {rnd.round} 轮复式记分表")
     for room in ROOMS:
         c.beginForm(room)
-        _static(c, data, room)
+        _static(c, data, room, codes=bool(live_urls))
         c.endForm()
     pages: Sequence[tuple[PairedTable | None, Room]] = [(t, room) for t in rnd.tables for room in ROOMS]
     if not pages:  # a round of only a bye still prints one page saying so
@@ -273,7 +292,7 @@ def build_duplicate_scoresheets(path: Path, data: DuplicateSheetData) -> None:
     for number, (table, room) in enumerate(pages, start=1):
         c.doForm(room)
         if table is not None:
-            _page(c, data, table, room)
+            _page(c, data, table, room, (live_urls or {}).get(table.table))
         if not rnd.published:
             watermark(c, PORTRAIT)
         footer(c, data.event, number, len(pages), PORTRAIT)

@@ -16,7 +16,7 @@ the two direction rankings, their certificates and the workbook.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from openpyxl import Workbook
@@ -68,6 +68,7 @@ from tournament_desk.reports.model import (
     TravellersData,
     WorkbookData,
 )
+from tournament_desk.reports.scoresheets import draw_qr
 
 DIRECTIONS = {"NS": ("南北", "North–South", "NS"), "EW": ("东西", "East–West", "EW")}
 SEATS = {"N": ("北", "North"), "E": ("东", "East"), "S": ("南", "South"), "W": ("西", "West")}
@@ -117,6 +118,7 @@ CARD_PAD = 16.0
 CARD_HEAD = 62.0  # the table number, the title and the NS pair above the grid
 CARD_LEGEND = 30.0
 QUARTER_ROUNDS = 15  # up to this many rounds a card fits a quarter of a portrait page
+CARD_QR = 60.0  # the table-entry QR code of one round, bottom right of the card
 GUIDE_COLUMNS = (
     Column("轮", "Round", 0.55, "c", bold=True),
     Column("东西对", "EW pair arrives", 2.4),
@@ -179,11 +181,20 @@ def _card_notes(data: GuideCardsData, card: GuideCardData) -> list[str]:
 
 
 def _paint_card(
-    c: Canvas, data: GuideCardsData, card: GuideCardData, x: float, y: float, w: float, h: float
+    c: Canvas,
+    data: GuideCardsData,
+    card: GuideCardData,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    code: tuple[int, str] | None = None,
 ) -> None:
-    """One guide card in the box with lower-left corner (x, y)."""
+    """One guide card in the box with lower-left corner (x, y); ``code``: (round, entry address) printed as
+    a QR code in the bottom right corner, the notes and legend wrapped beside it."""
     left, right, top = x + CARD_PAD, x + w - CARD_PAD, y + h - CARD_PAD
     width = right - left
+    text_width_ = width - CARD_QR - 8 if code else width
     number = f"第 {card.table} 桌"
     draw_text(c, left, top - 22, number, 22, bold=True)
     draw_text(c, left + text_width(number, 22) + 10, top - 11, "桌位卡", 11, bold=True, color=HEAD_FILL)
@@ -202,10 +213,16 @@ def _paint_card(
         draw_text(c, left + 4, top - 40, label, 8.5, color=white)
         draw_fitted(c, left + 8 + text_width(label, 8.5), top - 40.5, width - 12 - text_width(label, 8.5),
                     pair_label("NS", ns.ns_pair, ns.ns), 10, bold=True, color=white)  # fmt: skip
-    notes = [line for note in _card_notes(data, card) for line in wrap(note, width, 6.8)]
-    legend = [line for text in GUIDE_LEGEND for line in wrap(text, width, 6.3)]
+    notes = [line for note in _card_notes(data, card) for line in wrap(note, text_width_, 6.8)]
+    legend = [line for text in GUIDE_LEGEND for line in wrap(text, text_width_, 6.3)]
     grid_top = top - CARD_HEAD + 10
     bottom = y + CARD_PAD + 8.5 * (len(notes) + len(legend))
+    if code is not None:
+        bottom = max(bottom, y + CARD_PAD + CARD_QR + 16)
+        draw_qr(c, code[1], right - CARD_QR, y + CARD_PAD, CARD_QR)
+        draw_text(c, right, y + CARD_PAD + CARD_QR + 9, f"第 {code[0]} 轮扫码录入", 7, align="r", bold=True)
+        draw_text(c, right, y + CARD_PAD + CARD_QR + 2, f"Round {code[0]}: scan to enter", 5.5, align="r",
+                  color=MUTED)  # fmt: skip
     rows = guide_rows(data, card)
     row_h = min(24.0, (grid_top - bottom - 6 - 24) / max(1, len(rows)))
     grid = Grid(GUIDE_COLUMNS, width, size=min(8.5, max(6.0, row_h * 0.5)), row_h=row_h, header_h=24)
@@ -219,8 +236,18 @@ def _paint_card(
         yy -= 8.5
 
 
-def build_guide_cards(path: Path, data: GuideCardsData) -> None:
-    """Every table's guide card: four to a portrait page (two to a landscape one for long movements)."""
+def build_guide_cards(
+    path: Path,
+    data: GuideCardsData,
+    *,
+    live_urls: Mapping[int, str] | None = None,
+    live_round: int | None = None,
+) -> None:
+    """Every table's guide card: four to a portrait page (two to a landscape one for long movements).
+
+    ``live_urls`` (table → the LAN server's entry address of round ``live_round``): each card carries its
+    table's address for that round as a QR code (a token is per table and round, so the cards of a later
+    round are printed again, or their codes); None prints none."""
     quarter = data.rounds <= QUARTER_ROUNDS
     pagesize = PORTRAIT if quarter else LANDSCAPE
     w, h = pagesize
@@ -233,7 +260,9 @@ def build_guide_cards(path: Path, data: GuideCardsData) -> None:
                 x, y, cw, ch = (i % 2) * w / 2, h / 2 - (i // 2) * h / 2, w / 2, h / 2
             else:
                 x, y, cw, ch = i * w / 2, 0.0, w / 2, h
-            _paint_card(c, data, card, x, y, cw, ch)
+            url = (live_urls or {}).get(card.table)
+            code = (live_round or 0, url) if url else None
+            _paint_card(c, data, card, x, y, cw, ch, code)
         _cut_lines(c, pagesize, across=quarter, down=True)
         draw_text(c, w - 6, 5, f"{number} / {len(pages)}", 6, align="r", color=MUTED)
         c.showPage()

@@ -7,8 +7,12 @@ entrants. That keeps 500 sheets to a couple of seconds and the file small.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
@@ -43,6 +47,8 @@ TEAM_H = 88.0
 TEAM_GAP = 13.0
 TEAM_W = (CONTENT_W - TEAM_GAP) / 2
 DEAL_TOP = 628.0
+QR_SIZE = 58.0  # the table-entry QR code beside the table number (about 20 mm: 0.6 mm a module)
+QR_CAPTION = ("扫码录入成绩", "Scan to enter the result")
 HAND_IN = "比赛结束后 5 分钟内由胜方交记录台；逾期按弃权处理。"
 HAND_IN_EN = "The winning side hands this sheet to the scoring desk within 5 minutes of the end; a late sheet is a forfeit."
 
@@ -61,6 +67,20 @@ RESULT_COLUMNS = (
     Column("客队", "Away / EW", 1.0, "c"),
 )
 RESULT_ROWS = (("终局级数  Levels reached", "", ""), ("标准分  VP", "", ""), ("场分  MP", "", ""))
+
+
+def draw_qr(c: Canvas, url: str, x: float, y: float, size: float) -> None:
+    """``url`` as a QR code (reportlab's own, error correction M, a one-module quiet zone) in the square
+    with lower-left corner (x, y). The quiet zone is white even on a tinted background."""
+    widget = QrCodeWidget(url, barLevel="M", barBorder=1)
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0])
+    drawing.add(widget)
+    c.saveState()
+    c.setFillColor(white)
+    c.rect(x, y, size, size, stroke=0, fill=1)
+    renderPDF.draw(drawing, c, x, y)
+    c.restoreState()
 
 
 def level_table_text(rules: RuleSet) -> str:
@@ -173,7 +193,17 @@ def _entrant_box(c: Canvas, x: float, name: str, entrant: EntrantData | None, mp
     draw_text(c, x + 84, TEAM_TOP - 80, num(mp), 9)
 
 
-def _table_page(c: Canvas, data: ScoresheetData, table: PairedTable) -> None:
+def _entry_code(c: Canvas, url: str) -> None:
+    """The table's entry QR code left of the table number box, its caption left of it."""
+    x = W - MARGIN - BOX_W - 10 - QR_SIZE
+    draw_qr(c, url, x, H - 98, QR_SIZE)
+    draw_text(c, x - 6, H - 60, QR_CAPTION[0], 8.5, align="r", bold=True)
+    draw_text(c, x - 6, H - 71, QR_CAPTION[1], 6.5, align="r", color=MUTED)
+
+
+def _table_page(c: Canvas, data: ScoresheetData, table: PairedTable, url: str | None = None) -> None:
+    if url:
+        _entry_code(c, url)
     number = str(table.table)
     size = 40 if len(number) <= 3 else 30
     draw_text(c, W - MARGIN - BOX_W / 2, H - 84, number, size, align="c", bold=True)
@@ -181,7 +211,11 @@ def _table_page(c: Canvas, data: ScoresheetData, table: PairedTable) -> None:
     _entrant_box(c, MARGIN + TEAM_W + TEAM_GAP, table.away, data.entrants.get(table.away), table.away_mp)
 
 
-def build_scoresheets(path: Path, data: ScoresheetData) -> None:
+def build_scoresheets(
+    path: Path, data: ScoresheetData, *, live_urls: Mapping[int, str] | None = None
+) -> None:
+    """One page per table. ``live_urls`` (table → the LAN server's entry address for this round, from
+    ``services.live.entry_urls``): each page carries its table's address as a QR code; None prints none."""
     rnd = data.round
     c = new_canvas(path, PORTRAIT, title=f"{data.event.name} 第 {rnd.round} 轮记分表")
     c.beginForm("sheet")
@@ -190,7 +224,7 @@ def build_scoresheets(path: Path, data: ScoresheetData) -> None:
     total = len(rnd.tables)
     for number, table in enumerate(rnd.tables, start=1):
         c.doForm("sheet")
-        _table_page(c, data, table)
+        _table_page(c, data, table, (live_urls or {}).get(table.table))
         if not rnd.published:  # on the page, not in the form: reportlab gives forms no transparency state
             watermark(c, PORTRAIT)
         footer(c, data.event, number, total, PORTRAIT)

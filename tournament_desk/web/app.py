@@ -107,9 +107,19 @@ def _device(request: Request) -> tuple[str, bool]:
     return secrets.token_urlsafe(12), True
 
 
-def _entry(request: Request, table: live.LiveTableView, status: int = 200, **kw: str) -> HTMLResponse:
+def _entry(
+    request: Request,
+    table: live.LiveTableView,
+    status: int = 200,
+    *,
+    message: str = "",
+    ok: str = "",
+    posted: dict[str, str] | None = None,
+) -> HTMLResponse:
     lang = _lang(request)
-    body = pages.entry_html(lang, table, nonce=secrets.token_urlsafe(12), **kw)
+    body = pages.entry_html(
+        lang, table, nonce=secrets.token_urlsafe(12), message=message, ok=ok, posted=posted
+    )
     response = _html(request, tr("Round {round} table {table}", lang, round=table.round, table=table.table),
                      body, status=status, refresh=False)  # fmt: skip
     device, new = _device(request)
@@ -144,7 +154,33 @@ async def _form(request: Request) -> dict[str, str]:
     body = await request.body()
     if len(body) > MAX_FORM_BYTES:
         return {}
-    return {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"), max_num_fields=20).items()}
+    return {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"), max_num_fields=64).items()}
+
+
+def _board_entries(form: dict[str, str]) -> dict[int, live.BoardClaim]:
+    """The boards a phone sent: ``points_N`` with ``pen_side_N`` and ``pen_N`` (penalty to NS or EW)."""
+    boards: dict[int, live.BoardClaim] = {}
+    for key, value in form.items():
+        number = key.removeprefix("points_")
+        if number == key or not number.isdigit():
+            continue
+        board = int(number)
+        boards[board] = live.parse_board_entry(value, form.get(f"pen_side_{board}"), form.get(f"pen_{board}"))
+    return boards
+
+
+def _submit_form(
+    desk: Desk, token: str, form: dict[str, str], device: str, version: int
+) -> live.SubmissionOutcome:
+    side, nonce = str(form.get("side", "")), str(form.get("nonce", ""))
+    if any(key.startswith("points_") for key in form):
+        return live.submit_boards(desk, token, side=side, device=device, boards=_board_entries(form), nonce=nonce,
+                                  version=version)  # fmt: skip
+    return live.submit(
+        desk, token, side=side, device=device, home_level=str(form.get("home_level", "")),
+        away_level=str(form.get("away_level", "")), nonce=nonce, version=version,
+        on_stage=form.get("on_stage") or None,
+    )  # fmt: skip
 
 
 async def entry_submit(request: Request) -> HTMLResponse:
@@ -157,17 +193,19 @@ async def entry_submit(request: Request) -> HTMLResponse:
     except ValueError:
         version = -1
     try:
-        done = await run_in_threadpool(
-            _serialised, request, live.submit, desk, token, side=str(form.get("side", "")), device=device,
-            home_level=str(form.get("home_level", "")), away_level=str(form.get("away_level", "")),
-            nonce=str(form.get("nonce", "")), version=version,
-        )  # fmt: skip
+        done = await run_in_threadpool(_serialised, request, _submit_form, desk, token, form, device, version)
+    except live.OnStageNeeded:
+        # A knockout table's equal levels: the second step asks who was on stage (no script needed).
+        table = await run_in_threadpool(live.table_by_token, desk, token)
+        body = pages.stage_step_html(lang, table, nonce=secrets.token_urlsafe(12), posted=form)
+        title = tr("Round {round} table {table}", lang, round=table.round, table=table.table)
+        return _html(request, title, body, refresh=False)
     except TournamentError as error:
         try:
             table = await run_in_threadpool(live.table_by_token, desk, token)
         except TournamentError:
             return _refused(request, error, 404)
-        return _entry(request, table, 400, message=render(error, lang))
+        return _entry(request, table, 400, message=render(error, lang), posted=form)
     ok = {
         "pending": tr("Entered. Now the other side confirms on its own phone.", lang),
         "confirmed": tr("Confirmed by both sides: the result is recorded.", lang),

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.i18n import tr as _tr
-from tournament_desk.services.live import LiveTableView, format_claim
+from tournament_desk.services.live import BoardClaim, LiveTableView, format_claim
 from tournament_desk.services.live_clock import Announcement, ClockView
 from tournament_desk.services.live_public import PlayerCard
 from tournament_desk.services.rounds import RoundView
@@ -171,39 +171,211 @@ def standings_html(lang: str, standing: Standings) -> str:
     )
 
 
-def entry_html(lang: str, table: LiveTableView, *, nonce: str, message: str = "", ok: str = "") -> str:
+STAGE_SCRIPT = """
+(function(){var f=document.querySelector('form.entry');if(!f)return;var s=document.getElementById('stage');
+function show(){var h=f.elements['home_level'].value,a=f.elements['away_level'].value;s.hidden=(h!==a);}
+f.elements['home_level'].addEventListener('change',show);f.elements['away_level'].addEventListener('change',show);
+show();})();
+"""
+
+
+def _side_name(lang: str, table: LiveTableView, side: str) -> str:
+    if table.entry == "boards":
+        return tr("NS", lang) if side == "home" else tr("EW", lang)
+    return tr("home", lang) if side == "home" else tr("away", lang)
+
+
+def _stage_text(lang: str, table: LiveTableView, stage: str | None) -> str:
+    if not stage:
+        return ""
+    return " · " + tr("{side} on stage", lang, side=_tr("home" if stage == "home" else "away", lang))
+
+
+def _checked(value: str, chosen: str | None) -> str:
+    return " checked" if chosen == value else ""
+
+
+def _side_radios(lang: str, table: LiveTableView, chosen: str | None) -> str:
+    return (
+        f'<p>{tr("I sit", lang)}: <label><input type="radio" name="side" value="home" required'
+        f'{_checked("home", chosen)}> {_side_name(lang, table, "home")}</label> <label><input type="radio" '
+        f'name="side" value="away"{_checked("away", chosen)}> {_side_name(lang, table, "away")}</label></p>'
+    )
+
+
+def _stage_radios(lang: str, table: LiveTableView, chosen: str | None, *, required: bool = False) -> str:
+    need = " required" if required else ""
+    return (
+        f"<legend>{tr('On stage (在台上) at the end', lang)}</legend>"
+        f'<label><input type="radio" name="on_stage" value="home"{need}{_checked("home", chosen)}> '
+        f"{tr('home', lang)} {escape(table.home)}</label><br>"
+        f'<label><input type="radio" name="on_stage" value="away"{_checked("away", chosen)}> '
+        f"{tr('away', lang)} {escape(table.away)}</label>"
+    )
+
+
+def _hidden(name: str, value: object) -> str:
+    return f'<input type="hidden" name="{name}" value="{escape(str(value), True)}">'
+
+
+def _levels_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[str, str]) -> str:
+    options = "".join(f'<option value="{v}">{format_level(v)}</option>' for v in range(2, 16))
+    pre = table.home_claim or table.away_claim
+    pre_stage = table.home_on_stage or table.away_on_stage
+    home_level = posted.get("home_level") or (str(pre[0]) if pre else "")
+    away_level = posted.get("away_level") or (str(pre[1]) if pre else "")
+    stage = posted.get("on_stage") or pre_stage
+
+    def select(chosen: str) -> str:
+        return options.replace(f'value="{chosen}"', f'value="{chosen}" selected') if chosen else options
+
+    stage_html = script = ""
+    if table.entry == "levels-on-stage":
+        hidden = "" if home_level and home_level == away_level else " hidden"
+        stage_html = f'<fieldset id="stage"{hidden}>{_stage_radios(lang, table, stage)}</fieldset>'
+        script = f"<script>{STAGE_SCRIPT}</script>"
+    return (
+        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
+        f"{_side_radios(lang, table, posted.get('side'))}"
+        f'<p><label>{escape(table.home)} <select name="home_level">{select(home_level)}</select></label></p>'
+        f'<p><label>{escape(table.away)} <select name="away_level">{select(away_level)}</select></label></p>'
+        f'{stage_html}<button type="submit">{tr("Enter / confirm", lang)}</button></form>{script}'
+    )
+
+
+def stage_step_html(lang: str, table: LiveTableView, *, nonce: str, posted: Mapping[str, str]) -> str:
+    """The knockout's second step (no script needed): the levels typed are equal, so who was on stage?"""
+    try:
+        levels = f"{format_level(int(posted['home_level']))} : {format_level(int(posted['away_level']))}"
+    except (KeyError, ValueError):
+        levels = f"{escape(posted.get('home_level', ''))} : {escape(posted.get('away_level', ''))}"
     head = f"<h1>{tr('Round {round} table {table}', lang, round=table.round, table=table.table)}</h1>"
-    head += f"<p>{tr('home', lang)}: <b>{escape(table.home)}</b> · {tr('away', lang)}: <b>{escape(table.away)}</b></p>"
+    fields = "".join(_hidden(k, posted.get(k, "")) for k in ("version", "side", "home_level", "away_level"))
+    ask = tr(
+        "The levels are equal ({levels}): in a knockout the side on stage at the end wins. Which side was on stage?",
+        lang,
+        levels=levels,
+    )
+    return (
+        f'{head}<div class="note">{ask}</div>'
+        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{fields}'
+        f'<fieldset id="stage">{_stage_radios(lang, table, None, required=True)}</fieldset>'
+        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
+        f'<p><a href="">{tr("Back: change the levels", lang)}</a></p>'
+    )
+
+
+def _board_claim(claim: BoardClaim | None) -> str:
+    return "" if claim is None else escape(claim.text())
+
+
+def _boards_head(lang: str) -> str:
+    points = tr("Defenders' points", lang)
+    return f"<tr><th>{tr('Board', lang)}</th><th>{tr('Declarer', lang)}</th><th>{points}</th>"
+
+
+def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[str, str]) -> str:
+    rows = ""
+    for line in table.boards:
+        b = line.board
+        pre = line.recorded or line.home or line.away
+        points = posted.get(f"points_{b}") or ("" if pre is None else str(pre.points))
+        given = pre.penalty if pre is not None else None
+        pen_side = posted.get(f"pen_side_{b}") or (given[0] if given else "")
+        pen = posted.get(f"pen_{b}") or (str(given[1]) if given else "")
+        if line.recorded is not None:
+            field = f"<b>{_board_claim(line.recorded)}</b>"
+            field += "".join(
+                _hidden(n, v)
+                for n, v in (
+                    (f"points_{b}", line.recorded.points),
+                    (f"pen_side_{b}", pen_side),
+                    (f"pen_{b}", pen),
+                )
+            )
+        else:
+            sides = "".join(
+                f'<option value="{v}"{" selected" if v == pen_side else ""}>{label}</option>'
+                for v, label in (("", "—"), ("NS", tr("NS", lang)), ("EW", tr("EW", lang)))
+            )
+            label = tr("Board {board}: defenders' points", lang, board=b)
+            field = (
+                f'<input name="points_{b}" value="{escape(points, True)}" inputmode="numeric" size="4" '
+                f'aria-label="{label}" required>'
+                f' {tr("Penalty to", lang)} <select name="pen_side_{b}">{sides}</select>'
+                f' <input name="pen_{b}" value="{escape(pen, True)}" inputmode="numeric" size="3">'
+            )
+        mark = " ≠" if line.disputed else ""
+        rows += (
+            f"<tr><td>{b}</td><td>{escape(line.declarer)}</td><td>{field}</td>"
+            f"<td>{_board_claim(line.home)}</td><td>{_board_claim(line.away)}{mark}</td></tr>"
+        )
+    return (
+        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
+        f"{_side_radios(lang, table, posted.get('side'))}"
+        f"<table>{_boards_head(lang)}<th>{tr('NS', lang)}</th><th>{tr('EW', lang)}</th></tr>"
+        f"{rows}</table><p>{tr('NS enters every board; EW checks and confirms (or enters its own).', lang)}</p>"
+        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
+    )
+
+
+def _boards_done(lang: str, table: LiveTableView) -> str:
+    rows = "".join(
+        f"<tr><td>{line.board}</td><td>{escape(line.declarer)}</td><td>{_board_claim(line.recorded)}</td></tr>"
+        for line in table.boards
+    )
+    return f"<table>{_boards_head(lang)}</tr>{rows}</table>"
+
+
+def entry_html(
+    lang: str,
+    table: LiveTableView,
+    *,
+    nonce: str,
+    message: str = "",
+    ok: str = "",
+    posted: Mapping[str, str] | None = None,
+) -> str:
+    """A table's entry page; ``posted``: what the phone sent last (kept in the form after a refusal)."""
+    posted = posted or {}
+    head = f"<h1>{tr('Round {round} table {table}', lang, round=table.round, table=table.table)}</h1>"
+    head += (
+        f"<p>{_side_name(lang, table, 'home')}: <b>{escape(table.home)}</b> · "
+        f"{_side_name(lang, table, 'away')}: <b>{escape(table.away)}</b></p>"
+    )
     notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
+    if table.entry == "desk":
+        desk_only = tr("This event's boards are entered at the desk: hand in the scoresheet.", lang)
+        return f"{head}{notes}<p>{desk_only}</p>"
+    boards = table.entry == "boards"
     state = {
-        "open": tr("Nothing entered yet: one side enters the levels, the other confirms them.", lang),
+        "open": tr("Nothing entered yet: one side enters the boards, the other confirms them.", lang)
+        if boards
+        else tr("Nothing entered yet: one side enters the levels, the other confirms them.", lang),
         "pending": tr("Entered by one side; waiting for the other side to confirm.", lang),
         "confirmed": tr("Both sides confirmed: the result is recorded.", lang),
-        "disputed": tr("The two sides entered different levels: the director decides.", lang),
+        "disputed": tr(
+            "The two sides entered different results on boards {boards}: the director decides.",
+            lang,
+            boards=", ".join(str(b.board) for b in table.boards if b.disputed),
+        )
+        if boards
+        else tr("The two sides entered different levels: the director decides.", lang),
         "desk": tr("The desk has recorded this table's result.", lang),
     }[table.source]
     claims = ""
-    for side, claim in (("home", table.home_claim), ("away", table.away_claim)):
-        if claim is not None:
-            who = tr("home", lang) if side == "home" else tr("away", lang)
-            claims += f"<li>{tr('{side} entered', lang, side=who)}: {escape(format_claim(claim))}</li>"
-    body = f"{head}{notes}<p>{state}</p><ul>{claims}</ul>"
+    if not boards:
+        for side, claim, stage in (
+            ("home", table.home_claim, table.home_on_stage),
+            ("away", table.away_claim, table.away_on_stage),
+        ):
+            if claim is not None:
+                who = _side_name(lang, table, side)
+                text = escape(format_claim(claim)) + _stage_text(lang, table, stage)
+                claims += f"<li>{tr('{side} entered', lang, side=who)}: {text}</li>"
+    body = f"{head}{notes}<p>{state}</p>" + (f"<ul>{claims}</ul>" if claims else "")
     if table.source in ("confirmed", "desk"):
-        return body
-    options = "".join(f'<option value="{v}">{format_level(v)}</option>' for v in range(2, 16))
-    pre = table.home_claim or table.away_claim
-    select_home = (
-        options if pre is None else options.replace(f'value="{pre[0]}"', f'value="{pre[0]}" selected')
-    )
-    select_away = (
-        options if pre is None else options.replace(f'value="{pre[1]}"', f'value="{pre[1]}" selected')
-    )
-    return body + (
-        f'<form class="entry" method="post"><input type="hidden" name="nonce" value="{escape(nonce, True)}">'
-        f'<input type="hidden" name="version" value="{table.version}">'
-        f'<p>{tr("I sit", lang)}: <label><input type="radio" name="side" value="home" required> {tr("home", lang)}'
-        f'</label> <label><input type="radio" name="side" value="away"> {tr("away", lang)}</label></p>'
-        f'<p><label>{escape(table.home)} <select name="home_level">{select_home}</select></label></p>'
-        f'<p><label>{escape(table.away)} <select name="away_level">{select_away}</select></label></p>'
-        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
-    )
+        return body + (_boards_done(lang, table) if boards else "")
+    if boards:
+        return body + _boards_form(lang, table, nonce, posted)
+    return body + _levels_form(lang, table, nonce, posted)

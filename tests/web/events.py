@@ -1,0 +1,45 @@
+"""Small events for the live-entry tests: a groups-then-knockout cup at its knockout, and a Mitchell event."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tournament_desk.services import entrants as es
+from tournament_desk.services import groups
+from tournament_desk.services import results as rs
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import pair_next_round
+
+
+def make_cup(path: Path) -> int:
+    """8 teams in two groups, the groups played, the knockout drawn and its first round (2 tables) paired;
+    returns that round's number."""
+    with create_tournament(path, name="淘汰杯", format="groups-knockout") as desk:
+        for i in range(1, 9):
+            es.add_entrant(desk, f"队{i}")
+        es.draw(desk, seed=1)
+        rng = random.Random(1)
+        while True:
+            view = pair_next_round(desk)
+            for t in view.tables:
+                rs.record_result(desk, view.round, t.table, rng.randint(2, 14), rng.randint(2, 14))
+            stage = groups.group_stage(desk)
+            if all(g.complete for g in stage.groups):
+                break
+        for g in stage.groups:
+            if g.lot_needed:
+                groups.record_lot(desk, g.name, g.lot_needed)
+        groups.draw_knockout(desk, seed=3)
+        return pair_next_round(desk).round
+
+
+def make_pairs(path: Path, tables: int = 3) -> Desk:
+    """A Mitchell event of ``tables`` tables (odd), 2 boards a round, round 1 paired (left open)."""
+    desk = create_tournament(path, name="牌套赛", format="mitchell", boards_per_round=2)
+    for i in range(2 * tables):
+        es.add_entrant(desk, f"金秋{i}队")
+    es.draw(desk, seed=7)
+    pair_next_round(desk)
+    return desk
