@@ -59,7 +59,12 @@ def app(args: list[str]) -> int:
 
 # What the tests need from the system: poppler renders and reads back the printed PDFs; PostgreSQL's server
 # runs the multi-station tests (a throw-away cluster on a loopback port: tests/postgres.py).
-SYSTEM_PACKAGES = {"pdftotext": "poppler-utils", "chromium": "chromium", "initdb": "postgresql"}
+SYSTEM_PACKAGES = {
+    "pdftotext": "poppler-utils",
+    "chromium": "chromium",
+    "initdb": "postgresql",
+    "zbarimg": "zbar-tools",  # reads back the QR codes printed on scoresheets
+}
 
 
 def postgres_bin() -> Path | None:

@@ -459,6 +459,17 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         from tournament_desk.services.export import export
 
         a = self.args
+        if a.live_url is not None:
+            if a.report != "scoresheets":
+                raise BadInput(
+                    "--live-url goes with the scoresheets: each table's sheet carries its entry QR code."
+                )
+            from tournament_desk.web.printing import print_entry_sheets
+
+            with self.open() as desk:
+                done = print_entry_sheets(desk, Path(a.output), a.live_url, round_no=a.round)
+            self.out(tr("Wrote {files}.", files=str(done)))
+            return
         with self.open() as desk:
             written = export(desk, a.report, Path(a.output), round_no=a.round)
         self.out(tr("Wrote {files}.", files=", ".join(str(p) for p in written)))

@@ -241,6 +241,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
+    p.add_argument(
+        "--live-url",
+        metavar="URL",
+        help="scoresheets (guide cards for Mitchell) with each table's entry QR code, e.g. http://192.168.1.20:8765/",
+    )
     p.set_defaults(run=methodcaller("export"))
 
     p = command("audit", "show the audit trail: who changed what, when and why")
