@@ -8,7 +8,7 @@ separate axis: see ``domain/scoring_modes``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -148,3 +148,34 @@ class Format(ABC):
         rules: RuleSet,
     ) -> WithdrawalPlan:
         """What withdrawing ``entrant`` after ``after_round`` does to the stored tables (SPEC §5.7)."""
+
+
+def gone_sides(data: EventData, round_no: int, home: int, away: int) -> list[str]:
+    """The sides of a table ("home", "away") whose entrant has withdrawn before round ``round_no``."""
+    return [
+        side
+        for side, entrant in (("home", home), ("away", away))
+        if data.withdrawn_after.get(entrant) is not None
+        and round_no > (data.withdrawn_after.get(entrant) or 0)
+    ]
+
+
+def withdrawal_changes(
+    tables: Sequence[TableFact],
+    entrant: int,
+    after_round: int,
+    decide: Callable[[TableFact], Decided | None],
+    *,
+    annul: bool = False,
+) -> dict[tuple[int, int], Decided]:
+    """What a withdrawal does to the stored tables of ``entrant``: every one annulled (``annul``: a round robin
+    left before half its matches), or each later one as ``decide`` says (None: unchanged)."""
+    changes: dict[tuple[int, int], Decided] = {}
+    for t in tables:
+        if entrant not in (t.home, t.away):
+            continue
+        if annul:
+            changes[(t.round, t.table)] = Decided(ResultState.ANNULLED, None, None, "withdrawn")
+        elif t.round > after_round and (fixed := decide(t)) is not None:
+            changes[(t.round, t.table)] = fixed
+    return changes

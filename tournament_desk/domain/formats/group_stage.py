@@ -25,6 +25,8 @@ from tournament_desk.domain.formats.base import (
     Ranking,
     TableFact,
     WithdrawalPlan,
+    gone_sides,
+    withdrawal_changes,
 )
 from tournament_desk.domain.formats.groups import (
     MAX_GROUP,
@@ -237,12 +239,7 @@ class GroupStage(Format):
         away: int,
         rules: RuleSet,
     ) -> Decided | None:
-        gone = [
-            side
-            for side, entrant in (("home", home), ("away", away))
-            if data.withdrawn_after.get(entrant) is not None
-            and round_no > (data.withdrawn_after.get(entrant) or 0)
-        ]
+        gone = gone_sides(data, round_no, home, away)
         if not gone:
             return None
         ids = {"home": home, "away": away}
@@ -261,16 +258,13 @@ class GroupStage(Format):
     ) -> WithdrawalPlan:
         groups = self.groups(data)
         annul = self._annulled(data, groups, entrant)
-        changes: dict[tuple[int, int], Decided] = {}
-        for t in tables:
-            if entrant not in (t.home, t.away):
-                continue
-            if annul:
-                changes[(t.round, t.table)] = Decided(ResultState.ANNULLED, None, None, "withdrawn")
-            elif t.round > after_round:
-                fixed = self._decided(data, groups, t.round, t.home, t.away, rules)
-                if fixed is not None:
-                    changes[(t.round, t.table)] = fixed
+        changes = withdrawal_changes(
+            tables,
+            entrant,
+            after_round,
+            lambda t: self._decided(data, groups, t.round, t.home, t.away, rules),
+            annul=annul,
+        )
         return WithdrawalPlan(changes, (), annulled_all=annul)
 
     # --- ranking (SPEC §7.4) -------------------------------------------------------------------------------

@@ -22,6 +22,8 @@ from tournament_desk.domain.formats.base import (
     Ranking,
     TableFact,
     WithdrawalPlan,
+    gone_sides,
+    withdrawal_changes,
 )
 from tournament_desk.domain.formats.knockout import (
     TBD,
@@ -108,15 +110,10 @@ class Knockout(Format):
                 decided[c.table] = fixed
         return PlannedRound(tuple(tables), None, ResultState.REST, decided, notes=tuple(notes))
 
-    @staticmethod
-    def _gone(data: EventData, entrant: int, round_no: int) -> bool:
-        after = data.withdrawn_after.get(entrant)
-        return after is not None and round_no > after
-
     def _decided(
         self, data: EventData, round_no: int, home: int, away: int, rules: RuleSet
     ) -> Decided | None:
-        gone = [side for side, e in (("home", home), ("away", away)) if self._gone(data, e, round_no)]
+        gone = gone_sides(data, round_no, home, away)
         if not gone:
             return None
         side = gone[0] if len(gone) == 1 else "both"
@@ -130,14 +127,13 @@ class Knockout(Format):
         tables: Sequence[TableFact],
         rules: RuleSet,
     ) -> WithdrawalPlan:
-        changes: dict[tuple[int, int], Decided] = {}
         first = int(data.settings["first_round"])
-        for t in tables:
-            if entrant in (t.home, t.away) and t.round >= first and t.round > after_round:
-                fixed = self._decided(data, t.round, t.home, t.away, rules)
-                if fixed is not None:
-                    changes[(t.round, t.table)] = fixed
-        return WithdrawalPlan(changes)
+        later = [t for t in tables if t.round >= first]
+        return WithdrawalPlan(
+            withdrawal_changes(
+                later, entrant, after_round, lambda t: self._decided(data, t.round, t.home, t.away, rules)
+            )
+        )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         """The final placing (SPEC §7.4): 1, 2, 3–4 (3 and 4 after a third-place match), 5–8, …; those out

@@ -24,6 +24,8 @@ from tournament_desk.domain.formats.base import (
     Ranking,
     TableFact,
     WithdrawalPlan,
+    gone_sides,
+    withdrawal_changes,
 )
 from tournament_desk.domain.formats.mitchell import (
     EVEN_TABLES,
@@ -150,7 +152,7 @@ class Mitchell(Format):
         decided = {
             t.table: Decided(ResultState.ANNULLED, None, None, "withdrawn")
             for t in planned.tables
-            if self._gone(data, t.home, round_no) or self._gone(data, t.away, round_no)
+            if gone_sides(data, round_no, t.home, t.away)
         }
         settings = None
         if "seats" not in data.settings:
@@ -158,11 +160,6 @@ class Mitchell(Format):
             settings = {**data.settings, "tables": len(seats) // 2,
                         "seats": {str(e): [d, p] for e, (d, p) in seats.items()}}  # fmt: skip
         return PlannedRound(planned.tables, None, ResultState.REST, decided, settings=settings)
-
-    @staticmethod
-    def _gone(data: EventData, entrant: int, round_no: int) -> bool:
-        after = data.withdrawn_after.get(entrant)
-        return after is not None and round_no > after
 
     def withdraw(
         self,
@@ -173,12 +170,8 @@ class Mitchell(Format):
         rules: RuleSet,
     ) -> WithdrawalPlan:
         """A withdrawn pair's later tables are not played: its opponents' boards are scaled (Neuberg)."""
-        changes = {
-            (t.round, t.table): Decided(ResultState.ANNULLED, None, None, "withdrawn")
-            for t in tables
-            if entrant in (t.home, t.away) and t.round > after_round
-        }
-        return WithdrawalPlan(changes)
+        not_played = Decided(ResultState.ANNULLED, None, None, "withdrawn")
+        return WithdrawalPlan(withdrawal_changes(tables, entrant, after_round, lambda _t: not_played))
 
     # --- scoring and ranking (SPEC §7.5) ----------------------------------------------------------------------
     def board_scores(

@@ -18,6 +18,8 @@ from tournament_desk.domain.formats.base import (
     Ranking,
     TableFact,
     WithdrawalPlan,
+    gone_sides,
+    withdrawal_changes,
 )
 from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
 from tournament_desk.domain.pairing import PairedTable
@@ -145,12 +147,7 @@ class RoundRobin(Format):
         away: int,
         rules: RuleSet,
     ) -> Decided | None:
-        gone = [
-            side
-            for side, entrant in (("home", home), ("away", away))
-            if (data.withdrawn_after.get(entrant) is not None)
-            and round_no > (data.withdrawn_after.get(entrant) or 0)
-        ]
+        gone = gone_sides(data, round_no, home, away)
         if not gone:
             return None
         ids = {"home": home, "away": away}
@@ -174,16 +171,13 @@ class RoundRobin(Format):
         people = schedule_entrants(data)
         # ``data`` already has the entrant withdrawn after ``after_round`` (see services.entrants.withdraw).
         annul = self._annulled(data, people, entrant)
-        changes: dict[tuple[int, int], Decided] = {}
-        for t in tables:
-            if entrant not in (t.home, t.away):
-                continue
-            if annul:
-                changes[(t.round, t.table)] = Decided(ResultState.ANNULLED, None, None, "withdrawn")
-            elif t.round > after_round:
-                fixed = self._decided(data, people, t.round, t.home, t.away, rules)
-                if fixed is not None:
-                    changes[(t.round, t.table)] = fixed
+        changes = withdrawal_changes(
+            tables,
+            entrant,
+            after_round,
+            lambda t: self._decided(data, people, t.round, t.home, t.away, rules),
+            annul=annul,
+        )
         void = tuple(r for r, holder in data.bye_holders.items() if holder == entrant and r > after_round)
         return WithdrawalPlan(changes, void, annulled_all=annul)
 
