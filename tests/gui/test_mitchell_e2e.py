@@ -77,11 +77,11 @@ def cli_standings(path: Path) -> dict[str, Any]:
     return dict(json.loads(done.stdout))
 
 
-def type_round_by_table(qtbot: QtBot, page: PairBoardsPage, round_no: int) -> None:
+def type_round_by_table(qtbot: QtBot, page: PairBoardsPage, round_no: int, tables: int = TABLES) -> None:
     page.set_mode(BY_TABLE)
-    assert page.round_no == round_no and len(page.picks.rows) == TABLES
+    assert page.round_no == round_no and len(page.picks.rows) == tables
     page.start_typing()
-    for table in range(1, TABLES + 1):
+    for table in range(1, tables + 1):
         for _ in range(2):
             qtbot.waitUntil(lambda: visible_editor(page) is not None)
             row = current_row(page)
@@ -307,3 +307,33 @@ def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path)
     assert page.scoring.isVisibleTo(page) and page.rounds.isVisibleTo(page) and page.kind.isEnabled()
     assert not page.even.isVisibleTo(page)
     window.wizard.reject()
+
+
+def test_an_eight_table_skip_movement_typed_in_the_window_equals_tdesk(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
+) -> None:
+    """Even tables with the skip: 7 rounds, no pair meets another twice or replays a board; typed by table."""
+    path = tmp_path / "八桌.tdesk"
+    desk = create_tournament(path, name="八桌牌套赛", format="mitchell", boards_per_round=2, even="skip")
+    for n in range(1, 17):
+        add_entrant(desk, f"对{n:02d}")
+    draw(desk, seed=2)
+    desk.close()
+    assert window.open_file(path)
+    for round_no in range(1, 8):
+        assert pair_and_publish(window, qtbot) == round_no
+        page = window.show_page(PairBoardsPage)
+        assert isinstance(page, PairBoardsPage)
+        type_round_by_table(qtbot, page, round_no, tables=8)
+    assert shown_errors == []
+    standings = window.show_page(StandingsPage)
+    assert isinstance(standings, StandingsPage)
+    standings.set_round(7)
+    model = standings.model
+    columns = [model.column_of(k) for k in ("direction", "rank", "name", "score")]
+    on_screen = [[model.index(r, c).data() for c in columns] for r in range(model.rowCount())]
+    by_cli = cli_standings(path)
+    assert on_screen == [
+        [r["direction"], str(r["rank"]), r["name"], f"{r['score']:g}"] for r in by_cli["rows"]
+    ]
+    assert len(by_cli["rows"]) == 16
