@@ -47,204 +47,541 @@
 <context>
     <name>AuditTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="27"/>
         <source>Tournament created</source>
         <translation>创建比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="27"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
         <source>Demo event filled in</source>
         <translation>生成演示数据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
         <source>Entrant added</source>
         <translation>登记参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
         <source>Entrant corrected</source>
         <translation>修改参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
         <source>Entrants imported</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
         <source>Round-1 draw</source>
         <translation>第 1 轮抽签</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
         <source>Withdrawal</source>
         <translation>退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
         <source>Round paired</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
         <source>Round paired again</source>
         <translation>重新编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
         <source>Round published</source>
         <translation>公布对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
         <source>Table locked</source>
         <translation>锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
         <source>Table unlocked</source>
         <translation>解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
         <source>Entrants swapped</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
         <source>Result</source>
         <translation>录入成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
         <source>Table restored</source>
         <translation>恢复成绩（撤销/重做）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
         <source>Deduction</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
         <source>Deduction removed</source>
         <translation>撤销扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
         <source>Rules changed</source>
         <translation>修改规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
         <source>Board result</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="49"/>
         <source>Board set</source>
         <translation>牌套设置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="49"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="50"/>
         <source>Match annulled (withdrawal)</source>
         <translation>比赛注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="50"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="51"/>
         <source>Bye made void (withdrawal)</source>
         <translation>轮空作废（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="51"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="52"/>
         <source>Ruling award recomputed</source>
         <translation>判负得分重算</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="52"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="53"/>
         <source>Forfeit or ruling taken back</source>
         <translation>撤销弃权或判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="53"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="54"/>
         <source>Result cleared</source>
         <translation>成绩已清除</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="54"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="55"/>
         <source>Withdrawal taken back</source>
         <translation>撤销退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="55"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="56"/>
         <source>Lot recorded (摸牌)</source>
         <translation>记录摸牌结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="56"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="57"/>
         <source>Knockout draw</source>
         <translation>淘汰赛抽签</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="57"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="58"/>
         <source>Fixed declarers set</source>
         <translation>设定定庄</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="59"/>
+        <source>Restored from a backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="60"/>
+        <source>Event moved</source>
+        <translation>赛事已迁移</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="61"/>
+        <source>Result from a phone</source>
+        <translation>手机录入成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="62"/>
+        <source>Round clock</source>
+        <translation>本轮计时</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="63"/>
+        <source>Announcement</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="64"/>
+        <source>Announcement withdrawn</source>
+        <translation>撤回通知</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
+        <source>the home side</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
+        <source>the away side</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
+        <source>both sides</source>
+        <translation>双方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="158"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="159"/>
+        <source>no result</source>
+        <translation>无成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="152"/>
+        <source>played</source>
+        <translation>已赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="152"/>
+        <source>{xmp} XMP</source>
+        <translation>级分 {xmp}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="154"/>
+        <source>forfeit by {side}</source>
+        <translation>{side}弃权</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="155"/>
+        <source>late scoresheet of {side}</source>
+        <translation>{side}迟交记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="156"/>
+        <source>loss by ruling for {side}</source>
+        <translation>{side}判负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="157"/>
+        <source>annulled (withdrawal)</source>
+        <translation>注销（退赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="163"/>
+        <source>name</source>
+        <translation>队名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="163"/>
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="164"/>
+        <source>players</source>
+        <translation>队员</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="169"/>
+        <source>Round {round}, table {table}</source>
+        <translation>第 {round} 轮第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="171"/>
+        <source>Round {round}</source>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="183"/>
+        <source>result {new} entered</source>
+        <translation>录入成绩 {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="184"/>
+        <source>result {old} changed to {new}</source>
+        <translation>成绩 {old} 改为 {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="187"/>
+        <source>forfeit: {new}</source>
+        <translation>判弃权：{new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="187"/>
+        <source>late scoresheet: {new}</source>
+        <translation>迟交记分表：{new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="188"/>
+        <source>loss by ruling: {new}</source>
+        <translation>判负：{new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="188"/>
+        <source>annulled by a withdrawal: {new}</source>
+        <translation>因退赛注销：{new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="189"/>
+        <source>award of the loss by ruling recomputed: {old} → {new}</source>
+        <translation>判负给分重算：{old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="190"/>
+        <source>forfeit or ruling taken back: {old} → {new}</source>
+        <translation>撤销弃权或判负：{old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="191"/>
+        <source>result {new} from a phone</source>
+        <translation>手机录入成绩 {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="195"/>
+        <source>put back to {new} (was {old})</source>
+        <translation>恢复为 {new}（原为 {old}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="197"/>
+        <source>result {old} cleared</source>
+        <translation>清除成绩 {old}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="199"/>
+        <source>{name} reinstated: {old} → {new}</source>
+        <translation>{name}恢复参赛：{old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="203"/>
+        <source>{name}&apos;s withdrawal taken back</source>
+        <translation>撤销{name}的退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="205"/>
+        <source>{name} withdrawn after round {round}</source>
+        <translation>{name}于第 {round} 轮后退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="207"/>
+        <source>the bye of {name} made void by the withdrawal</source>
+        <translation>{name}的轮空因退赛作废</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="209"/>
+        <source>{mp} MP deducted from {name}</source>
+        <translation>{name}扣 {mp} 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="211"/>
+        <source>deduction of {mp} MP from {name} taken back</source>
+        <translation>撤销{name}所扣 {mp} 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="215"/>
+        <source>table locked: a re-pairing keeps it</source>
+        <translation>锁定桌次：重新编排时保持不变</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="215"/>
+        <source>table unlocked</source>
+        <translation>解锁桌次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="218"/>
+        <source>{first} and {second} swapped</source>
+        <translation>交换{first}与{second}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="222"/>
+        <source>two entrants of one unit</source>
+        <translation>同单位相遇</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="222"/>
+        <source>a rematch</source>
+        <translation>重复相遇</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="223"/>
+        <source>, against the pairing rules at table {tables} ({rules})</source>
+        <translation>，第 {tables} 桌违反编排规则（{rules}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="230"/>
+        <source>paired: {count} tables</source>
+        <translation>编排完成：{count} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="232"/>
+        <source>paired again: {count} tables (locked kept)</source>
+        <translation>重新编排：{count} 桌（锁定桌次不变）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="235"/>
+        <source>, bye: {name}</source>
+        <translation>，轮空：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="237"/>
+        <source>published</source>
+        <translation>已公布</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="239"/>
+        <source>{name} registered</source>
+        <translation>登记{name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="242"/>
+        <source>{field} {old} → {new}</source>
+        <translation>{field} {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="245"/>
+        <source>{name} corrected: {changes}</source>
+        <translation>更正{name}：{changes}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="245"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="247"/>
+        <source>{rows} entrants imported from {file}</source>
+        <translation>从 {file} 导入 {rows} 支参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="252"/>
+        <source>round-1 draw at random (seed {seed})</source>
+        <translation>第 1 轮随机抽签（种子 {seed}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="253"/>
+        <source>round-1 draw in the director&apos;s order</source>
+        <translation>第 1 轮按裁判长指定顺序抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="255"/>
+        <source>tournament “{name}” created</source>
+        <translation>创建比赛“{name}”</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="257"/>
+        <source>demo event filled in: {entrants} entrants in {units} units, {played} rounds played</source>
+        <translation>生成演示数据：{units} 个单位的 {entrants} 支参赛队，已赛 {played} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="261"/>
+        <source>rules changed</source>
+        <translation>修改规则</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="263"/>
+        <source>the event restored from the backup {backup}; the file before it kept as {kept}</source>
+        <translation>从备份 {backup} 恢复赛事；恢复前的文件保存为 {kept}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="267"/>
+        <source>board {board}: {change}</source>
+        <translation>第 {board} 副：{change}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="283"/>
+        <source>{where}: {what}</source>
+        <translation>{where}{what}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="285"/>
+        <source>Non-standard: {text}</source>
+        <translation>非常规操作：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="290"/>
+        <source>(station {station}, {time}, reason: {reason})</source>
+        <translation>（{station}站，{time}，原因：{reason}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="294"/>
+        <source>(station {station}, {time})</source>
+        <translation>（{station}站，{time}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="295"/>
+        <source>{text} {context}</source>
+        <translation>{text}{context}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="306"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="307"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="308"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="309"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="310"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="311"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="131"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="312"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="313"/>
         <source>Reason</source>
         <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="338"/>
+        <source>A non-standard action: outside the ordinary course of the event.</source>
+        <translation>非常规操作：不属于比赛的正常流程。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="341"/>
+        <source>Stored values ({action}):</source>
+        <translation>存储的数值（{action}）：</translation>
     </message>
 </context>
 <context>
@@ -384,133 +721,133 @@
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Board</source>
         <translation>副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Level</source>
         <translation>级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
         <source>Closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
         <source>Open NS</source>
         <translation>开室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
         <source>Closed NS</source>
         <translation>闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="171"/>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="180"/>
         <source>The defenders&apos; points in the open room (home team North-South)</source>
         <translation>开室的防家得分（主队坐南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="181"/>
         <source>The defenders&apos; points in the closed room (home team East-West)</source>
         <translation>闭室的防家得分（主队坐东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="177"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="182"/>
         <source>North-South&apos;s levels in the open room, by the level table</source>
         <translation>开室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="178"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="183"/>
         <source>North-South&apos;s levels in the closed room, by the level table</source>
         <translation>闭室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="179"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="184"/>
         <source>The home team&apos;s levels on this board</source>
         <translation>主队在这副牌上的级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="212"/>
         <source>Penalty points: {text}</source>
         <translation>罚分：{text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="220"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="225"/>
         <source>no trump</source>
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>VP / MP</source>
         <translation>标准分 / 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="278"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="314"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="319"/>
         <source>{count} missing</source>
         <translation>缺 {count} 个</translation>
     </message>
@@ -619,7 +956,7 @@
 <context>
     <name>DeductionCommand</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="83"/>
         <source>deduct {mp} MP from {name}</source>
         <translation>扣 {name} {mp} 场分</translation>
     </message>
@@ -688,112 +1025,112 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="101"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="103"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="108"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="115"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="172"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="174"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="177"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="188"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="191"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="195"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="198"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="249"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="229"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="232"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="263"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="266"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="297"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="295"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
         <source>table {table} board {board}: {points}</source>
         <translation>第 {table} 桌第 {board} 副：{points}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="313"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="345"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="317"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="349"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="361"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="362"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="364"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="364"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="367"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="375"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="344"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="376"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="383"/>
         <source>table {table} board {board}: penalty {points} to {side}</source>
         <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
@@ -844,113 +1181,113 @@
 <context>
     <name>EntrantsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="52"/>
         <source>Search by name, pinyin or unit</source>
         <translation>按队名、拼音或单位搜索</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
         <source>&amp;Add…</source>
         <translation>登记(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
         <source>&amp;Edit…</source>
         <translation>修改(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
         <source>&amp;Import sheet…</source>
         <translation>导入报名表(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="59"/>
         <source>Register every entrant of a sign-up sheet (.xlsx or .csv)</source>
         <translation>登记报名表（.xlsx 或 .csv）中的全部参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="60"/>
         <source>&amp;Draw…</source>
         <translation>抽签(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="105"/>
         <source>Entrants</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="117"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="118"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="121"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="125"/>
         <source>No separate draw was made: round 1 was paired in the order of registration.</source>
         <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="123"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="127"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="125"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="129"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="126"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="130"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="142"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="149"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="248"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="252"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="249"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="253"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="263"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="263"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -1370,6 +1707,212 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="23"/>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="24"/>
+        <source>Entrants</source>
+        <translation>参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="25"/>
+        <source>Rounds</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="26"/>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="27"/>
+        <source>Duplicate boards</source>
+        <translation>复式成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="28"/>
+        <source>Board results (Mitchell)</source>
+        <translation>牌套成绩（米切尔）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="29"/>
+        <source>Groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="30"/>
+        <source>Knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="31"/>
+        <source>Standings</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="32"/>
+        <source>Audit</source>
+        <translation>操作记录</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="33"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="34"/>
+        <source>Tournament Desk</source>
+        <translation>赛事编排台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="41"/>
+        <source>Start a new tournament (the wizard asks for the format, scoring and rules), open a .tdesk file, or open the demo tournament to try everything without risk.</source>
+        <translation>新建比赛（向导会询问赛制、计分方式和规则），打开 .tdesk 文件，或打开演示比赛，放心试用各项功能。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="45"/>
+        <source>Every change is saved the moment it is made; there is no Save. Automatic backups are kept before every pairing (File ▸ Backups).</source>
+        <translation>每项修改在做出的同时即已保存，无需“保存”。每次编排前自动备份（文件 ▸ 备份）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="51"/>
+        <source>Register every team or pair before round 1: Add, or Import a sign-up sheet (.xlsx or .csv). Double-click a name, unit or players to correct it; the audit trail keeps the old value.</source>
+        <translation>第 1 轮之前登记全部参赛队：逐一登记，或导入报名表（.xlsx 或 .csv）。双击队名、单位或队员即可更正；操作记录保留原值。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="55"/>
+        <source>Draw fixes the order of round 1 (at random with a seed, or the director&apos;s order).</source>
+        <translation>抽签确定第 1 轮的顺序（按种子随机，或按裁判长指定的顺序）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="56"/>
+        <source>Withdraw takes an entrant out of the rounds still to be paired. With a withdrawn entrant selected the same button takes the withdrawal back, as long as no later round has results.</source>
+        <translation>退赛使该队不再参加之后编排的轮次。选中已退赛的队时，同一按钮可撤销退赛，前提是之后的轮次尚无成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="62"/>
+        <source>Pair next round pairs by the rules in force; the window stays usable meanwhile. The new round is a draft until you publish it.</source>
+        <translation>“编排下一轮”按现行规则编排，期间窗口照常可用。新的一轮在公布之前是草稿。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="66"/>
+        <source>In a draft: select two names and Swap; select tables and Lock them (a padlock marks them), then Re-pair the unlocked tables. Every change asks for a reason for the audit trail.</source>
+        <translation>草稿中：选中两个队名可交换；选中桌次可锁定（以锁形图标标出），再重排未锁定的桌次。每项修改都会询问原因，记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="70"/>
+        <source>A swap that makes a rematch or puts two entrants of one unit together asks first and is recorded as an exception.</source>
+        <translation>若交换造成重复相遇或同单位相遇，会先询问，并作为例外记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="76"/>
+        <source>Type the home level, Enter, the away level, Enter: the table is saved, its VP and MP appear and the cursor goes to the next table still missing its result. Levels: 2–10, J, Q, K, A, 过A.</source>
+        <translation>输入主队级数，回车，客队级数，回车：该桌即保存，显示标准分和场分，光标移到下一个尚未录入的桌次。级数：2–10、J、Q、K、A、过A。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="80"/>
+        <source>Right-click a table for a forfeit, a loss by ruling, a late scoresheet or a 0.5-MP deduction; Delete clears a result. Such tables are marked: the status in red, a padlock on a locked table.</source>
+        <translation>右键单击桌次可判弃权、判负、迟交记分表或扣 0.5 场分；Delete 键清除成绩。这些桌次会有标记：状态以红色显示，锁定的桌次显示锁形图标。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="84"/>
+        <source>Ctrl+Z undoes the last entry, even right after Enter; Ctrl+Y does it again. Changing a round once a later round has been paired asks first.</source>
+        <translation>Ctrl+Z 撤销上一次录入，回车之后立即按也可以；Ctrl+Y 重做。之后的轮次已编排时，修改较早轮次会先询问。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="90"/>
+        <source>Pick a table on the left, then type each board&apos;s defenders&apos; points: open room, Enter, closed room, Enter. The board&apos;s levels and the match&apos;s running total follow every key.</source>
+        <translation>在左侧选择桌次，然后逐副输入防守方得分：开室，回车，闭室，回车。每按一键，该副的级数和本场累计随之更新。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="94"/>
+        <source>Penalty points are on the boards&apos; context menu; forfeits, rulings, late scoresheets and deductions on the tables&apos; context menu. Ctrl+Z undoes, Ctrl+Y redoes.</source>
+        <translation>罚分在牌副的右键菜单中；弃权、判负、迟交记分表和扣分在桌次的右键菜单中。Ctrl+Z 撤销，Ctrl+Y 重做。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="100"/>
+        <source>Type each board&apos;s defenders&apos; points by table, or by board in traveller order; Enter moves on. The match points of the board follow every key.</source>
+        <translation>按桌次、或按牌副（流动记分表顺序）输入每副牌的防守方得分；回车进入下一格。每按一键，该副的比赛分随之更新。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="104"/>
+        <source>Penalty points: NS:10 or EW:10 in the penalty column; empty takes them back. A correction of a board already entered asks first.</source>
+        <translation>罚分：在罚分列输入 NS:10 或 EW:10；留空即撤销。更正已录入的牌副会先询问。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="110"/>
+        <source>One table per group: results, points, level difference and rank. The banner says what the knockout waits for; a tie that the rules cannot break is settled by a lot (摸牌).</source>
+        <translation>每组一张表：成绩、积分、小分和名次。横幅说明淘汰赛还在等待什么；规则无法分出的同分以摸牌决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="116"/>
+        <source>The bracket, and the results of a knockout round typed like on the Results page. Equal levels: say which side was on stage at the end; that side wins.</source>
+        <translation>对阵图，以及淘汰赛各轮成绩，录入方式与成绩页相同。级数相同时，注明最后在台上的一方，该方获胜。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="122"/>
+        <source>The standings after any round; hover over a place to see the tiebreak that decided it. While results are missing the standings are marked provisional.</source>
+        <translation>任意一轮之后的名次；鼠标停在名次上可查看决定名次的附加排名办法。尚有成绩未录入时，名次标为暂定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="128"/>
+        <source>Every change, newest first, in a sentence: who changed what, where and why. Filter by round, table or entrant. Non-standard actions (a swap that breaks a rule, a lock, a re-pairing, a restore from a backup) are marked; hover over a line for the values stored.</source>
+        <translation>每项修改都以一句话列出，最新的在前：谁在何处修改了什么、原因为何。可按轮次、桌次或参赛队筛选。非常规操作（违反规则的交换、锁定、重新编排、从备份恢复）有标记；鼠标停在一行上可查看存储的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="135"/>
+        <source>The event&apos;s rules in words. They can be changed (on a copy) until round 1 is paired.</source>
+        <translation>以文字说明本赛事的规则。第 1 轮编排之前可以修改（修改的是副本）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="144"/>
+        <source>this help</source>
+        <translation>本帮助</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="145"/>
+        <source>find a team on the page</source>
+        <translation>在本页查找参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="146"/>
+        <source>go to another page</source>
+        <translation>切换页面</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="147"/>
+        <source>undo / redo an entry (results pages)</source>
+        <translation>撤销 / 重做录入（成绩页）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="148"/>
+        <source>quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="156"/>
+        <source>Keys</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="161"/>
+        <source>The rules in force</source>
+        <translation>现行规则</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/help_dialog.py" line="17"/>
+        <source>Help — {page}</source>
+        <translation>帮助 — {page}</translation>
+    </message>
+</context>
+<context>
     <name>ImportPreviewDialog</name>
     <message>
         <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="32"/>
@@ -1772,324 +2315,329 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="121"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="122"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="123"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="124"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="148"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="151"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="146"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="163"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="163"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="181"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="190"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="191"/>
+        <source>&amp;Help for this page</source>
+        <translation>本页帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="196"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="243"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="257"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="244"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="258"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="246"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="260"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="250"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="293"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="314"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="328"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="316"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="330"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="317"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="321"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="332"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="396"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="400"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="400"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="401"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="416"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="417"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="417"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="403"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="418"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="404"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="419"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="404"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="419"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="430"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="442"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="442"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="440"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="455"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="443"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="458"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="461"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="446"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="461"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="467"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="472"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="482"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="487"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="471"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="486"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="475"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="499"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="514"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="516"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="518"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="507"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="522"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="508"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="524"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="514"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2397,99 +2945,122 @@
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/reason_dialog.py" line="30"/>
+        <source>Reason (kept in the audit trail):</source>
+        <translation>原因（记入操作记录）：</translation>
+    </message>
+</context>
+<context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="88"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="110"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="135"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="168"/>
+        <source>−{mp} MP {name}</source>
+        <translation>{name} 扣 {mp} 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="177"/>
+        <source>Locked: kept as it was when the round was re-paired.</source>
+        <translation>已锁定：重新编排时保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="180"/>
+        <source>{mp} MP deducted from {name} in this round.</source>
+        <translation>本轮{name}被扣 {mp} 场分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="169"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="214"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="170"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="215"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="171"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="216"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="172"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="173"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="218"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="174"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="219"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="159"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="204"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -2497,62 +3068,67 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="143"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="148"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="157"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="193"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="161"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="198"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="209"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="179"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="216"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="188"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="250"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="285"/>
+        <source>Table {table}: the home level typed is taken back.</source>
+        <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="328"/>
         <source>table {table}: {home} : {away}</source>
         <translation>第 {table} 桌：{home} : {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="345"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="349"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="264"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="358"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -2560,134 +3136,134 @@
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="27"/>
         <source>Two entrants of one unit meet (the pairing found no other way, or a manual swap made it).</source>
         <translation>同单位的两队相遇（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="29"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="30"/>
         <source>These two have met before (the pairing found no other way, or a manual swap made it).</source>
         <translation>这两队此前已交过手（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="41"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
         <source>{xmp} XMP</source>
         <translation>级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="43"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="46"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="47"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="47"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="48"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="48"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="49"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="50"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="51"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="82"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="83"/>
         <source>rests (no score)</source>
         <translation>轮休（不计分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="87"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="97"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="99"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="97"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="99"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="101"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="115"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="115"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="116"/>
-        <source>🔒 locked</source>
-        <translation>🔒 已锁定</translation>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
+        <source>locked</source>
+        <translation>已锁定</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="179"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="179"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="182"/>
         <source>Table {n}</source>
         <translation>第 {n} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="111"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="178"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="181"/>
         <source>Rests</source>
         <translation>轮休</translation>
     </message>
@@ -2695,108 +3271,123 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
         <source>Pair next round</source>
         <translation>编排下一轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="61"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
         <source>Swap the two selected entrants</source>
         <translation>交换所选两队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="63"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
         <source>Lock / unlock table</source>
         <translation>锁定/解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="65"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="66"/>
         <source>Re-pair unlocked tables</source>
         <translation>重排未锁定桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="67"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
         <source>Publish</source>
         <translation>公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="72"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="73"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="93"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="114"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="123"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="152"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="153"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="165"/>
         <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
         <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="166"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="169"/>
         <source>Round {n}: every result is in.</source>
         <translation>第 {n} 轮：成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="172"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="221"/>
-        <source>Reason (kept in the audit trail):</source>
-        <translation>原因（记入操作记录）：</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="237"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="239"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="239"/>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
+        <source>Round {round}: swap {first} and {second}</source>
+        <translation>第 {round} 轮：交换{first}与{second}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="244"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="252"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="255"/>
         <source>Swap anyway? The audit trail records it as a manual exception.</source>
         <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="268"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="276"/>
+        <source>Unlock table {table}: {home} – {away}</source>
+        <translation>解锁第 {table} 桌：{home} – {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="277"/>
+        <source>Lock table {table}: {home} – {away}</source>
+        <translation>锁定第 {table} 桌：{home} – {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="280"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="281"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="291"/>
+        <source>Round {round}: pair every unlocked table again (locked tables stay).</source>
+        <translation>第 {round} 轮：重新编排所有未锁定的桌次（锁定的桌次不变）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="294"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -3241,34 +3832,82 @@
     </message>
 </context>
 <context>
+    <name>ServerDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="85"/>
+        <source>The event lives on a PostgreSQL server that every scoring desk reaches. Ask whoever set it up for these; the password is kept in this computer&apos;s keyring, not in the settings.</source>
+        <translation>赛事数据存放在各记分台都能访问的 PostgreSQL 服务器上。以下信息请向架设服务器的人索取；密码保存在本机的密钥环中，而不是设置里。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="99"/>
+        <source>Remember the password in the system keyring</source>
+        <translation>在系统密钥环中记住密码</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="104"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="105"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="106"/>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="107"/>
+        <source>User</source>
+        <translation>用户名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="108"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="110"/>
+        <source>Or a whole URL</source>
+        <translation>或完整的 URL</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/server_dialog.py" line="139"/>
+        <source>Give the server, the database and the user (or a whole URL).</source>
+        <translation>请填写服务器、数据库和用户名（或完整的 URL）。</translation>
+    </message>
+</context>
+<context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="37"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="39"/>
         <source>0 (before round 1)</source>
         <translation>0（第 1 轮前）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="53"/>
         <source>Standings after &amp;round:</source>
         <translation>名次截至轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="64"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="102"/>
         <source>No round has been played yet.</source>
         <translation>还没有进行任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="98"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="104"/>
         <source>Every result up to round {round} is in.</source>
         <translation>第 {round} 轮及之前的成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="101"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="107"/>
         <source>Results are still missing in round(s) {rounds}: these standings are provisional.</source>
         <translation>第 {rounds} 轮仍有成绩未录入：当前名次仅供参考。</translation>
     </message>
@@ -3494,75 +4133,92 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="109"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="52"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="132"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="63"/>
         <source>Clear the result (Delete)</source>
         <translation>清除成绩（Delete）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
         <source>Change an earlier round</source>
         <translation>修改之前轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="78"/>
         <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
         <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="82"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="92"/>
         <source>table {table}: result cleared</source>
         <translation>第 {table} 桌：清除成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="97"/>
-        <source>Reason (kept in the audit trail):</source>
-        <translation>原因（记入操作记录）：</translation>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
+        <source>Forfeit by {who}</source>
+        <translation>弃权：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
+        <source>Loss by ruling for {who}</source>
+        <translation>判负：{who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="113"/>
+        <source>Late scoresheet by {who}</source>
+        <translation>迟交记分表：{who}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="115"/>
+        <source>Round {round}, table {table}: {home} – {away}</source>
+        <translation>第 {round} 轮第 {table} 桌：{home} – {away}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="131"/>
+        <source>Round {round}: deduct 0.5 MP from {name}</source>
+        <translation>第 {round} 轮：{name}扣 0.5 场分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="121"/>
         <source>table {table}: {what} ({side})</source>
         <translation>第 {table} 桌：{what}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="118"/>
-        <source>Deduct 0.5 MP from {name}</source>
-        <translation>扣 {name} 0.5 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="137"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>
@@ -3570,12 +4226,12 @@
 <context>
     <name>UndoControls</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="95"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="116"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="117"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>

@@ -17,6 +17,9 @@ from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.event import create_tournament
 
+# The test process calls far more Qt methods than a day at the desk: the same reserve as the app (app.py).
+gui_app.keep_singletons_alive()
+
 
 @pytest.fixture
 def demo_session(qapp: QApplication, tmp_path: Path) -> Iterator[DeskSession]:

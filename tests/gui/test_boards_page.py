@@ -123,7 +123,7 @@ def test_a_bad_number_is_refused_in_place(page: DuplicateResultsPage, qtbot: QtB
 
 
 def test_forfeit_from_the_tables_menu_and_a_deduction(page: DuplicateResultsPage) -> None:
-    page.ask_reason = lambda what: "未到场"  # type: ignore[method-assign]
+    page.ask_reason = lambda what, body="": "未到场"  # type: ignore[method-assign]
     page.table_action(2, "forfeit", "away")
     assert page.tables.rows[1].kind == "forfeit" and page.tables.index(1, 5).data() == "forfeit: away"
     page.deduct("丙队")

@@ -65,14 +65,14 @@ def test_a_swiss_event_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp
     levels = iter(LEVELS)
     for round_no in (1, 2, 3):
         rounds = window.show_page(RoundsPage)
-        rounds.ask_reason = lambda what: "现场"  # type: ignore[method-assign]
+        rounds.ask_reason = lambda what, body="": "现场"  # type: ignore[method-assign]
         with qtbot.waitSignal(rounds.worker.finished, timeout=60_000):
             rounds.pair_button.click()
         assert rounds.model.rowCount() == 4
         rounds.publish_button.click()
 
         results = window.show_page(ResultsPage)
-        results.ask_reason = lambda what: "迟到 15 分钟"  # type: ignore[method-assign]
+        results.ask_reason = lambda what, body="": "迟到 15 分钟"  # type: ignore[method-assign]
         assert results.round_no == round_no
         first_forfeit = round_no == 2
         if first_forfeit:  # table 4 forfeits (away side), from the context-menu action

@@ -81,7 +81,7 @@ def run_through_the_window(window: MainWindow, qtbot: QtBot, tmp_path: Path, pat
 
         page = window.show_page(DuplicateResultsPage)
         assert isinstance(page, DuplicateResultsPage)
-        page.ask_reason = lambda what: "现场"  # type: ignore[method-assign]
+        page.ask_reason = lambda what, body="": "现场"  # type: ignore[method-assign]
         assert page.round_no == round_no and page.tables.rowCount() == 6
         if round_no == ev.FORFEIT[0]:
             page.table_action(ev.FORFEIT[1], "forfeit", ev.FORFEIT[2])

@@ -179,3 +179,28 @@ def test_a_cut_off_change_undone_on_opening_is_told_in_the_window(
     window.close_file()
     assert window.open_file(path)  # the second time there is nothing to tell
     assert len(told) == 1
+
+
+def test_f1_opens_the_help_of_the_page_shown(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: a help page (F1) that explains the page and the rules in force."""
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    assert window.help_dialog is not None and window.help_dialog.topic == "StartPage"
+    assert "Getting started" in window.help_dialog.text.toPlainText()
+    window.help_dialog.close()
+    path = tmp_path / "help.tdesk"
+    create_demo(path, entrants=8, units=2, played=1).close()
+    window.open_file(path)
+    results = window.show_page(ResultsPage)
+    results.table.setFocus()
+    qtbot.keyClick(results.table, Qt.Key.Key_F1)
+    dialog = window.help_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.topic == "ResultsPage"
+    text = dialog.text.toPlainText()
+    assert "Type the home level, Enter, the away level" in text and "Ctrl+Z undoes the last entry" in text
+    assert "The rules in force" in text and "Tiebreaks" in text  # the event's own rules, as in force
+    assert "Results" in dialog.windowTitle()
+    rounds = window.show_page(RoundsPage)
+    qtbot.keyClick(rounds.table, Qt.Key.Key_F1)
+    assert window.help_dialog is not dialog and window.help_dialog.topic == "RoundsPage"
+    assert "Pair next round" in window.help_dialog.text.toPlainText()
+    window.help_dialog.close()

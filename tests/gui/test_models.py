@@ -147,7 +147,13 @@ def test_audit_changes_are_compact_and_actions_translated() -> None:
         [AuditEntry(at, "desk-1", "withdraw", None, None, "甲队", None, {"after_round": 2}, "ill")]
     )
     row = [model.index(0, c).data() for c in range(model.columnCount())]
-    assert row == ["2026-05-01 09:30:00", "desk-1", "Withdrawal", "", "", "甲队", "after_round: 2", "ill"]
+    assert row == ["2026-05-01 09:30:00", "desk-1", "Withdrawal", "", "", "甲队",
+                   "甲队 withdrawn after round 2 (station desk-1, 09:30, reason: ill)", "ill"]  # fmt: skip
+    # An action without its own sentence still reads as its name and what changed.
+    model.set_rows([AuditEntry(at, "desk-1", "something-new", 2, None, None, None, {"x": 1}, None)])
+    assert model.index(0, AuditTableModel.COL_CHANGE).data() == (
+        "Round 2: something-new: x: 1 (station desk-1, 09:30)"
+    )
 
 
 def test_level_tables_in_words() -> None:

@@ -147,7 +147,7 @@ def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPag
 
 
 def test_forfeit_and_deduction_from_the_context_menu_actions(page: ResultsPage, monkeypatch) -> None:
-    monkeypatch.setattr(page, "ask_reason", lambda what: "迟到 15 分钟")
+    monkeypatch.setattr(page, "ask_reason", lambda what, body="": "迟到 15 分钟")
     page.table_action(2, "forfeit", "away")
     kind, _, _, o = outcome(page, 2)
     assert kind == "forfeit" and (o.home_mp, o.home_vp, o.away_mp) == (2.5, 12, 0)
@@ -255,3 +255,40 @@ def test_delete_clears_a_result_and_ctrl_z_puts_it_back(qtbot: QtBot, page: Resu
     qtbot.keyClick(page.table, Qt.Key.Key_Delete)  # nothing left to clear: one sentence, nothing written
     assert page.message.text() == "Table 1 has no result to clear."
     assert len(audit_trail(page.session.desk)) == entries
+
+
+def test_ctrl_z_right_after_enter_undoes_the_entry(qtbot: QtBot, page: ResultsPage) -> None:
+    """Issue 14: Ctrl+Z right after Enter went to the next cell's editor instead of undoing the entry."""
+    page.start_typing()
+    type_level(qtbot, page, "Q")
+    type_level(qtbot, page, "9")  # table 1 saved; the editor is open on table 2's home level
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    assert outcome(page, 1)[0] == "played"
+    qtbot.keyClick(editor(page), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: outcome(page, 1)[0] == "pending")
+    assert visible_editor(page) is None  # the empty editor closed; the cursor waits on table 1 to retype
+    current = page.proxy.mapToSource(page.table.currentIndex())
+    assert (page.model.rows[current.row()].table, current.column()) == (1, ResultsModel.COL_HOME_LEVEL)
+    assert page.model.index(0, ResultsModel.COL_VP).data() == ""
+    qtbot.keyClick(page.table, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # and back again
+    assert outcome(page, 1)[:3] == ("played", 12, 9)
+    # Typing in an editor and pressing Ctrl+Z undoes the typing, not an entry.
+    page.edit(page.proxy.index(1, ResultsModel.COL_HOME_LEVEL))
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    box = editor(page)
+    qtbot.keyClicks(box, "10")
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert box.text() == "" and outcome(page, 1)[0] == "played"
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+
+def test_ctrl_z_on_the_away_level_takes_back_the_home_level_typed(qtbot: QtBot, page: ResultsPage) -> None:
+    page.start_typing()
+    type_level(qtbot, page, "K")  # table 1's home level, not saved until the away level is in
+    qtbot.waitUntil(lambda: visible_editor(page) is not None)
+    assert page.model.rows[0].typed_home == 13
+    qtbot.keyClick(editor(page), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: page.model.rows[0].typed_home is None)
+    assert page.model.index(0, ResultsModel.COL_HOME_LEVEL).data() == ""
+    assert page.table.currentIndex().column() == ResultsModel.COL_HOME_LEVEL
+    assert not page.undo_stack.count()  # nothing was saved, nothing to undo

@@ -3,13 +3,15 @@
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QIcon, QRawFont
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.resources import CJK_FONT, resource_path
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.event import create_tournament
@@ -23,7 +25,7 @@ def page(tmp_path: Path, qtbot: QtBot) -> RoundsPage:
         es.add_entrant(desk, f"队{i + 1}", unit=unit)
     session = DeskSession(desk)
     widget = RoundsPage(session)
-    widget.ask_reason = lambda what: "现场调整"  # type: ignore[method-assign]
+    widget.ask_reason = lambda what, body="": "现场调整"  # type: ignore[method-assign]
     qtbot.addWidget(widget)
     widget.show()
     yield widget
@@ -151,3 +153,24 @@ def test_a_swap_that_breaks_a_pairing_rule_asks_first(qtbot: QtBot, page: Rounds
     assert {table.home, table.away} == {"队1", "队2"} and "same-unit" in table.relaxed
     last = page.session.read(audit_trail, round_no=1)[-1]
     assert last.action == "swap" and "breaks" in (last.new or {})
+
+
+def test_the_lock_mark_is_drawn_not_a_glyph_the_bundled_font_lacks(qtbot: QtBot, page: RoundsPage) -> None:
+    """Issue 14: the lock mark showed as a box, the bundled font having no 🔒: a drawn padlock instead."""
+    bundled = QRawFont(str(resource_path(*CJK_FONT)), 12)
+    assert bundled.isValid() and not bundled.supportsCharacter(ord("🔒"))  # why it showed a box
+    pair(qtbot, page)
+    select(page, [(0, RoundModel.COL_TABLE)])
+    page.lock_button.click()
+    cell = page.model.index(0, RoundModel.COL_MARKS)
+    text = cell.data()
+    assert text == "locked"
+    assert all(bundled.supportsCharacter(ord(ch)) for ch in text if not ch.isspace())
+    icon = page.model.data(cell, Qt.ItemDataRole.DecorationRole)
+    assert isinstance(icon, QIcon) and not icon.isNull()
+    image = icon.pixmap(16, 16).toImage()
+    drawn = sum(image.pixelColor(x, y).alpha() > 0 for x in range(16) for y in range(16))
+    assert 40 < drawn < 200  # a padlock's worth of pixels, not an empty or a filled square
+    assert page.model.data(page.model.index(1, RoundModel.COL_MARKS), Qt.ItemDataRole.DecorationRole) is None
+    # In Chinese the mark reads 已锁定, every character of it in the bundled font.
+    assert all(bundled.supportsCharacter(ord(ch)) for ch in "已锁定")

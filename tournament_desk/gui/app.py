@@ -9,6 +9,7 @@ platform's log folder (``userdata.crash_log()``).
 
 from __future__ import annotations
 
+import ctypes
 import os
 import sys
 import traceback
@@ -17,7 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -30,6 +31,30 @@ APPLICATION = "Tournament Desk"
 LANGUAGES = ("zh_CN", "en")
 DESKTOP_FILE = "tournament-desk"  # installer/linux/tournament-desk.desktop: the taskbar's icon and name
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+# How many references to None, True and False the program keeps for itself (see keep_singletons_alive).
+SINGLETON_RESERVE = 1 << 40
+
+
+def keep_singletons_alive() -> None:
+    """Make None, True and False immortal on CPython 3.11, as CPython 3.12 does for everyone (PEP 683).
+
+    The pinned PySide6 (6.12, a stable-ABI build) hands back ``None`` from every void method called from
+    Python and ``True``/``False`` from ``Signal.emit()`` without the reference it owes: each call takes one
+    reference from the singleton. On 3.12 and later the singletons are immortal and nothing happens; on 3.11
+    a long session slowly drains them (about 50 000 references to None, 12 000 to True at start), and once
+    drained the interpreter aborts with ``Fatal Python error: bool_dealloc`` / ``none_dealloc`` — usually
+    at exit, when the last legitimate references are released (issue 14: Ctrl+Q after 28 minutes). The
+    reserve added here is never given back, so the count can never reach zero.
+    """
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12) or hasattr(sys, "getobjects"):
+        return  # immortal already, or a trace-refs debug build (where ob_refcnt is not the first field)
+    for singleton in (None, True, False):
+        # ob_refcnt is the first field of every CPython object.
+        refcount = ctypes.c_ssize_t.from_address(id(singleton))
+        if refcount.value < SINGLETON_RESERVE:
+            refcount.value += SINGLETON_RESERVE
 
 
 def settings() -> QSettings:
@@ -145,6 +170,7 @@ class FileOpenFilter(QObject):
 
 
 def make_app(argv: Sequence[str]) -> tuple[QApplication, Translations]:
+    keep_singletons_alive()
     app = QApplication.instance() or QApplication(list(argv))
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANISATION)
@@ -165,9 +191,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, translations = make_app(args)
     install_crash_handler()
     window = MainWindow(translations)
-    app.installEventFilter(FileOpenFilter(window.open_file, window))
+    file_filter = FileOpenFilter(window.open_file, window)
+    app.installEventFilter(file_filter)
     window.show()
     files = [a for a in args[1:] if not a.startswith("-")]
     if files:
         window.open_file(Path(files[0]))
-    return app.exec()
+    code = app.exec()
+    # Take everything down in a fixed order while Qt and Python are both still whole: the event filter, the
+    # window (its file closed, its timer stopped, its pairing worker shut down by closeEvent), then its
+    # Qt objects, before the interpreter starts to finalise and the QApplication is destroyed.
+    app.removeEventFilter(file_filter)
+    window.shutdown()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    del window, file_filter
+    return code

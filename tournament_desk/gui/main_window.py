@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -23,8 +24,10 @@ from PySide6.QtWidgets import (
 from tournament_desk import __version__, userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
+from tournament_desk.gui.dialogs.help_dialog import HelpDialog
 from tournament_desk.gui.find_bar import FindBar
 from tournament_desk.gui.models.audit_model import action_text
+from tournament_desk.gui.models.rules_model import describe_rules
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
@@ -80,6 +83,7 @@ class MainWindow(QMainWindow):
         self.central_layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
         self.find_bar: FindBar | None = None
+        self.help_dialog: HelpDialog | None = None
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missing-results")
         self.statusBar().addPermanentWidget(self.missing_label)
@@ -134,7 +138,12 @@ class MainWindow(QMainWindow):
         self.close_action = self.add_action(file_menu, self.tr("&Close tournament"), self.close_file)
         self.close_action.setObjectName("file-close")
         self.close_action.setEnabled(self.session is not None)
-        self.add_action(file_menu, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        quit_action = self.add_action(file_menu, self.tr("&Quit"), self.quit)
+        quit_action.setObjectName("file-quit")
+        # Ctrl+Q everywhere: Windows and some platforms bind nothing to the standard Quit key.
+        quit_keys = [QKeySequence("Ctrl+Q"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)]
+        quit_action.setShortcuts(list(dict.fromkeys(quit_keys)))
+        quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
         self.export_menu = bar.addMenu(self.tr("&Print / Export"))
         for what, label, suffix in (
@@ -179,6 +188,11 @@ class MainWindow(QMainWindow):
             group.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        page_help = self.add_action(help_menu, self.tr("&Help for this page"), self.show_help)
+        page_help.setObjectName("help-page")
+        help_keys = [QKeySequence("F1"), *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)]
+        page_help.setShortcuts(list(dict.fromkeys(help_keys)))
+        page_help.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.add_action(help_menu, self.tr("&About Tournament Desk"), self.about)
 
     def add_action(
@@ -371,6 +385,7 @@ class MainWindow(QMainWindow):
     def close_file(self) -> None:
         if self.session is not None:
             for page in self.pages:
+                page.shutdown()
                 page.deleteLater()
             self.pages = []
             self.tabs.clear()
@@ -510,11 +525,38 @@ class MainWindow(QMainWindow):
         ]
         return "<h3>赛事编排台 · Tournament Desk</h3>" + "".join(f"<p>{line}</p>" for line in lines)
 
+    def help_topic(self) -> str:
+        """The page the director is looking at (its class name), or the start page."""
+        page = self.tabs.currentWidget()
+        if self.stack.currentWidget() is self.tabs and isinstance(page, Page):
+            return type(page).__name__
+        return "StartPage"
+
+    def show_help(self) -> None:
+        """F1: the help of the page in front of the director, with the rules in force once an event is open."""
+        rules = describe_rules(self.session.read(event_info).rules) if self.session is not None else None
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+        self.help_dialog = HelpDialog(self, self.help_topic(), rules)
+        self.help_dialog.show()  # not modal: the director may keep it beside the window
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Tournament Desk"), self.about_text())
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def quit(self) -> None:
+        """File ▸ Quit (Ctrl+Q): close the window, then leave the event loop even if a dialog is still open."""
+        if self.close():
+            QApplication.quit()
+
+    def shutdown(self) -> None:
+        """Stop everything that still runs for the open event: the pages' workers, the watcher, the file."""
         if self.session is not None:
-            self.session.close()
+            for page in self.pages:
+                page.shutdown()
+            self.session.close()  # stops the watcher's timer before the file closes
             self.session = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
         super().closeEvent(event)

@@ -45,6 +45,8 @@ class PairingWorker(QObject):
         future.add_done_callback(self._done)
 
     def _done(self, future: Future[RoundView | str]) -> None:
+        if self._pool is None or future.cancelled():
+            return  # shut down meanwhile: the page (and maybe this object) is gone, nobody is waiting
         try:
             self.finished.emit(future.result())
         except Exception as exc:  # a crashed child: report it as a sentence rather than hang the page

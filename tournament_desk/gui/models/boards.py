@@ -64,6 +64,11 @@ def penalty_text(result: RoomResult) -> str:
     return ", ".join(parts)
 
 
+def widest_room_text() -> str:
+    """A room's cell at its usual widest: points with penalty points to both sides (sizes the column)."""
+    return f"200 (+10 {_tr('NS')}, +10 {_tr('EW')})"
+
+
 class BoardGridModel(QAbstractTableModel):
     """Rows: the boards of one table; the two room columns are typed, the rest follow."""
 

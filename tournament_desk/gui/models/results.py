@@ -17,7 +17,8 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.gui.models.common import RowsModel
+from tournament_desk.gui.icons import lock_icon
+from tournament_desk.gui.models.common import PROBLEM_COLOUR, RowsModel
 from tournament_desk.i18n import render
 from tournament_desk.services.rounds import RoundView
 
@@ -40,6 +41,13 @@ class ResultRow:
     away_level: int | None
     outcome: Outcome | None
     typed_home: int | None = None  # a level typed but not yet saved: it waits for the other side's
+    locked: bool = False  # kept by the director when the round was re-paired
+    deductions: tuple[tuple[str, float], ...] = ()  # (entrant, MP deducted) in this round
+
+    @property
+    def decided(self) -> bool:
+        """Decided at the desk rather than played: a forfeit, a ruling, a late scoresheet."""
+        return self.kind in (ResultState.FORFEIT, ResultState.RULING, ResultState.LATE)
 
     @property
     def missing(self) -> bool:
@@ -48,6 +56,10 @@ class ResultRow:
 
 def _n(x: float) -> str:
     return f"{x:g}"
+
+
+def _deductions(deducted: dict[str, float], home: str, away: str) -> tuple[tuple[str, float], ...]:
+    return tuple((name, deducted[name]) for name in (home, away) if deducted.get(name))
 
 
 class ResultsModel(RowsModel[ResultRow]):
@@ -60,13 +72,23 @@ class ResultsModel(RowsModel[ResultRow]):
     # A typed level was refused; the sentence says why.
     refused = Signal(str)
 
-    def set_round(self, view: RoundView) -> None:
+    def set_round(self, view: RoundView, deducted: dict[str, float] | None = None) -> None:
+        """The tables of a round; ``deducted``: the MP deducted from entrants in this round (marked)."""
+        deducted = deducted or {}
         self.set_rows(
             [
-                ResultRow(t.table, t.home, t.away, t.kind, t.side, t.home_level, t.away_level, t.outcome)
+                ResultRow(t.table, t.home, t.away, t.kind, t.side, t.home_level, t.away_level, t.outcome,
+                          locked=t.locked, deductions=_deductions(deducted, t.home, t.away))
                 for t in view.tables
             ]
-        )
+        )  # fmt: skip
+
+    def set_deductions(self, deducted: dict[str, float]) -> None:
+        """A deduction made or taken back: re-mark the tables of the entrants concerned."""
+        for row in self.rows:
+            marks = _deductions(deducted, row.home, row.away)
+            if marks != row.deductions:
+                self.update_row(row.table, deductions=marks)
 
     def update_row(self, table: int, **changes: object) -> None:
         for i, row in enumerate(self.rows):
@@ -103,6 +125,16 @@ class ResultsModel(RowsModel[ResultRow]):
             return self._text(row, col)
         if role == Qt.ItemDataRole.BackgroundRole and row.missing:
             return QBrush(MISSING)
+        if role == Qt.ItemDataRole.DecorationRole and col == self.COL_TABLE and row.locked:
+            return lock_icon()
+        if role == Qt.ItemDataRole.ToolTipRole and col in (self.COL_TABLE, self.COL_STATE):
+            return "\n".join(self.marks(row)) or None
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and col == self.COL_STATE
+            and (row.decided or row.deductions)
+        ):
+            return PROBLEM_COLOUR
         if role == Qt.ItemDataRole.TextAlignmentRole and col not in (
             self.COL_HOME,
             self.COL_AWAY,
@@ -133,8 +165,21 @@ class ResultsModel(RowsModel[ResultRow]):
         if col == self.COL_STATE:
             if row.typed_home is not None:
                 return tr("type the away level, then Enter")
-            return self.state_text(row)
+            deducted = [tr("−{mp} MP {name}").format(mp=_n(mp), name=name) for name, mp in row.deductions]
+            return " · ".join([self.state_text(row), *deducted])
         return ""
+
+    @staticmethod
+    def marks(row: ResultRow) -> list[str]:
+        """What the director did to a table besides typing its result, one sentence each."""
+        lines = []
+        if row.locked:
+            lines.append(tr("Locked: kept as it was when the round was re-paired."))
+        if row.decided:
+            lines.append(state_text(row.kind, row.side))
+        lines += [tr("{mp} MP deducted from {name} in this round.").format(mp=_n(mp), name=name)
+                  for name, mp in row.deductions]  # fmt: skip
+        return lines
 
     @staticmethod
     def state_text(row: ResultRow) -> str:

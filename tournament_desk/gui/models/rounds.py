@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
+from tournament_desk.gui.icons import lock_icon
 from tournament_desk.gui.models.common import RowsModel
 from tournament_desk.services.rounds import RoundView, ScheduledRound, TableView
 
@@ -113,12 +114,14 @@ class RoundModel(RowsModel[PairingRow]):
             if col == self.COL_MARKS:
                 marks = [tr("⚠ same unit") if r == "same-unit" else tr("⚠ rematch") for r in row.relaxed]
                 if row.locked:
-                    marks.insert(0, tr("🔒 locked"))
+                    marks.insert(0, tr("locked"))  # after the padlock icon (DecorationRole)
                 return "  ".join(marks)
             return {
                 self.COL_HOME: row.home, self.COL_HOME_MP: _mp(row.home_mp), self.COL_AWAY: row.away,
                 self.COL_AWAY_MP: _mp(row.away_mp), self.COL_RESULT: row.result,
             }.get(col)  # fmt: skip
+        if role == Qt.ItemDataRole.DecorationRole and col == self.COL_MARKS and row.locked:
+            return lock_icon()  # drawn: the bundled font has no 🔒
         if role == Qt.ItemDataRole.ToolTipRole and col == self.COL_MARKS and row.relaxed:
             return "\n".join(rule_text(r) for r in row.relaxed)
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (

@@ -35,6 +35,9 @@ class Page(QWidget):
         """Read what the page shows from the services and display it."""
         raise NotImplementedError
 
+    def shutdown(self) -> None:
+        """The event is closing (or the program quitting): stop whatever the page still runs."""
+
     def _on_changed(self, changes: frozenset[str]) -> None:
         if changes & self.watches:
             self._stale = True

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 from tournament_desk.domain.duplicate import Pair, Room, parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
+from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
-from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed
+from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
@@ -46,6 +47,7 @@ from tournament_desk.services import boards as bs
 from tournament_desk.services.rounds import last_paired_round
 
 Index = QModelIndex | QPersistentModelIndex
+TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
 
 
 class PointsDelegate(QStyledItemDelegate):
@@ -146,11 +148,12 @@ class DuplicateResultsPage(TableActions, Page):
         right_layout.addWidget(self.heading)
         right_layout.addWidget(self.grid_view, 1)
         right_layout.addWidget(self.totals)
-        splitter = QSplitter()
-        splitter.addWidget(self.tables_view)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(1, 1)
-        layout.addWidget(splitter, 1)
+        self.splitter = QSplitter()
+        self.splitter.addWidget(self.tables_view)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        layout.addWidget(self.splitter, 1)
 
     def view(self, name: str, model: BoardGridModel | TablesModel) -> QTableView:
         view = QTableView()
@@ -189,13 +192,40 @@ class DuplicateResultsPage(TableActions, Page):
             return
         sheets = self.session.read(bs.round_sheets, self.round_no)
         self.tables.set_rows(sheets)
-        self.tables_view.resizeColumnsToContents()
+        self.fit_tables()
         played = self.round_no in self.session.read(sets.board_sets).played
         self.edit_button.setEnabled(not played)
         self.edit_button.setToolTip(self.tr("The boards of a round with results can no longer change.")
                                     if played else "")  # fmt: skip
         numbers = [s.table for s in sheets]
         self.select_table(keep if keep in numbers else (numbers[0] if numbers else None))
+
+    def fit_tables(self) -> None:
+        """The list of tables as wide as its columns (names up to a maximum), never cut by the splitter."""
+        view = self.tables_view
+        view.resizeColumnsToContents()
+        fit_names(view, TablesModel.COL_HOME, [s.home for s in self.tables.rows])
+        fit_names(view, TablesModel.COL_AWAY, [s.away for s in self.tables.rows])
+        reserve(view, TablesModel.COL_RESULT, ["20 : 20 / 2.5 : 0.5"])
+        header = view.horizontalHeader()
+        # The last column stretches to the view's width: measured instead (a stretched one is never
+        # narrower than the default section size).
+        last = TablesModel.COL_STATE
+        states = [self.tables.state_text(s) for s in self.tables.rows]
+        last_width = max(text_width(view, states), header_width(view, last), header.defaultSectionSize())
+        columns = sum(header.sectionSize(c) for c in range(last)) + last_width
+        wanted = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        # The splitter may not make it narrower than that (up to a limit: the grid needs room too).
+        view.setMinimumWidth(min(wanted, view.fontMetrics().horizontalAdvance("中") * TABLES_MAX_EMS))
+
+    def fit_grid(self) -> None:
+        """Room columns wide enough for points with penalties; a wider one typed later widens them."""
+        view = self.grid_view
+        for column in BoardGridModel.ROOM_COLUMNS:
+            texts = [self.grid.data(self.grid.index(r, column)) or "" for r in range(self.grid.rowCount())]
+            reserve(view, column, [widest_room_text(), *texts])
+        for column in (BoardGridModel.COL_OPEN_NS, BoardGridModel.COL_CLOSED_NS, BoardGridModel.COL_XMP):
+            reserve(view, column, ["−12"])
 
     def select_table(self, table: int | None) -> None:
         row = next((i for i, s in enumerate(self.tables.rows) if s.table == table), None)
@@ -215,6 +245,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.table_no = sheet.table
         self.grid.set_sheet(sheet)
         self.grid_view.resizeColumnsToContents()
+        self.fit_grid()
         self.heading.setText(self.tr("Table {table}: {home} (home, North-South in the open room) – {away}")
                              .format(table=sheet.table, home=sheet.home, away=sheet.away))  # fmt: skip
 
@@ -308,6 +339,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.tables.update_row(sheet)
         if table == self.table_no:
             self.grid.update_sheet(sheet)
+            self.fit_grid()  # a penalty may have made a room's cell wider
         if sheet.outcome is not None:
             o = sheet.outcome
             self.say(self.tr("Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP").format(

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
 from tournament_desk.gui.dialogs.import_dialog import ImportPreviewDialog
@@ -107,6 +108,9 @@ class EntrantsPage(Page):
     def reload(self) -> None:
         rows = self.session.read(service.list_entrants)
         self.model.set_rows(rows)
+        # Names and units as long as the longest (Qt's default is 100 px: "南京大学第二…" for two teams).
+        fit_names(self.table, EntrantsTableModel.COL_NAME, {e.name for e in rows})
+        fit_names(self.table, EntrantsTableModel.COL_UNIT, {e.unit or "" for e in rows})
         self.progress = self.session.read(progress)
         withdrawn = sum(1 for e in rows if e.withdrawn_after_round is not None)
         self.summary_label.setText(

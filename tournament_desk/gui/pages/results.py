@@ -8,6 +8,8 @@ be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -35,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import parse_level
+from tournament_desk.gui.columns import fit_names, reserve
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.table_actions import TableActions
@@ -45,6 +48,10 @@ from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import last_paired_round, round_view, table_view
 
 Index = QModelIndex | QPersistentModelIndex
+# The widest a result's cells can be (a column sized for them never cuts a result typed later).
+VP_WIDEST = ("20 : 20", "12.5 : 7.5")
+MP_WIDEST = ("2.5 : 0.5", "1.5 : 1.5")
+LEVEL_WIDEST = ("过A", "10")
 
 
 class LevelDelegate(QStyledItemDelegate):
@@ -60,9 +67,37 @@ class LevelDelegate(QStyledItemDelegate):
         editor.setPlaceholderText("9 10 J Q K A 过A")
         return editor
 
+    @staticmethod
+    def page_key(editor: QLineEdit, event: QKeyEvent) -> str | None:
+        """ "undo" or "redo" when Ctrl+Z / Ctrl+Y in an untouched editor belongs to the page, not the editor.
+
+        After Enter the editor opens on the next table at once; Ctrl+Z there means "undo what I just
+        entered", not "undo my typing" (there is none).
+        """
+        if editor.text() and editor.isModified():
+            return None  # the director's own typing: the line edit undoes it
+        if event.matches(QKeySequence.StandardKey.Undo):
+            return "undo"
+        if event.matches(QKeySequence.StandardKey.Redo):
+            return "redo"
+        return None
+
     def eventFilter(self, editor: QObject, event: QEvent) -> bool:
         if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
             return True  # already saved on Enter: losing focus must not save it a second time
+        if isinstance(editor, QLineEdit) and event.type() in (
+            QEvent.Type.ShortcutOverride,
+            QEvent.Type.KeyPress,
+        ):
+            assert isinstance(event, QKeyEvent)
+            step = self.page_key(editor, event)
+            if step is not None:
+                event.accept()  # ours: neither the line edit nor another shortcut takes it
+                if event.type() == QEvent.Type.KeyPress:
+                    editor.setProperty("committed", True)  # closing must not save the empty editor
+                    self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.RevertModelCache)
+                    QTimer.singleShot(0, self.page.undo if step == "undo" else self.page.redo)
+                return True
         if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
@@ -115,7 +150,9 @@ class ResultsPage(TableActions, Page):
         self.missing_only.toggled.connect(self.apply_filter)
         bar.addWidget(self.missing_only)
         bar.addStretch()
-        self.undo_button, self.redo_button = add_undo_controls(self, bar, self.undo_stack)
+        self.undo_button, self.redo_button = add_undo_controls(
+            self, bar, self.undo_stack, self.undo, self.redo
+        )
         layout.addLayout(bar)
         self.message = QLabel(self.tr("Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on."))
         self.message.setObjectName("results-message")
@@ -172,8 +209,8 @@ class ResultsPage(TableActions, Page):
             self.say(self.tr("No round has been paired yet."))
             return
         view = self.session.read(round_view, self.round_no)
-        self.model.set_round(view)
-        self.table.resizeColumnsToContents()
+        self.model.set_round(view, self.deducted())
+        self.fit_columns()
         if not view.published:
             self.say(
                 self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
@@ -181,6 +218,31 @@ class ResultsPage(TableActions, Page):
                 )
             )
         self.apply_filter()
+
+    def deducted(self) -> dict[str, float]:
+        """MP deducted from each entrant in the round shown."""
+        totals: dict[str, float] = {}
+        for d in self.session.read(rs.list_deductions):
+            if d.round == self.round_no:
+                totals[d.name] = totals.get(d.name, 0.0) + d.mp
+        return totals
+
+    def deductions_changed(self) -> None:
+        if self.round_no is not None:
+            self.model.set_deductions(self.deducted())
+
+    def fit_columns(self) -> None:
+        """Names as long as the longest (up to a maximum); VP and MP as wide as they can ever be, so a
+        result typed into a round that had none does not show "0⋯"."""
+        self.table.resizeColumnsToContents()
+        model = self.model
+        fit_names(self.table, model.COL_HOME, [r.home for r in model.rows])
+        fit_names(self.table, model.COL_AWAY, [r.away for r in model.rows])
+        reserve(self.table, model.COL_TABLE, [str(max((r.table for r in model.rows), default=0)) + "9"])
+        reserve(self.table, model.COL_VP, VP_WIDEST)
+        reserve(self.table, model.COL_MP, MP_WIDEST)
+        for column in model.LEVEL_COLUMNS:
+            reserve(self.table, column, LEVEL_WIDEST)
 
     def apply_filter(self) -> None:
         self.proxy.setFilterRole(Qt.ItemDataRole.DisplayRole)
@@ -210,6 +272,38 @@ class ResultsPage(TableActions, Page):
         if target.isValid():
             # After the editor has closed: opening a new one inside its key event would be refused.
             QTimer.singleShot(0, lambda: self.edit(target))
+
+    def undo(self) -> None:
+        """Undo the last entry and put the cursor on its table (to type it again).
+
+        A home level typed but not yet saved (the away level's editor is open) is the last entry: it goes.
+        """
+        pending = next((r for r in self.model.rows if r.typed_home is not None), None)
+        if pending is not None:
+            self.model.update_row(pending.table, typed_home=None)
+            self.say(
+                self.tr("Table {table}: the home level typed is taken back.").format(table=pending.table)
+            )
+            self.move_to(pending.table)
+            return
+        self.step_history(self.undo_stack.index() - 1, self.undo_stack.undo)
+
+    def redo(self) -> None:
+        self.step_history(self.undo_stack.index(), self.undo_stack.redo)
+
+    def step_history(self, position: int, step: Callable[[], None]) -> None:
+        command = self.undo_stack.command(position) if 0 <= position < self.undo_stack.count() else None
+        step()
+        if isinstance(command, TableCommand) and command.round_no == self.round_no:
+            self.move_to(command.table)
+
+    def move_to(self, table: int) -> None:
+        """The cursor on a table's home level, ready to type (no editor open)."""
+        self.table.setFocus()
+        source = self.model.index(self.model.row_of_table(table), ResultsModel.COL_HOME_LEVEL)
+        target = self.proxy.mapFromSource(source)
+        if target.isValid():
+            self.table.setCurrentIndex(target)
 
     def edit(self, index: QModelIndex) -> None:
         if index.isValid():

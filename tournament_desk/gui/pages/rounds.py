@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMessageBox,
     QProgressBar,
@@ -18,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.results import ResultState
+from tournament_desk.gui.columns import fit_names
+from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
@@ -155,6 +156,8 @@ class RoundsPage(Page):
             before = self.session.read(current_standings, round_no - 1)
             self.model.set_round(self.view, {r.entrant.name: r.mp for r in before.rows})
             self.table.resizeColumnsToContents()
+            fit_names(self.table, RoundModel.COL_HOME, [r.home for r in self.model.rows])
+            fit_names(self.table, RoundModel.COL_AWAY, [r.away for r in self.model.rows])
             missing = sum(1 for t in self.view.tables if t.kind == ResultState.PENDING)
             if self.view.published and missing:
                 self.status.setText(
@@ -216,10 +219,9 @@ class RoundsPage(Page):
         self.round_box.setCurrentIndex(self.round_box.count() - 1)
 
     # --- adjusting the draft ---------------------------------------------------------------------------
-    def ask_reason(self, what: str) -> str | None:
-        """Every manual change asks for a reason only; None when the director cancels."""
-        text, ok = QInputDialog.getText(self, what, self.tr("Reason (kept in the audit trail):"))
-        return text if ok else None
+    def ask_reason(self, what: str, body: str = "") -> str | None:
+        """Every manual change asks for a reason only, saying what changes; None when the director cancels."""
+        return ask_reason(self, what, body or what)
 
     def selected_names(self) -> list[str]:
         names = []
@@ -236,7 +238,10 @@ class RoundsPage(Page):
         if len(names) != 2 or round_no is None:
             show_error(self, self.tr("Select exactly two entrants (their name cells) to swap."))
             return
-        reason = self.ask_reason(self.tr("Swap entrants"))
+        body = self.tr("Round {round}: swap {first} and {second}").format(
+            round=round_no, first=names[0], second=names[1]
+        )
+        reason = self.ask_reason(self.tr("Swap entrants"), body)
         if reason is None:
             return
         try:
@@ -267,7 +272,12 @@ class RoundsPage(Page):
         if round_no is None or not tables:
             show_error(self, self.tr("Select a table to lock or unlock."))
             return
-        reason = self.ask_reason(self.tr("Lock or unlock tables"))
+        lines = [
+            (self.tr("Unlock table {table}: {home} – {away}") if row.locked
+             else self.tr("Lock table {table}: {home} – {away}")).format(table=row.table, home=row.home, away=row.away)
+            for row in tables
+        ]  # fmt: skip
+        reason = self.ask_reason(self.tr("Lock or unlock tables"), "\n".join(lines))
         if reason is None:
             return
         for row in tables:
@@ -278,7 +288,10 @@ class RoundsPage(Page):
 
     def repair(self) -> None:
         round_no = self.selected_round()
-        reason = self.ask_reason(self.tr("Re-pair the unlocked tables"))
+        body = self.tr("Round {round}: pair every unlocked table again (locked tables stay).").format(
+            round=round_no
+        )
+        reason = self.ask_reason(self.tr("Re-pair the unlocked tables"), body)
         if round_no is not None and reason is not None:
             self.session.run(self, repair_round, round_no, reason=reason, changes={ROUNDS})
 
@@ -287,6 +300,5 @@ class RoundsPage(Page):
         if round_no is not None:
             self.session.run(self, publish_round, round_no, changes={ROUNDS})
 
-    def closeEvent(self, event: object) -> None:
+    def shutdown(self) -> None:
         self.worker.shutdown()
-        super().closeEvent(event)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.models.common import PROBLEM_COLOUR
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.base import Page
@@ -31,6 +32,7 @@ class StandingsPage(Page):
         self.shown_stamp: tuple[int, tuple[int, int]] | None = None  # what the shown standings were read at
         # Until the director picks a round, the page follows the last complete round as results come in.
         self.follow_latest = True
+        self.units_fitted: tuple[tuple[str, ...], frozenset[str]] | None = None
         self.model = StandingsTableModel(self)
         self.round_spin = QSpinBox()
         self.round_spin.setRange(0, 0)
@@ -86,6 +88,10 @@ class StandingsPage(Page):
             self.standings = self.session.read(current_standings, round_no)
             self.model.set_standings(self.standings.rows, self.standings.columns)
             self.shown_stamp = stamp
+            units = (self.model.keys, frozenset(r.entrant.unit or "" for r in self.standings.rows))
+            if units != self.units_fitted:  # measured again only when a unit changed (2000 rows per Enter)
+                fit_names(self.table, self.model.column_of("unit"), units[1])
+                self.units_fitted = units
         self.status_label.setText(self.status_text(round_no))
         missing = bool(self.status_label.text()) and not self.standings.complete
         self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")

@@ -11,8 +11,9 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import results as rs
@@ -47,13 +48,13 @@ class TableActions:
         sides = (("home", home), ("away", away))
         forfeit = menu.addMenu(_tr("Forfeit"))
         for side, name in (*sides, ("both", _tr("both sides"))):
-            forfeit.addAction(name, partial(self.table_action, table, "forfeit", side))
+            forfeit.addAction(name, partial(self.table_action, table, "forfeit", side, home, away))
         ruling = menu.addMenu(_tr("Loss by ruling"))
         for side, name in sides:
-            ruling.addAction(name, partial(self.table_action, table, "ruling", side))
+            ruling.addAction(name, partial(self.table_action, table, "ruling", side, home, away))
         late = menu.addMenu(_tr("Late scoresheet"))
         for side, name in sides:
-            late.addAction(name, partial(self.table_action, table, "late", side))
+            late.addAction(name, partial(self.table_action, table, "late", side, home, away))
         deduct = menu.addMenu(_tr("Deduct 0.5 MP"))
         for _, name in sides:
             deduct.addAction(name, partial(self.deduct, name))
@@ -92,17 +93,29 @@ class TableActions:
         self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, rs.clear_result,
                                           on_done=self.table_saved))  # fmt: skip
 
-    def ask_reason(self, what: str) -> str | None:
+    def ask_reason(self, what: str, body: str = "") -> str | None:
+        """The reason for a manual change; ``body`` says what changes and for whom (tests replace this)."""
         parent = self if isinstance(self, QWidget) else None
-        text, ok = QInputDialog.getText(parent, what, _tr("Reason (kept in the audit trail):"))
-        return text if ok else None
+        return ask_reason(parent, what, body or what)
 
-    def table_action(self, table: int, kind: str, side: str) -> None:
+    def deductions_changed(self) -> None:
+        """A deduction was made or taken back (the results grid marks the table)."""
+
+    def table_action(self, table: int, kind: str, side: str, home: str = "", away: str = "") -> None:
         assert self.round_no is not None
         if not self.earlier_round_ok():
             return
         titles = {"forfeit": _tr("Forfeit"), "ruling": _tr("Loss by ruling"), "late": _tr("Late scoresheet")}
-        reason = self.ask_reason(titles[kind])
+        who = {"home": home, "away": away, "both": _tr("both sides")}.get(side, side) or side
+        bodies = {
+            "forfeit": _tr("Forfeit by {who}"),
+            "ruling": _tr("Loss by ruling for {who}"),
+            "late": _tr("Late scoresheet by {who}"),
+        }
+        body = _tr("Round {round}, table {table}: {home} – {away}").format(
+            round=self.round_no, table=table, home=home, away=away
+        ) + "\n" + bodies[kind].format(who=who)  # fmt: skip
+        reason = self.ask_reason(titles[kind], body)
         if reason is None:
             return
         text = _tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
@@ -115,8 +128,10 @@ class TableActions:
         assert self.round_no is not None
         if not self.earlier_round_ok():
             return
-        reason = self.ask_reason(_tr("Deduct 0.5 MP from {name}").format(name=name))
+        body = _tr("Round {round}: deduct 0.5 MP from {name}").format(round=self.round_no, name=name)
+        reason = self.ask_reason(_tr("Deduct 0.5 MP"), body)
         if reason:
-            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason))
+            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason,
+                                                  on_done=self.deductions_changed))  # fmt: skip
         elif reason is not None:
             self.say(_tr("A deduction needs a reason."), error=True)

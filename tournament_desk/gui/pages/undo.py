@@ -71,10 +71,19 @@ class SheetCommand(TableCommand):
 
 
 class DeductionCommand(QUndoCommand):
-    def __init__(self, session: DeskSession, round_no: int, name: str, mp: float, reason: str) -> None:
+    def __init__(
+        self,
+        session: DeskSession,
+        round_no: int,
+        name: str,
+        mp: float,
+        reason: str,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
         text = QCoreApplication.translate("DeductionCommand", "deduct {mp} MP from {name}")
         super().__init__(text.format(mp=f"{mp:g}", name=name))
         self.session, self.round_no, self.name, self.mp, self.reason = session, round_no, name, mp, reason
+        self.on_done = on_done
         self.deduction_id: int | None = None
 
     def redo(self) -> None:
@@ -84,27 +93,40 @@ class DeductionCommand(QUndoCommand):
             self.setObsolete(True)
             return
         self.deduction_id = done.id
+        if self.on_done is not None:
+            self.on_done()
 
     def undo(self) -> None:
         assert self.deduction_id is not None
         self.session.run(None, rs.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})
+        if self.on_done is not None:
+            self.on_done()
 
 
-def add_undo_controls(page: QWidget, bar: QHBoxLayout, stack: QUndoStack) -> tuple[QPushButton, QPushButton]:
-    """Undo and Redo buttons on ``bar``, enabled as the stack allows, and Ctrl+Z / Ctrl+Y on the page."""
+def add_undo_controls(
+    page: QWidget,
+    bar: QHBoxLayout,
+    stack: QUndoStack,
+    on_undo: Callable[[], None] | None = None,
+    on_redo: Callable[[], None] | None = None,
+) -> tuple[QPushButton, QPushButton]:
+    """Undo and Redo buttons on ``bar``, enabled as the stack allows, and Ctrl+Z / Ctrl+Y on the page.
+
+    ``on_undo`` / ``on_redo`` replace the stack's own undo and redo (to move the cursor as well)."""
     undo = QPushButton(QCoreApplication.translate("UndoControls", "Undo"))
     redo = QPushButton(QCoreApplication.translate("UndoControls", "Redo"))
+    undo_slot, redo_slot = on_undo or stack.undo, on_redo or stack.redo
     for button, slot, can_change in (
-        (undo, stack.undo, stack.canUndoChanged),
-        (redo, stack.redo, stack.canRedoChanged),
+        (undo, undo_slot, stack.canUndoChanged),
+        (redo, redo_slot, stack.canRedoChanged),
     ):
         button.clicked.connect(slot)
         can_change.connect(button.setEnabled)
         button.setEnabled(False)
         bar.addWidget(button)
     for keys, slot in (
-        (QKeySequence.StandardKey.Undo, stack.undo),
-        (QKeySequence.StandardKey.Redo, stack.redo),
+        (QKeySequence.StandardKey.Undo, undo_slot),
+        (QKeySequence.StandardKey.Redo, redo_slot),
     ):
         action = QAction(page)
         action.setShortcut(keys)
