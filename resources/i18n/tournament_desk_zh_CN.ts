@@ -2315,329 +2315,364 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
+        <source>Connect to a &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
+        <source>&amp;Move this event to a server…</source>
+        <translation>把赛事迁移到服务器(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
+        <source>Move this event back to a &amp;file…</source>
+        <translation>把赛事迁回文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="141"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="148"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="151"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="153"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="170"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="156"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="173"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="163"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="186"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="189"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="197"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="190"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="191"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="208"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="196"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="213"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="238"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="257"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="275"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="258"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="276"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="260"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="278"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="264"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="282"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="328"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="330"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="348"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="331"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="349"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="335"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
+        <source>Connect to a server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="420"/>
+        <source>Move this event to a server</source>
+        <translation>把赛事迁移到服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="425"/>
+        <source>The event was moved to the server; this file was left as it was.</source>
+        <translation>赛事已迁移到服务器；原文件保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="444"/>
+        <source>Move this event back to a file</source>
+        <translation>把赛事迁回文件</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="411"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="415"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="416"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="495"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="417"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="496"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="417"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="496"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="418"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="419"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="498"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="419"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="498"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="430"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="442"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="442"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="455"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="534"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="458"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="537"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="461"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="540"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="461"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="540"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="482"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="487"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="561"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="566"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="486"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="565"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="569"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="514"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="593"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="516"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="595"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="518"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="597"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="600"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="522"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="601"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="602"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="524"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="603"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="624"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2683,263 +2718,309 @@
 <context>
     <name>PairBoardsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="101"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="101"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="482"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="486"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
         <source>Board</source>
         <translation>牌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
         <source>NS pair</source>
         <translation>南北对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
         <source>EW pair</source>
         <translation>东西对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
         <source>Penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
         <source>NS result</source>
         <translation>南北成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
         <source>NS MP</source>
         <translation>南北比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
         <source>EW MP</source>
         <translation>东西比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="248"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="255"/>
         <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
         <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="256"/>
         <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
         <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="257"/>
         <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
         <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="259"/>
         <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="260"/>
         <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="328"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="332"/>
         <source>typing: Enter saves</source>
         <translation>输入中：回车保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="334"/>
         <source>not paired yet</source>
         <translation>尚未编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="331"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="335"/>
         <source>round not published</source>
         <translation>本轮尚未公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="336"/>
         <source>not played (withdrawal)</source>
         <translation>未比赛（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="333"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="337"/>
         <source>waiting</source>
         <translation>待录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="379"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
         <source>Boards (entered)</source>
         <translation>牌号（已录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="541"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="493"/>
+        <source>&amp;Deduct 0.5…</source>
+        <translation>扣 0.5 分(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="496"/>
+        <source>Deduct 0.5 match points from a pair of the chosen table for a discipline violation</source>
+        <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="552"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="381"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
         <source>Results</source>
         <translation>已录成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="403"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="407"/>
         <source>Not played: a pair has withdrawn.</source>
         <translation>未比赛：有一对已退赛。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="470"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="474"/>
         <source>By &amp;table</source>
         <translation>按桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="472"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="476"/>
         <source>By &amp;board (traveller)</source>
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="553"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="561"/>
+        <source>Choose the round and the table of the pair first.</source>
+        <translation>请先选择该对选手所在的轮次和桌号。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <source>{name} (NS)</source>
+        <translation>{name}（南北）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <source>{name} (EW)</source>
+        <translation>{name}（东西）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="578"/>
+        <source>Deduct 0.5 match points</source>
+        <translation>扣除 0.5 比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
+        <source>Which pair?</source>
+        <translation>扣哪一对？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="575"/>
+        <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
+        <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="585"/>
+        <source>0.5 match points deducted from {name}.</source>
+        <translation>已从 {name} 扣除 0.5 比赛分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="593"/>
         <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
         <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="555"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="595"/>
         <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
         <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="561"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="601"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="608"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="717"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="757"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="726"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="766"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="765"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="805"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="773"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="813"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="778"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="818"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="835"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="875"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="845"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="885"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="849"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="889"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="878"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="918"/>
         <source>Correct it?</source>
         <translation>更正？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="879"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="919"/>
         <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="895"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="935"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="916"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="956"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="930"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="970"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>

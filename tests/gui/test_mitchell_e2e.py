@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_groups_e2e import pair_and_publish
@@ -337,3 +337,29 @@ def test_an_eight_table_skip_movement_typed_in_the_window_equals_tdesk(
         [r["direction"], str(r["rank"]), r["name"], f"{r['score']:g}"] for r in by_cli["rows"]
     ]
     assert len(by_cli["rows"]) == 16
+
+
+def test_a_deduction_on_the_boards_page_lowers_the_pairs_score(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """0.5 比赛分 off the EW pair of table 2 (seed 002), with its reason; the standings show it."""
+    path = tmp_path / "扣分.tdesk"
+    make_event(path)
+    assert window.open_file(path)
+    assert pair_and_publish(window, qtbot) == 1
+    page = window.show_page(PairBoardsPage)
+    assert isinstance(page, PairBoardsPage)
+    type_round_by_table(qtbot, page, 1)
+    page.select_table(2)
+    view = page.rounds[1]
+    ew = next(t.away for t in view.tables if t.table == 2)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
+    monkeypatch.setattr("tournament_desk.gui.pages.pair_boards.ask_reason", lambda *a, **k: "打牌时说话")
+    before = {r["name"]: r for r in cli_standings(path)["rows"]}[ew]
+    page.deduct_button.click()
+    assert shown_errors == []
+    after = {r["name"]: r for r in cli_standings(path)["rows"]}[ew]
+    assert after["deducted"] == 0.5 and after["score"] == before["score"] - 0.5
+    assert ew in page.message.text()
+    trail = window.session.read(audit_trail)  # type: ignore[union-attr]
+    assert trail[-1].action == "deduct" and trail[-1].reason == "打牌时说话"

@@ -9,13 +9,17 @@ import types
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tests.postgres import Cluster
 from tournament_desk.gui.app import settings
 from tournament_desk.gui.dialogs.server_dialog import SETTINGS_KEY, ServerDialog
+from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.standings import current_standings
 
 
 @pytest.fixture
@@ -64,3 +68,31 @@ def test_connecting_to_an_event_on_a_server(
     again = ServerDialog(None, "Connect", lambda chosen: None)
     assert again.database.text() == database and again.password.text() == "秘密 pass"
     assert "%E7%A7%98" in again.chosen_url()  # the password is quoted inside the URL
+
+
+def test_moving_the_open_event_to_a_server_and_back(
+    window: MainWindow,
+    postgres: Cluster,
+    memory_keyring: dict[tuple[str, str], str],
+    shown_errors: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "本地.tdesk"
+    create_demo(path, entrants=12, units=3, played=2, seed=3).close()
+    assert window.open_file(path)
+    url = postgres.fresh_url()
+    window.findChild(QAction, "file-move-to-server").trigger()
+    dialog = window.server_dialog
+    dialog.url.setText(url)
+    dialog.accept()
+    assert shown_errors == []
+    assert window.session is not None and window.session.path is None  # now on the server
+    standings = window.session.read(current_standings)
+    assert window.findChild(QAction, "file-move-to-file").isEnabled()
+    back = tmp_path / "回到文件.tdesk"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(back), ""))
+    window.findChild(QAction, "file-move-to-file").trigger()
+    assert shown_errors == []
+    assert window.session is not None and window.session.path == back
+    assert window.session.read(current_standings).rows == standings.rows

@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self.session: DeskSession | None = None
         self.pages: list[Page] = []
+        self.menu_actions: list[QAction] = []  # what build_menus made, deleted when the menus are built again
         self.stack = QStackedWidget()
         central = QWidget()
         self.central_layout = QVBoxLayout(central)
@@ -135,6 +136,22 @@ class MainWindow(QMainWindow):
         self.backups_action = self.add_action(file_menu, self.tr("&Backups…"), self.show_backups)
         self.backups_action.setObjectName("file-backups")
         self.backups_action.setEnabled(self.session is not None and self.session.path is not None)
+        file_menu.addSeparator()
+        self.add_action(file_menu, self.tr("Connect to a &server…"), self.connect_server).setObjectName(
+            "file-connect"
+        )
+        on_file = self.session is not None and self.session.path is not None
+        self.move_action = self.add_action(
+            file_menu, self.tr("&Move this event to a server…"), self.move_to_server
+        )
+        self.move_action.setObjectName("file-move-to-server")
+        self.move_action.setEnabled(on_file)
+        self.move_back_action = self.add_action(
+            file_menu, self.tr("Move this event back to a &file…"), self.move_to_file
+        )
+        self.move_back_action.setObjectName("file-move-to-file")
+        self.move_back_action.setEnabled(self.session is not None and self.session.path is None)
+        file_menu.addSeparator()
         self.close_action = self.add_action(file_menu, self.tr("&Close tournament"), self.close_file)
         self.close_action.setObjectName("file-close")
         self.close_action.setEnabled(self.session is not None)
@@ -207,6 +224,7 @@ class MainWindow(QMainWindow):
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
+        self.menu_actions.append(action)
         return action
 
     def open_live(self) -> None:
@@ -337,6 +355,9 @@ class MainWindow(QMainWindow):
 
     def build_menus_again(self) -> None:
         self.menuBar().clear()
+        for action in self.menu_actions:  # the old menus' actions go too (they were the window's children)
+            action.setParent(None)
+        self.menu_actions = []
         self.build_menus()
 
     def choose_file(self) -> None:
@@ -373,6 +394,64 @@ class MainWindow(QMainWindow):
         self.attach(desk)
         remember(path)
         self.build_menus_again()
+
+    # --- several desks on one server (issue 18) ----------------------------------------------------------------
+    def connect_server(self) -> None:
+        from tournament_desk.gui.dialogs.server_dialog import ServerDialog
+
+        dialog = ServerDialog(self, self.tr("Connect to a server"), lambda url: Desk.open(url=url))
+        self.server_dialog = dialog
+        dialog.accepted.connect(lambda: self.server_opened(dialog.result_value, None))
+        dialog.open()
+
+    def move_to_server(self) -> None:
+        """Copy the open file's event to an empty database on a server (checked row by row), then open it there."""
+        from tournament_desk.gui.dialogs.server_dialog import ServerDialog
+        from tournament_desk.services.transfer import move
+
+        if self.session is None or self.session.path is None:
+            return
+        source, station = self.session.path, self.session.desk.station
+
+        def move_and_open(url: str) -> Desk:
+            move(source_path=source, target_url=url, station=station)
+            return Desk.open(url=url, station=station)
+
+        dialog = ServerDialog(self, self.tr("Move this event to a server"), move_and_open)
+        self.server_dialog = dialog
+        dialog.accepted.connect(
+            lambda: self.server_opened(
+                dialog.result_value,
+                self.tr("The event was moved to the server; this file was left as it was."),
+            )
+        )
+        dialog.open()
+
+    def server_opened(self, desk: object, note: str | None) -> None:
+        if isinstance(desk, Desk):
+            self.attach(desk)
+            self.build_menus_again()
+            if note:
+                self.statusBar().showMessage(note, 30_000)
+
+    def move_to_file(self) -> None:
+        """Copy the event on the server to a new file (checked row by row) and open the file."""
+        from tournament_desk.services.transfer import move
+
+        if self.session is None or self.session.path is not None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Move this event back to a file"), str(userdata.tournaments_dir()), FILE_FILTER
+        )
+        if not name:
+            return
+        url = self.session.desk.db.engine.url.render_as_string(hide_password=False)
+        station = self.session.desk.station
+        moved = self.session.run(
+            self, lambda _desk: move(source_url=url, target_path=Path(name), station=station), changes=()
+        )
+        if moved is not None:
+            self.open_file(Path(name))
 
     def show_backups(self) -> None:
         from tournament_desk.gui.dialogs.backups_dialog import BackupsDialog

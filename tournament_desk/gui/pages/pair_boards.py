@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QPushButton,
     QRadioButton,
     QSplitter,
     QStyledItemDelegate,
@@ -59,12 +61,14 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
     match_points,
     score_board,
 )
+from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.common import MUTED_COLOUR, RowsModel, format_number
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import pair_boards as pb
+from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import RoundView, last_paired_round, round_view
 
 Index = QModelIndex | QPersistentModelIndex
@@ -486,6 +490,13 @@ class PairBoardsPage(Page):
         self.round_box.currentIndexChanged.connect(self.show_picker)
         bar.addWidget(self.round_box)
         bar.addStretch()
+        self.deduct_button = QPushButton(self.tr("&Deduct 0.5…"))
+        self.deduct_button.setObjectName("pair-boards-deduct")
+        self.deduct_button.setToolTip(
+            self.tr("Deduct 0.5 match points from a pair of the chosen table for a discipline violation")
+        )
+        self.deduct_button.clicked.connect(self.deduct)
+        bar.addWidget(self.deduct_button)
         layout.addLayout(bar)
         self.message = QLabel()
         self.message.setObjectName("pair-boards-message")
@@ -543,6 +554,35 @@ class PairBoardsPage(Page):
     def find_view(self) -> QTableView:
         """Ctrl+F finds a pair: among the round's tables (by table) or the board's tables (by board)."""
         return self.pick_view if self.by == BY_TABLE else self.grid_view
+
+    def deduct(self) -> None:
+        """0.5 比赛分 off a pair of the table chosen (seed 002), in the round shown, with the reason (audited)."""
+        if self.round_no is None or self.table_no is None:
+            self.say(self.tr("Choose the round and the table of the pair first."), error=True)
+            return
+        view = self.rounds.get(self.round_no)
+        table = next((t for t in view.tables if t.table == self.table_no), None) if view is not None else None
+        if table is None:
+            return
+        ns, ew = table.home, table.away
+        items = [self.tr("{name} (NS)").format(name=ns), self.tr("{name} (EW)").format(name=ew)]
+        choice, ok = QInputDialog.getItem(
+            self, self.tr("Deduct 0.5 match points"), self.tr("Which pair?"), items, 0, False
+        )
+        if not ok:
+            return
+        name = ns if choice == items[0] else ew
+        body = self.tr("Round {round}, table {table}: 0.5 match points off {name}.").format(
+            round=self.round_no, table=self.table_no, name=name
+        )
+        reason = ask_reason(self, self.tr("Deduct 0.5 match points"), body, required=True)
+        if not reason:
+            return
+        if (
+            self.session.run(self, rs.deduct, self.round_no, name, 0.5, reason=reason, changes={RESULTS})
+            is not None
+        ):
+            self.say(self.tr("0.5 match points deducted from {name}.").format(name=name))
 
     def say(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
