@@ -34,3 +34,17 @@ def test_export_refuses_bad_input_and_writes_nothing(tmp_path: Path, tdesk: Tdes
     assert run.code == 2 and ".pdf or .xlsx" in run.err
     assert fingerprint(event) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["e.tdesk"]
+
+
+def test_certificates_for_as_many_places_as_the_director_asks(tmp_path: Path, tdesk: Tdesk) -> None:
+    path = tmp_path / "cert.tdesk"
+    assert tdesk("demo", path, "--entrants", 24, "--played", 3, "--seed", 6).code == 0
+    ranks = [r["rank"] for r in tdesk("standings", path, "--json").json()["rows"]]
+    for top, out in ((None, tmp_path / "eight.pdf"), (12, tmp_path / "twelve.pdf")):
+        args = ("--top", top) if top is not None else ()
+        assert tdesk("export", path, "certificates", *args, "-o", out).code == 0
+        info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
+        pages = int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
+        assert pages == sum(1 for r in ranks if r <= (top or 8))
+    refused = tdesk("export", path, "standings", "--top", 5, "-o", tmp_path / "x.pdf")
+    assert refused.code == 2 and not (tmp_path / "x.pdf").exists()

@@ -471,7 +471,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
             self.out(tr("Wrote {files}.", files=str(done)))
             return
         with self.open() as desk:
-            written = export(desk, a.report, Path(a.output), round_no=a.round)
+            written = export(desk, a.report, Path(a.output), round_no=a.round, top=a.top)
         self.out(tr("Wrote {files}.", files=", ".join(str(p) for p in written)))
 
     def audit(self) -> None:

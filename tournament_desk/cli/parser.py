@@ -241,6 +241,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
+    p.add_argument("--top", type=_positive, metavar="N", help="certificates: places 1 to N (default 8)")
     p.add_argument(
         "--live-url",
         metavar="URL",

@@ -230,6 +230,8 @@ CATALOGUE: dict[str, str] = {
     "The database server cannot be reached or refused the login ({detail}). Check the server's address, the database name, the user and the password; nothing was changed.": "无法连接数据库服务器，或登录被拒绝（{detail}）。请检查服务器地址、数据库名、用户名和密码；未做任何修改。",
     "'{url}' is not a database address this program can use: write it as postgresql+psycopg://user@host:5432/database.": "“{url}”不是本程序能用的数据库地址：请写成 postgresql+psycopg://用户@主机:5432/数据库。",
     "--live-url goes with the scoresheets: each table's sheet carries its entry QR code.": "--live-url 只用于记分表：每桌的记分表印上该桌录入成绩的二维码。",
+    "Certificates go to places 1 to a number from 1 to 500, not {top}.": "证书颁发给第 1 名到第 N 名，N 须在 1 到 500 之间，不能是 {top}。",
+    "The number of certificates goes with the certificates only.": "证书数量只能与证书（certificates）一起使用。",
     "decided by a withdrawal": "因退赛判定",
     "Table {table} of round {round} has no forfeit, late scoresheet or ruling to remove.": "第 {round} 轮第 {table} 桌没有可撤销的弃权、迟交或判负。",
     "Give --side (the side it goes against), or --remove to take it back.": "请用 --side 指明针对哪一方，或用 --remove 撤销。",

@@ -20,7 +20,7 @@ from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.results import ResultState
 from tournament_desk.i18n import render
 from tournament_desk.reports import REPORTS
-from tournament_desk.reports.certificates import build_certificates
+from tournament_desk.reports.certificates import TOP_PLACES, build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
 from tournament_desk.reports.duplicate import build_duplicate_scoresheets
 from tournament_desk.reports.excel import build_workbook
@@ -89,8 +89,12 @@ SUFFIXES = (".pdf", ".xlsx")
 Builder = Callable[[Path], None]
 
 
-def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> list[Path]:
+def export(
+    desk: Desk, what: str, out: Path, *, round_no: int | None = None, top: int | None = None
+) -> list[Path]:
     """Write the report ``what`` (or ``all``) to ``out``; the suffix .pdf or .xlsx picks the format.
+
+    ``top``: certificates for the places up to this one (default 8; shared places all get theirs).
 
     ``round_no`` is the round of the pairing sheet and scoresheets (default: the last paired round) and the
     round the standings, ranking, cross-table and certificates follow (default: the last complete round).
@@ -108,6 +112,10 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
     _refuse_overwriting_the_event(desk, out, what)
+    if top is not None and not 1 <= top <= 500:
+        raise BadInput("Certificates go to places 1 to a number from 1 to 500, not {top}.", top=top)
+    if top is not None and what != "certificates":
+        raise BadInput("The number of certificates goes with the certificates only.")
     if suffix == ".xlsx":
         data = _workbook_data(desk, round_no)
         if data.mitchell is not None:
@@ -119,7 +127,7 @@ def export(desk: Desk, what: str, out: Path, *, round_no: int | None = None) -> 
             for report in _all_reports(desk)
         }
     else:
-        jobs = {out: _pdf(desk, what, round_no)}
+        jobs = {out: _pdf(desk, what, round_no, top)}
     return _write(jobs)
 
 
@@ -173,7 +181,7 @@ def _is_sqlite(path: Path) -> bool:
         return False
 
 
-def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
+def _pdf(desk: Desk, what: str, round_no: int | None, top: int | None = None) -> Builder:
     """Read everything a report needs now (so bad input is found before any file is written)."""
     event = _event(desk)
     if event_info(desk).board_scored:
@@ -205,7 +213,7 @@ def _pdf(desk: Desk, what: str, round_no: int | None) -> Builder:
         )
     if table.after_round == 0:  # before any result everyone shares first place: nothing to certify
         raise BadInput("Certificates need at least one round with all its results in.")
-    return lambda path: build_certificates(path, table)
+    return lambda path: build_certificates(path, table, top=top or TOP_PLACES)
 
 
 def _write(jobs: dict[Path, Builder]) -> list[Path]:
