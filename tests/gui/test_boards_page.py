@@ -71,11 +71,14 @@ def test_typing_the_hand_worked_match(page: DuplicateResultsPage, qtbot: QtBot) 
     assert page.title() == "Boards"
     assert page.tables.rowCount() == 2 and page.table_no == 1
     page.start_typing()
+    assert page.edit_button.isEnabled()
     # Board 1 open room: 0 points. Before Enter the board's NS score is already shown (+3, N declares).
     box = type_points(qtbot, page, "0", enter=False)
     assert cell(page, 0, BoardGridModel.COL_OPEN_NS) == "+3"
     assert page.totals.text() == "甲队: 0 XMP so far"
     qtbot.keyClick(box, Qt.Key.Key_Return)
+    # The round's first board result: its boards can no longer change (修改牌套 goes grey at once).
+    qtbot.waitUntil(lambda: not page.edit_button.isEnabled())
     # Closed room: the figures follow every key: "8" → +2 to NS, "85" → 0 (take the stage): XMP +3.
     box = type_points(qtbot, page, "8", enter=False)
     assert page.totals.text() == "甲队: 0 XMP so far"  # 8 is not a number of points yet

@@ -193,10 +193,7 @@ class DuplicateResultsPage(TableActions, Page):
         sheets = self.session.read(bs.round_sheets, self.round_no)
         self.tables.set_rows(sheets)
         self.fit_tables()
-        played = self.round_no in self.session.read(sets.board_sets).played
-        self.edit_button.setEnabled(not played)
-        self.edit_button.setToolTip(self.tr("The boards of a round with results can no longer change.")
-                                    if played else "")  # fmt: skip
+        self.update_edit_button()
         numbers = [s.table for s in sheets]
         self.select_table(keep if keep in numbers else (numbers[0] if numbers else None))
 
@@ -331,10 +328,18 @@ class DuplicateResultsPage(TableActions, Page):
         if command.isObsolete():
             self.grid.clear_preview()
 
+    def update_edit_button(self) -> None:
+        """The round's boards can change only until its first board result is in."""
+        played = self.round_no in self.session.read(sets.board_sets).played
+        self.edit_button.setEnabled(not played)
+        self.edit_button.setToolTip(self.tr("The boards of a round with results can no longer change.")
+                                    if played else "")  # fmt: skip
+
     def table_saved(self, table: int) -> None:
         """Show what the services stored for one table (no full reload: the desk keeps typing)."""
         if self.round_no is None:
             return
+        self.update_edit_button()
         sheet = self.session.read(bs.board_sheet, self.round_no, table)
         self.tables.update_row(sheet)
         if table == self.table_no:
