@@ -202,6 +202,25 @@ def check_pdf(ctx: Context) -> str:
     return f"{len(files)} reports ({total} KB), each with {PDF_FONT.decode()} embedded"
 
 
+def check_server_driver(ctx: Context) -> str:
+    """The bundle can reach a PostgreSQL server (several desks): the driver and its dialect load, and a URL
+    that points nowhere is one sentence, not a crash."""
+    import importlib
+
+    from tournament_desk.domain.errors import TournamentError
+    from tournament_desk.services.desk import Desk
+
+    importlib.import_module("sqlalchemy.dialects.postgresql.psycopg")
+    driver = importlib.import_module("psycopg")
+    try:
+        Desk.open(url="postgresql+psycopg://desk@127.0.0.1:1/none").close()
+    except TournamentError:
+        pass
+    else:
+        raise AssertionError("a server on port 1 answered")
+    return f"psycopg {driver.__version__} loads; an unreachable server is a sentence"
+
+
 def check_excel(ctx: Context) -> str:
     from openpyxl import load_workbook
 
@@ -261,6 +280,7 @@ CHECKS: list[tuple[str, Callable[[Context], str]]] = [
     ("standings", check_standings),
     ("PDF", check_pdf),
     ("Excel", check_excel),
+    ("server driver", check_server_driver),
     ("window", check_window),
 ]
 
