@@ -75,7 +75,7 @@ def test_no_round_paired_yet(tmp_path: Path) -> None:
 def test_a_failing_builder_leaves_the_old_file_and_no_partial_set(
     event: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def broken(path: Path, data: object) -> None:
+    def broken(path: Path, data: object, **options: object) -> None:
         path.write_bytes(b"half a certificate")
         raise RuntimeError("disk full")
 
