@@ -12,8 +12,8 @@ from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.deductions import list_deductions
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import list_deductions
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 

@@ -27,8 +27,9 @@ from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import ROUNDS, DeskSession
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
+from tournament_desk.services.deductions import list_deductions
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import list_deductions, record_result
+from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 NAMES = [

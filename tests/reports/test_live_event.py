@@ -10,11 +10,11 @@ import pytest
 
 from tests.reports import poppler
 from tournament_desk.reports.layout import num
+from tournament_desk.services.deductions import deduct
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import withdraw
 from tournament_desk.services.export import export
-from tournament_desk.services.results import deduct
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 

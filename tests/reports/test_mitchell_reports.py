@@ -19,11 +19,11 @@ from tournament_desk.domain.standings import StandingEntrant, StandingRow
 from tournament_desk.reports.layout import num
 from tournament_desk.reports.mitchell import boards_text, tie_boards, where
 from tournament_desk.services import entrants as es
+from tournament_desk.services.deductions import deduct
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import CHOICES, export
 from tournament_desk.services.pair_boards import movement_view, record_pair_board, traveller
-from tournament_desk.services.results import deduct
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 

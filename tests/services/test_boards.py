@@ -15,6 +15,7 @@ from tournament_desk.domain.rules import PointStep
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.services import board_sets as bsets
 from tournament_desk.services import boards as bs
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
@@ -147,7 +148,7 @@ def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk
     with pytest.raises(BadInput, match="no played result to keep"):
         rs.forfeit(desk, 1, 2, "away", late=True)
     rs.forfeit(desk, 1, 2, "away", reason="迟到 15 分钟")  # 丙 2.5 MP 12 VP, 丁 0
-    rs.deduct(desk, 1, "丙队", 0.5, reason="离座")
+    ds.deduct(desk, 1, "丙队", 0.5, reason="离座")
     rows = {r.entrant.name: r for r in current_standings(desk).rows}
     assert {n: (r.mp, r.vp, r.xmp) for n, r in rows.items()} == {
         "甲队": (0.0, 0.0, 0),  # late: keeps none of its +3

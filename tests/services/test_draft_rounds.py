@@ -6,6 +6,7 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import Award
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
@@ -110,12 +111,12 @@ def test_undo_restores_a_table_exactly(desk: Desk) -> None:
 
 def test_a_deduction_can_be_taken_back(desk: Desk) -> None:
     pair_next_round(desk)
-    done = rs.deduct(desk, 1, "队1", 0.5, reason="迟到")
-    assert [d.id for d in rs.list_deductions(desk)] == [done.id]
-    rs.remove_deduction(desk, done.id, reason="撤销")
-    assert rs.list_deductions(desk) == []
+    done = ds.deduct(desk, 1, "队1", 0.5, reason="迟到")
+    assert [d.id for d in ds.list_deductions(desk)] == [done.id]
+    ds.remove_deduction(desk, done.id, reason="撤销")
+    assert ds.list_deductions(desk) == []
     with pytest.raises(BadInput, match="no deduction"):
-        rs.remove_deduction(desk, done.id)
+        ds.remove_deduction(desk, done.id)
 
 
 def test_entrant_edit_is_audited_and_refuses_a_taken_name(desk: Desk) -> None:

@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.event import create_tournament
@@ -71,7 +72,7 @@ def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dic
                     else:
                         rs.forfeit(desk, rnd, t.table, kind)
                     if t.table == 1 and rnd % 2:
-                        rs.deduct(desk, rnd, t.home, 0.5, reason="测试")
+                        ds.deduct(desk, rnd, t.home, 0.5, reason="测试")
                 for t in round_view(desk, rnd).tables:
                     o = t.outcome
                     assert o is not None

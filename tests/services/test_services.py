@@ -3,6 +3,7 @@ from pathlib import Path
 import pytest
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
@@ -111,7 +112,7 @@ def test_every_kind_of_change_is_in_the_audit_trail(desk: Desk, tmp_path: Path) 
     pair_next_round(desk)
     rs.record_result(desk, 1, 1, "A", "2")
     rs.forfeit(desk, 1, 2, "both", reason="均未到场")
-    rs.deduct(desk, 1, "丙", 0.5, reason="喧哗")
+    ds.deduct(desk, 1, "丙", 0.5, reason="喧哗")
     es.withdraw(desk, "丁", reason="退赛")
     actions = [e.action for e in audit_trail(desk)]
     for action in (

@@ -23,6 +23,7 @@ from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_te
 from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import render, tr
+from tournament_desk.services import deductions as deduction_services
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services.audit import audit_trail
@@ -333,7 +334,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
     def deduct(self) -> None:
         a = self.args
         with self.open() as desk:
-            done = result_services.deduct(desk, a.round, a.name, _float(a.mp), reason=a.reason)
+            done = deduction_services.deduct(desk, a.round, a.name, _float(a.mp), reason=a.reason)
             self.out(
                 tr(
                     "Deducted {mp} MP from {name} in round {round}.",

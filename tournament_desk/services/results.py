@@ -18,7 +18,6 @@ from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import (
     SIDES,
     Outcome,
-    check_deduction,
     ruling_vp,
     score_forfeit,
     score_late_scoresheet,
@@ -26,7 +25,7 @@ from tournament_desk.domain.scoring import (
     score_ruling,
 )
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, names_by_id, now, rules_of
+from tournament_desk.services.desk import Desk, audit, rules_of
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.stages import current_stage, mode_of, stage_of_round
 from tournament_desk.storage import models as m
@@ -527,51 +526,3 @@ def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None
               reason=reason)  # fmt: skip
         refresh_rulings(session, desk, round_no)
         return _view(session, match)
-
-
-@dataclass(frozen=True)
-class DeductionView:
-    id: int
-    round: int
-    name: str
-    mp: float
-    reason: str
-
-
-def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> DeductionView:
-    """Deduct match points for a discipline violation (SPEC §5.6)."""
-    if not (reason or "").strip():
-        raise BadInput("A deduction needs a reason.")
-    with desk.db.transaction(write=True) as session:
-        amount = check_deduction(mp, rules_of(session))
-        if session.get(m.Round, round_no) is None:
-            raise BadInput("Round {round} has not been paired yet.", round=round_no)
-        entrant = entrant_by_name(session, name)
-        row = m.Deduction(
-            round_no=round_no, entrant_id=entrant.id, mp=amount, reason=reason.strip(), created_at=now()
-        )
-        session.add(row)
-        session.flush()
-        audit(session, desk, "deduct", round_no=round_no, entrant_id=entrant.id, new={"mp": amount, "id": row.id},
-              reason=reason.strip())  # fmt: skip
-        return DeductionView(row.id, round_no, entrant.name, amount, row.reason)
-
-
-def remove_deduction(desk: Desk, deduction_id: int, *, reason: str | None = None) -> None:
-    """Take a deduction back (a mistake, or undo); the audit trail keeps both."""
-    with desk.db.transaction(write=True) as session:
-        row = session.get(m.Deduction, deduction_id)
-        if row is None:
-            raise BadInput("There is no deduction number {id}.", id=deduction_id)
-        audit(session, desk, "deduct-remove", round_no=row.round_no, entrant_id=row.entrant_id,
-              old={"mp": row.mp, "id": row.id, "reason": row.reason}, reason=reason)  # fmt: skip
-        session.delete(row)
-
-
-def list_deductions(desk: Desk) -> list[DeductionView]:
-    with desk.db.transaction() as session:
-        names = names_by_id(session)
-        return [
-            DeductionView(d.id, d.round_no, names[d.entrant_id], d.mp, d.reason)
-            for d in session.scalars(select(m.Deduction).order_by(m.Deduction.round_no, m.Deduction.id))
-        ]

@@ -67,8 +67,8 @@ from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import pair_boards as pb
-from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import RoundView, last_paired_round, round_view
 
 Index = QModelIndex | QPersistentModelIndex
@@ -579,7 +579,7 @@ class PairBoardsPage(Page):
         if not reason:
             return
         if (
-            self.session.run(self, rs.deduct, self.round_no, name, 0.5, reason=reason, changes={RESULTS})
+            self.session.run(self, ds.deduct, self.round_no, name, 0.5, reason=reason, changes={RESULTS})
             is not None
         ):
             self.say(self.tr("0.5 match points deducted from {name}.").format(name=name))

@@ -44,6 +44,7 @@ from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import last_paired_round, round_view, table_view
 
@@ -222,7 +223,7 @@ class ResultsPage(TableActions, Page):
     def deducted(self) -> dict[str, float]:
         """MP deducted from each entrant in the round shown."""
         totals: dict[str, float] = {}
-        for d in self.session.read(rs.list_deductions):
+        for d in self.session.read(ds.list_deductions):
             if d.round == self.round_no:
                 totals[d.name] = totals.get(d.name, 0.0) + d.mp
         return totals

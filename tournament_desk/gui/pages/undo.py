@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from tournament_desk.gui.session import RESULTS, DeskSession
 from tournament_desk.services import boards as bs
+from tournament_desk.services import deductions as ds
 from tournament_desk.services import results as rs
 
 
@@ -87,7 +88,7 @@ class DeductionCommand(QUndoCommand):
         self.deduction_id: int | None = None
 
     def redo(self) -> None:
-        done = self.session.run(None, rs.deduct, self.round_no, self.name, self.mp, reason=self.reason,
+        done = self.session.run(None, ds.deduct, self.round_no, self.name, self.mp, reason=self.reason,
                                 changes={RESULTS})  # fmt: skip
         if done is None:
             self.setObsolete(True)
@@ -98,7 +99,7 @@ class DeductionCommand(QUndoCommand):
 
     def undo(self) -> None:
         assert self.deduction_id is not None
-        self.session.run(None, rs.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})
+        self.session.run(None, ds.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})
         if self.on_done is not None:
             self.on_done()
 
