@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Generic, TypeVar
+from dataclasses import replace
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
@@ -45,3 +46,25 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else self.COLUMNS
+
+
+class TableRow(Protocol):
+    @property
+    def table(self) -> int: ...
+
+
+R = TypeVar("R", bound=TableRow)
+
+
+class TableRowsModel(RowsModel[R]):
+    """Rows that are a round's tables (frozen dataclasses with a ``table`` number): one changed in place."""
+
+    def update_row(self, table: int, **changes: object) -> None:
+        for i, row in enumerate(self.rows):
+            if row.table == table:
+                self.rows[i] = replace(row, **changes)  # type: ignore[type-var]
+                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
+                return
+
+    def row_of_table(self, table: int) -> int:
+        return next(i for i, r in enumerate(self.rows) if r.table == table)

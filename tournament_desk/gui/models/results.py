@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -18,7 +18,7 @@ from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.gui.icons import lock_icon
-from tournament_desk.gui.models.common import PROBLEM_COLOUR, RowsModel
+from tournament_desk.gui.models.common import PROBLEM_COLOUR, TableRowsModel
 from tournament_desk.i18n import render
 from tournament_desk.services.rounds import RoundView
 
@@ -62,7 +62,7 @@ def _deductions(deducted: dict[str, float], home: str, away: str) -> tuple[tuple
     return tuple((name, deducted[name]) for name in (home, away) if deducted.get(name))
 
 
-class ResultsModel(RowsModel[ResultRow]):
+class ResultsModel(TableRowsModel[ResultRow]):
     COLUMNS = 8
     COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_STATE = range(8)
     LEVEL_COLUMNS = (COL_HOME_LEVEL, COL_AWAY_LEVEL)
@@ -89,16 +89,6 @@ class ResultsModel(RowsModel[ResultRow]):
             marks = _deductions(deducted, row.home, row.away)
             if marks != row.deductions:
                 self.update_row(row.table, deductions=marks)
-
-    def update_row(self, table: int, **changes: object) -> None:
-        for i, row in enumerate(self.rows):
-            if row.table == table:
-                self.rows[i] = replace(row, **changes)  # type: ignore[arg-type]
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
-                return
-
-    def row_of_table(self, table: int) -> int:
-        return next(i for i, r in enumerate(self.rows) if r.table == table)
 
     # --- Qt model API --------------------------------------------------------------------------------
     def headerData(

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView, QWidget
 
 from tournament_desk.gui.session import DeskSession
 
@@ -52,3 +53,25 @@ class Page(QWidget):
         super().showEvent(event)
         if self._stale:
             self.refresh()
+
+
+# Typing starts editing the current cell (any key, a double click, F2): the desk types, Enter moves on.
+ENTRY_TRIGGERS = (
+    QAbstractItemView.EditTrigger.AnyKeyPressed
+    | QAbstractItemView.EditTrigger.DoubleClicked
+    | QAbstractItemView.EditTrigger.EditKeyPressed
+)
+
+
+def entry_view(name: str, model: QAbstractItemModel, delegate: QStyledItemDelegate) -> QTableView:
+    """A grid the desk types results into: one cell at a time, editing as soon as a key is typed."""
+    view = QTableView()
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setItemDelegate(delegate)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(ENTRY_TRIGGERS)
+    view.verticalHeader().hide()
+    view.horizontalHeader().setStretchLastSection(True)
+    return view

@@ -36,7 +36,7 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
-from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import SheetCommand, add_undo_controls
@@ -131,11 +131,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.grid_view = self.view("boards-grid", self.grid)
         self.grid_view.horizontalHeader().setStretchLastSection(False)
         self.grid_view.setItemDelegate(PointsDelegate(self))
-        self.grid_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
+        self.grid_view.setEditTriggers(ENTRY_TRIGGERS)
         self.grid_view.customContextMenuRequested.connect(self.grid_menu)
         self.heading = QLabel()
         self.heading.setObjectName("boards-heading")

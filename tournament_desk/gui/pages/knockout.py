@@ -8,7 +8,7 @@ it), Enter, and the table is saved with the side on stage at the end, who wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -45,7 +45,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -55,9 +54,9 @@ from PySide6.QtWidgets import (
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.models.common import RowsModel
+from tournament_desk.gui.models.common import TableRowsModel
 from tournament_desk.gui.models.results import state_text
-from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
 from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
@@ -110,7 +109,7 @@ class KnockoutRow:
         return self.kind == ResultState.PENDING
 
 
-class KnockoutModel(RowsModel[KnockoutRow]):
+class KnockoutModel(TableRowsModel[KnockoutRow]):
     COLUMNS = 8
     COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE, COL_WINNER, COL_STATE = (
         range(8)
@@ -120,16 +119,6 @@ class KnockoutModel(RowsModel[KnockoutRow]):
     # (table, home level, away level, side on stage or ""): a complete result, for the page to save.
     entered = Signal(int, int, int, str)
     refused = Signal(str)
-
-    def update_row(self, table: int, **changes: object) -> None:
-        for i, row in enumerate(self.rows):
-            if row.table == table:
-                self.rows[i] = replace(row, **changes)  # type: ignore[arg-type]
-                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1))
-                return
-
-    def row_of_table(self, table: int) -> int:
-        return next(i for i, r in enumerate(self.rows) if r.table == table)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -478,19 +467,7 @@ class KnockoutPage(Page):
         self.model = KnockoutModel()
         self.model.entered.connect(self.save)
         self.model.refused.connect(lambda text: self.say(text, error=True))
-        self.table = QTableView()
-        self.table.setObjectName("knockout-table")
-        self.table.setModel(self.model)
-        self.table.setItemDelegate(KnockoutDelegate(self))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = entry_view("knockout-table", self.model, KnockoutDelegate(self))
 
         self.drawing = BracketWidget()
         self.scroll_area = QScrollArea()

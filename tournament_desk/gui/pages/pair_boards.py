@@ -63,7 +63,7 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
 )
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.common import MUTED_COLOUR, RowsModel, format_number
-from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
@@ -515,18 +515,7 @@ class PairBoardsPage(Page):
         self.pick_view.selectionModel().currentRowChanged.connect(self.picked)
 
         self.grid = EntryModel(self)
-        self.grid_view = QTableView()
-        self.grid_view.setObjectName("pair-boards-grid")
-        self.grid_view.setModel(self.grid)
-        self.grid_view.setItemDelegate(EntryDelegate(self))
-        self.grid_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.grid_view.verticalHeader().hide()
-        self.grid_view.horizontalHeader().setStretchLastSection(True)
-        self.grid_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
+        self.grid_view = entry_view("pair-boards-grid", self.grid, EntryDelegate(self))
         self.heading = QLabel()
         self.heading.setObjectName("pair-boards-heading")
         self.heading.setWordWrap(True)

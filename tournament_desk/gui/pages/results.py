@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QUndoStack
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -30,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +37,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.gui.columns import fit_names, reserve
 from tournament_desk.gui.models.results import ResultsModel
-from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
@@ -168,18 +166,7 @@ class ResultsPage(TableActions, Page):
         # "Missing results only" is applied when it is ticked or the round is shown, not on every
         # typed level: a half-entered table stays in the list so its away level can be typed there.
         self.proxy.setDynamicSortFilter(False)
-        self.table = QTableView()
-        self.table.setObjectName("results-table")
-        self.table.setModel(self.proxy)
-        self.table.setItemDelegate(LevelDelegate(self))
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.AnyKeyPressed
-            | QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-        )
-        self.table.verticalHeader().hide()
+        self.table = entry_view("results-table", self.proxy, LevelDelegate(self))
         # Sized once per load from a sample of rows: ResizeToContents would re-measure every row
         # on each saved result, which costs hundreds of milliseconds at 1000 tables.
         self.table.horizontalHeader().setResizeContentsPrecision(50)
