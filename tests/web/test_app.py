@@ -176,7 +176,8 @@ def test_events_push_a_change_when_a_result_is_confirmed(desk: Desk) -> None:
 
     writer = threading.Timer(0.2, rs.record_result, args=(desk, 1, 1, "9", "9"))
     writer.start()
-    text = client(desk).get("/events").text  # the stream closes after stream_seconds
+    # The stream closes after stream_seconds: long enough that a loaded machine still sees the change.
+    text = Phone(create_app(desk, poll_seconds=0.05, stream_seconds=3.0), "en").get("/events").text
     writer.join()
     assert text.startswith("retry:") and "event: change" in text and '"round": 1' in text
     assert "event: clock" in text
