@@ -202,6 +202,35 @@ def check_pdf(ctx: Context) -> str:
     return f"{len(files)} reports ({total} KB), each with {PDF_FONT.decode()} embedded"
 
 
+def check_print_rendering(ctx: Context) -> str:
+    """Print… rasterises the report's pages with pdfium (a native library the bundle must carry)."""
+    import pypdfium2 as pdfium
+    from PySide6.QtGui import QImage
+
+    from tournament_desk.gui.printing import render_page
+
+    pdf = ctx.folder / "报表-standings.pdf"  # written by the PDF check
+    document = pdfium.PdfDocument(str(pdf))
+    try:
+        page = document[0]
+        image = render_page(page, 100 / 72).convertToFormat(QImage.Format.Format_Grayscale8)
+        page.close()
+    finally:
+        document.close()
+    expect(
+        abs(image.width() - 827) <= 1 and abs(image.height() - 1169) <= 1,  # A4: 210 × 297 mm
+        f"page 1 is {image.width()} × {image.height()} px at 100 dpi, not A4",
+    )
+    pixels, line = bytes(image.constBits()), image.bytesPerLine()
+    ink = sum(
+        sum(1 for v in pixels[y * line : y * line + image.width()] if v < 128) for y in range(image.height())
+    )
+    share = ink / (image.width() * image.height())
+    expect(0.005 < share < 0.5, f"page 1 of {pdf.name} rendered {share:.1%} dark: blank or black")
+    version = f"pypdfium2 {pdfium.PYPDFIUM_INFO.version} (pdfium {pdfium.PDFIUM_INFO.build})"
+    return f"{version} rendered {pdf.name} at 100 dpi: {share:.1%} ink"
+
+
 def check_server_driver(ctx: Context) -> str:
     """The bundle can reach a PostgreSQL server (several desks): the driver and its dialect load, and a URL
     that points nowhere is one sentence, not a crash."""
@@ -279,6 +308,7 @@ CHECKS: list[tuple[str, Callable[[Context], str]]] = [
     ("results", check_results),
     ("standings", check_standings),
     ("PDF", check_pdf),
+    ("print rendering", check_print_rendering),
     ("Excel", check_excel),
     ("server driver", check_server_driver),
     ("window", check_window),
