@@ -88,9 +88,11 @@ def test_a_file_locked_by_another_program(tdesk: Tdesk, tmp_path: Path) -> None:
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        write = tdesk("result", path, 1, 1, "Q", "9")
+        write = tdesk("result", path, 1, 1, "Q", "9", "--wait", 1)
         assert write.code == 1 and "in use by another program" in write.err, write.err
-        read = tdesk("standings", path)  # once called "damaged, open a backup": wrong and alarming
+        read = tdesk(
+            "standings", path, "--wait", 1
+        )  # once called "damaged, open a backup": wrong and alarming
         assert read.code == 1 and "in use by another program" in read.err and "damaged" not in read.err
     finally:
         other.execute("ROLLBACK")

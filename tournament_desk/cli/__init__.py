@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
 import sys
+import threading
 from collections.abc import Sequence
+from pathlib import Path
 
 from tournament_desk.cli.parser import build_parser, with_db_placeholder
 
@@ -37,6 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.set_threshold(50_000, 20, 20)
         gc.enable()
 
+    waiting = _waiting_note(args)
     try:
         args.run(Cli(args))
     except TournamentError as exc:
@@ -47,4 +51,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # the contract: one plain sentence, never a traceback
         sys.stderr.write(tr("Unexpected error: {error}", error=f"{type(exc).__name__}: {exc}") + "\n")
         return 1
+    finally:
+        if waiting is not None:
+            waiting.cancel()
     return 0
+
+
+NOTE_AFTER_SECONDS = 2.0
+
+
+def _waiting_note(args: argparse.Namespace) -> threading.Timer | None:
+    """A command still running after 2 s while another program has the file open says what it waits for
+    (it waits up to ``--wait`` seconds for that program to let go, then fails with one sentence)."""
+    file = getattr(args, "file", None)
+    if getattr(args, "db", None) or not file or getattr(args, "wait", None) is None:
+        return None
+    path = Path(file)
+
+    def note() -> None:
+        from tournament_desk.i18n import tr
+        from tournament_desk.services.desk import who_holds
+
+        holders = who_holds(path)
+        if holders:
+            line = tr("Waiting up to {seconds} s for {holders} to let go of '{path}'…", seconds=args.wait,
+                      holders=holders, path=str(path))  # fmt: skip
+            sys.stderr.write(line + "\n")
+            sys.stderr.flush()
+
+    timer = threading.Timer(NOTE_AFTER_SECONDS, note)
+    timer.daemon = True
+    timer.start()
+    return timer
