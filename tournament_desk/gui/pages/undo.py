@@ -1,129 +1,144 @@
-"""Undo and redo for result entry: every step writes through the services, so undo is audited too."""
+"""Undo and redo for result entry, kept by the services in the event (issues 14, 18).
+
+Every undoable step runs through ``services.undo.record`` (or ``record_deduction``): the step and its entry in
+this station's journal are one transaction. Undo and redo ask the services to put the table back, which they
+do only while nobody changed it since; so the history survives reopening the file and changing the language
+(the window is rebuilt), and the audit trail shows undo as well.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from tournament_desk.gui.session import RESULTS, DeskSession
-from tournament_desk.services import boards as bs
-from tournament_desk.services import deductions as ds
-from tournament_desk.services import results as rs
+from tournament_desk.i18n import render
+from tournament_desk.services import undo as us
+from tournament_desk.services.deductions import DeductionView
+from tournament_desk.services.undo import Kind, Label, StepView, label
+
+__all__ = ["StationUndo", "add_undo_controls", "deduction_step", "label", "table_step"]
 
 
-class TableCommand(QUndoCommand):
-    """A change to one table (levels, forfeit, ruling, late scoresheet).
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("UndoControls", text)
 
-    The first redo runs the action itself; afterwards redo and undo put the table back to the state
-    recorded after and before it. An action the services refuse becomes obsolete and leaves the stack.
-    """
 
-    def __init__(
-        self,
-        session: DeskSession,
-        round_no: int,
-        table: int,
-        text: str,
-        action: Callable[..., Any],
-        *args: Any,
-        on_done: Callable[[int], None],
-        **kwargs: Any,
-    ) -> None:
-        super().__init__(text)
-        self.session, self.round_no, self.table = session, round_no, table
-        self.action, self.args, self.kwargs = action, args, kwargs
-        self.on_done = on_done
-        self.before: dict[str, object] | None = None
-        self.after: dict[str, object] | None = None
+def table_step(
+    session: DeskSession,
+    round_no: int,
+    table: int,
+    what: Label,
+    action: Callable[..., Any],
+    *args: Any,
+    on_done: Callable[[int], None],
+    kind: Kind = "table",
+    **kwargs: Any,
+) -> bool:
+    """Run ``action`` on one table as an undoable step (``kind`` "sheet": a duplicate table's boards too);
+    False when the services refused it (the sentence has been shown)."""
+    done = session.run(
+        None, us.record, kind, round_no, table, what, action, *args, changes={RESULTS}, **kwargs
+    )
+    if done is None:
+        return False
+    on_done(table)
+    return True
 
-    # How a table's state is read and put back: its result (levels, forfeits, …); SheetCommand: its boards too.
-    read_state: Callable[..., dict[str, object]] = staticmethod(rs.table_state)
-    write_state: Callable[..., object] = staticmethod(rs.restore_table)
 
-    def redo(self) -> None:
-        if self.after is None:
-            self.before = self.session.read(self.read_state, self.round_no, self.table)
-            if self.session.run(None, self.action, self.round_no, self.table, *self.args, changes={RESULTS},
-                                **self.kwargs) is None:  # fmt: skip
-                self.setObsolete(True)
-                return
-            self.after = self.session.read(self.read_state, self.round_no, self.table)
+def deduction_step(
+    session: DeskSession, round_no: int, name: str, mp: float, reason: str, on_done: Callable[[], None]
+) -> bool:
+    done: DeductionView | None = session.run(
+        None, us.record_deduction, round_no, name, mp, reason=reason, changes={RESULTS}
+    )
+    if done is None:
+        return False
+    on_done()
+    return True
+
+
+class StationUndo(QObject):
+    """This station's journal as a page sees it: undo and redo the last step, and tell the page which
+    table moved (``on_step``) so it shows it without a full reload."""
+
+    def __init__(self, page: QWidget, session: DeskSession, on_step: Callable[[StepView], None]) -> None:
+        super().__init__(page)
+        self.page, self.session, self.on_step = page, session, on_step
+        self.undo_button: QPushButton | None = None
+        self.redo_button: QPushButton | None = None
+        self.stale = False  # a change while the page was hidden: the buttons are looked at when it shows
+        session.changed.connect(self.changed)
+        page.installEventFilter(self)
+
+    def changed(self, _changes: object) -> None:
+        if self.page.isVisible():
+            self.refresh()
         else:
-            self.session.run(None, self.write_state, self.round_no, self.table, self.after, reason="redo",
-                             changes={RESULTS})  # fmt: skip
-        self.on_done(self.table)
+            self.stale = True
 
-    def undo(self) -> None:
-        assert self.before is not None
-        self.session.run(None, self.write_state, self.round_no, self.table, self.before, reason="undo",
-                         changes={RESULTS})  # fmt: skip
-        self.on_done(self.table)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.page and event.type() == QEvent.Type.Show and self.stale:
+            self.refresh()
+        return False
 
+    def undo(self) -> StepView | None:
+        return self._step(us.undo_last)
 
-class SheetCommand(TableCommand):
-    """A change to the boards of a duplicate table: undo and redo put every board and the result back."""
+    def redo(self) -> StepView | None:
+        return self._step(us.redo_last)
 
-    read_state = staticmethod(bs.sheet_state)
-    write_state = staticmethod(bs.restore_sheet)
+    def _step(self, service: Callable[..., StepView]) -> StepView | None:
+        step: StepView | None = self.session.run(self.page, service, changes={RESULTS})
+        if step is not None:
+            self.on_step(step)
+        self.refresh()
+        return step
 
+    def history(self, limit: int | None = None) -> us.UndoHistory:
+        return self.session.read(us.history, limit)
 
-class DeductionCommand(QUndoCommand):
-    def __init__(
-        self,
-        session: DeskSession,
-        round_no: int,
-        name: str,
-        mp: float,
-        reason: str,
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        text = QCoreApplication.translate("DeductionCommand", "deduct {mp} MP from {name}")
-        super().__init__(text.format(mp=f"{mp:g}", name=name))
-        self.session, self.round_no, self.name, self.mp, self.reason = session, round_no, name, mp, reason
-        self.on_done = on_done
-        self.deduction_id: int | None = None
+    def count(self) -> int:
+        """How many steps this station can undo or redo."""
+        history = self.history()
+        return len(history.undo) + len(history.redo)
 
-    def redo(self) -> None:
-        done = self.session.run(None, ds.deduct, self.round_no, self.name, self.mp, reason=self.reason,
-                                changes={RESULTS})  # fmt: skip
-        if done is None:
-            self.setObsolete(True)
+    def refresh(self) -> None:
+        """The buttons enabled as the journal allows, their tooltips naming the step."""
+        if self.undo_button is None or self.redo_button is None:
             return
-        self.deduction_id = done.id
-        if self.on_done is not None:
-            self.on_done()
-
-    def undo(self) -> None:
-        assert self.deduction_id is not None
-        self.session.run(None, ds.remove_deduction, self.deduction_id, reason="undo", changes={RESULTS})
-        if self.on_done is not None:
-            self.on_done()
+        self.stale = False
+        history = self.history(limit=1)
+        for button, steps, text in (
+            (self.undo_button, history.undo, _tr("Undo: {step}")),
+            (self.redo_button, history.redo, _tr("Redo: {step}")),
+        ):
+            button.setEnabled(bool(steps))
+            button.setToolTip(text.format(step=render(steps[0].text)) if steps else "")
 
 
 def add_undo_controls(
     page: QWidget,
     bar: QHBoxLayout,
-    stack: QUndoStack,
-    on_undo: Callable[[], None] | None = None,
-    on_redo: Callable[[], None] | None = None,
+    stack: StationUndo,
+    on_undo: Callable[[], object] | None = None,
+    on_redo: Callable[[], object] | None = None,
 ) -> tuple[QPushButton, QPushButton]:
-    """Undo and Redo buttons on ``bar``, enabled as the stack allows, and Ctrl+Z / Ctrl+Y on the page.
+    """Undo and Redo buttons on ``bar``, enabled as the journal allows, and Ctrl+Z / Ctrl+Y on the page.
 
-    ``on_undo`` / ``on_redo`` replace the stack's own undo and redo (to move the cursor as well)."""
-    undo = QPushButton(QCoreApplication.translate("UndoControls", "Undo"))
-    redo = QPushButton(QCoreApplication.translate("UndoControls", "Redo"))
-    undo_slot, redo_slot = on_undo or stack.undo, on_redo or stack.redo
-    for button, slot, can_change in (
-        (undo, undo_slot, stack.canUndoChanged),
-        (redo, redo_slot, stack.canRedoChanged),
-    ):
-        button.clicked.connect(slot)
-        can_change.connect(button.setEnabled)
-        button.setEnabled(False)
+    ``on_undo`` / ``on_redo`` replace the journal's own undo and redo (to move the cursor as well)."""
+    undo = QPushButton(_tr("Undo"))
+    undo.setObjectName("undo-button")
+    redo = QPushButton(_tr("Redo"))
+    redo.setObjectName("redo-button")
+    undo_slot = on_undo or stack.undo
+    redo_slot = on_redo or stack.redo
+    for button, slot in ((undo, undo_slot), (redo, redo_slot)):
+        button.clicked.connect(lambda _checked=False, slot=slot: slot())
         bar.addWidget(button)
     for keys, slot in (
         (QKeySequence.StandardKey.Undo, undo_slot),
@@ -132,6 +147,8 @@ def add_undo_controls(
         action = QAction(page)
         action.setShortcut(keys)
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
+        action.triggered.connect(lambda _checked=False, slot=slot: slot())
         page.addAction(action)
+    stack.undo_button, stack.redo_button = undo, redo
+    stack.refresh()
     return undo, redo

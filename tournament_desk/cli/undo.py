@@ -1,0 +1,34 @@
+"""``tdesk undo FILE`` / ``tdesk redo FILE``: this station's last step (``--station``), as the window's Ctrl+Z.
+
+The step is put back only while nobody changed the table since (``services.undo``).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from tournament_desk.i18n import tr
+from tournament_desk.services import undo as undo_services
+from tournament_desk.services.desk import Desk
+
+
+class UndoCommands:
+    """Mixed into ``cli.Cli`` (which provides ``out`` and ``open``)."""
+
+    args: argparse.Namespace
+
+    def out(self, text: str) -> None:
+        raise NotImplementedError
+
+    def open(self) -> Desk:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        with self.open() as desk:
+            step = undo_services.undo_last(desk)
+            self.out(tr("Undone: {step}", step=step.text))
+
+    def redo(self) -> None:
+        with self.open() as desk:
+            step = undo_services.redo_last(desk)
+            self.out(tr("Redone: {step}", step=step.text))
