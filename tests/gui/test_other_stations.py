@@ -6,13 +6,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
+from tournament_desk.gui.models import common
+from tournament_desk.gui.models.common import CHANGED_COLOUR
+from tournament_desk.gui.models.results import ResultRow, ResultsModel
+from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.session import RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results import clear_result, record_result
 from tournament_desk.services.rounds import pair_next_round
 
 
@@ -40,3 +47,60 @@ def test_another_stations_result_is_announced_within_two_seconds(qtbot: QtBot, t
             pass
     finally:
         session.close()
+
+
+def results_page(qtbot: QtBot, session: DeskSession) -> ResultsPage:
+    page = ResultsPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    return page
+
+
+def row_of(page: ResultsPage, table: int) -> ResultRow:
+    return page.model.rows[page.model.row_of_table(table)]
+
+
+def tint(page: ResultsPage, table: int) -> object:
+    index = page.model.index(page.model.row_of_table(table), ResultsModel.COL_HOME)
+    return page.model.data(index, Qt.ItemDataRole.BackgroundRole)
+
+
+def test_another_stations_result_updates_its_row_and_marks_it_briefly(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The results page updates just the changed row (no reload: the cursor stays), tinted, then not."""
+    monkeypatch.setattr(common, "MARK_MS", 600)
+    path = tmp_path / "shared.tdesk"
+    create_demo(path, entrants=12, units=3, played=1, seed=2).close()
+    with Desk.open(path, station="B站") as other:
+        pair_next_round(other)
+        session = DeskSession(Desk.open(path, station="A站"))
+        try:
+            page = results_page(qtbot, session)
+            assert page.round_no == 2 and row_of(page, 3).missing
+            page.move_to(5)
+            resets: list[bool] = []
+            page.model.modelReset.connect(lambda: resets.append(True))
+            record_result(other, 2, 3, "Q", "9")
+            qtbot.waitUntil(lambda: not row_of(page, 3).missing, timeout=2500)
+            assert (row_of(page, 3).home_level, row_of(page, 3).away_level) == (12, 9)
+            assert resets == [] and page.table.currentIndex().row() == page.model.row_of_table(5)
+            assert isinstance(tint(page, 3), QBrush) and tint(page, 3).color() == CHANGED_COLOUR
+            assert tint(page, 4) != QBrush(CHANGED_COLOUR)
+            qtbot.waitUntil(lambda: tint(page, 3) != QBrush(CHANGED_COLOUR), timeout=3000)
+        finally:
+            session.close()
+
+
+def test_this_stations_own_result_updates_the_row_from_what_it_changed(
+    qtbot: QtBot, demo_session: DeskSession
+) -> None:
+    """No flags at the call site: the session announces the table the service wrote, not marked."""
+    page = results_page(qtbot, demo_session)
+    told: list[Changes] = []
+    demo_session.changed.connect(told.append)
+    demo_session.run(None, clear_result, 2, 1)
+    assert [c.tables for c in told] == [{(2, 1)}] and not told[0].remote
+    assert row_of(page, 1).missing and tint(page, 1) != QBrush(CHANGED_COLOUR)
+    demo_session.run(None, record_result, 2, 1, "A", "5")
+    assert (row_of(page, 1).home_level, row_of(page, 1).away_level) == (14, 5)

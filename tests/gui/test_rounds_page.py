@@ -178,3 +178,23 @@ def test_the_lock_mark_is_drawn_not_a_glyph_the_bundled_font_lacks(qtbot: QtBot,
     assert page.model.data(page.model.index(1, RoundModel.COL_MARKS), Qt.ItemDataRole.DecorationRole) is None
     # In Chinese the mark reads 已锁定, every character of it in the bundled font.
     assert all(bundled.supportsCharacter(ord(ch)) for ch in "已锁定")
+
+
+def test_locking_a_selection_is_one_action(qtbot: QtBot, page: RoundsPage) -> None:
+    """Issue 18: five selected tables locked at once are one service call, one transaction and one refresh of
+    the page, with one audit entry per table."""
+    pair(qtbot, page)
+    tables = len(page.model.rows)
+    assert tables >= 3
+    announced: list[object] = []
+    page.session.changed.connect(announced.append)
+    commits: list[object] = []
+    page.session.desk.db.on_commit.append(commits.append)
+    select(page, [(row, RoundModel.COL_TABLE) for row in range(3)])
+    page.lock_button.click()
+    assert len(commits) == 1 and len(announced) == 1
+    assert [(e.action, e.table) for e in audit_trail(page.session.desk)[-3:]] == [
+        ("lock", t) for t in (1, 2, 3)
+    ]
+    assert [t.locked for t in round_view(page.session.desk, 1).tables[:3]] == [True] * 3
+    assert all("locked" in page.model.index(r, RoundModel.COL_MARKS).data() for r in range(3))
