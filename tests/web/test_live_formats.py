@@ -105,17 +105,6 @@ def test_mitchell_table_enters_its_boards_from_two_phones(tmp_path: Path) -> Non
         assert stored == {boards[0]: (85, 0), boards[1]: (40, 10)}
 
 
-def test_duplicate_team_tables_are_sent_to_the_desk(tmp_path: Path) -> None:
-    with create_tournament(tmp_path / "d.tdesk", name="复式", scoring="duplicate", rounds=2) as desk:
-        for name in ("甲", "乙"):
-            es.add_entrant(desk, name, players="张三、李四、王五、赵六")
-        es.draw(desk, order=["甲", "乙"])
-        pair_next_round(desk)
-        t = live.round_tokens(desk, 1)[0]
-        page = Phone(create_app(desk)).get(f"/t/{t.token}").text
-        assert "entered at the desk" in page and "<form" not in page.split("</nav>")[1]
-
-
 # --- QR codes on paper ------------------------------------------------------------------------------------
 
 BASE = "http://192.168.1.20:8765/"

@@ -28,6 +28,7 @@ from tournament_desk.services import live, live_clock, live_public
 from tournament_desk.services.desk import Desk
 from tournament_desk.web import pages
 from tournament_desk.web.changes import Changes
+from tournament_desk.web.crosstable import crosstable
 from tournament_desk.web.projector import projector
 
 T = TypeVar("T")
@@ -47,7 +48,8 @@ def _lang(request: Request) -> str:
 
 def _html(request: Request, title: str, body: str, status: int = 200, **kw: bool) -> HTMLResponse:
     lang = _lang(request)
-    response = HTMLResponse(pages.page(lang, title, body, **kw), status_code=status)
+    cross = live_public.has_crosstable(_desk(request))
+    response = HTMLResponse(pages.page(lang, title, body, crosstable=cross, **kw), status_code=status)
     if request.query_params.get("lang") in ("zh", "en"):
         response.set_cookie("tdesk_lang", lang, max_age=86400 * 30, samesite="lax")
     return response
@@ -157,15 +159,15 @@ async def _form(request: Request) -> dict[str, str]:
     return {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"), max_num_fields=64).items()}
 
 
-def _board_entries(form: dict[str, str]) -> dict[int, live.BoardClaim]:
-    """The boards a phone sent: ``points_N`` with ``pen_side_N`` and ``pen_N`` (penalty to NS or EW)."""
-    boards: dict[int, live.BoardClaim] = {}
+def _board_entries(form: dict[str, str]) -> dict[live.BoardKey, live.BoardClaim]:
+    """The boards a phone sent: ``points_N`` with ``pen_side_N`` and ``pen_N`` (penalty to NS or EW); in
+    duplicate ``N`` is the board and room, ``3o`` / ``3c``."""
+    boards: dict[live.BoardKey, live.BoardClaim] = {}
     for key, value in form.items():
-        number = key.removeprefix("points_")
-        if number == key or not number.isdigit():
+        name = key.removeprefix("points_")
+        if name == key or not name.rstrip("oc").isdigit() or len(name) > 6:
             continue
-        board = int(number)
-        boards[board] = live.parse_board_entry(value, form.get(f"pen_side_{board}"), form.get(f"pen_{board}"))
+        boards[name] = live.parse_board_entry(value, form.get(f"pen_side_{name}"), form.get(f"pen_{name}"))
     return boards
 
 
@@ -262,6 +264,7 @@ def create_app(
             Route("/clock.json", clock_json),
             Route("/events", events),
             Route("/projector", projector),
+            Route("/crosstable", crosstable),
         ]
     )
     app.state.desk = desk

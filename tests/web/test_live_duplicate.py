@@ -1,0 +1,96 @@
+"""A duplicate team table's boards from the phones (httpx on the ASGI app): both rooms of every board."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tournament_desk.services import boards as bs
+from tournament_desk.services import entrants as es
+from tournament_desk.services import live
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import create_tournament
+from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.web.app import create_app
+
+from .client import Phone
+
+
+@pytest.fixture
+def teams(tmp_path: Path) -> Iterator[Desk]:
+    with create_tournament(tmp_path / "d.tdesk", name="复式", scoring="duplicate", rounds=3) as d:
+        for name in ("甲", "乙", "丙", "丁"):
+            es.add_entrant(d, name, players="张三、李四、王五、赵六")
+        es.draw(d, order=["甲", "乙", "丙", "丁"])
+        pair_next_round(d)
+        yield d
+
+
+def fields(html: str) -> dict[str, str]:
+    return dict(re.findall(r'name="(nonce|version)" value="([^"]*)"', html))
+
+
+def boards(points: int = 40) -> dict[str, str]:
+    form = {f"points_{b}{room}": str(points) for b in range(1, 7) for room in "oc"}
+    return {**form, "pen_side_2c": "EW", "pen_2c": "10"}
+
+
+def test_the_form_has_both_rooms_of_every_board_and_the_away_team_confirms(teams: Desk) -> None:
+    t = live.round_tokens(teams, 1)[0]
+    app = create_app(teams)
+    home, away = Phone(app, "zh"), Phone(app, "zh")
+    page = home.get(f"/t/{t.token}").text
+    assert 'name="points_1o"' in page and 'name="points_6c"' in page and "6 闭室" in page
+    assert "主队录入每副牌两个房间的成绩" in page
+    r = home.post(f"/t/{t.token}", data={**fields(page), "side": "home", **boards()})
+    assert r.status_code == 200 and "等待另一方确认" in r.text
+    page = away.get(f"/t/{t.token}").text
+    assert 'value="40"' in page and "40 +EW 10" in page
+    r = away.post(f"/t/{t.token}", data={**fields(page), "side": "away", **boards()})
+    assert "成绩已录入" in r.text
+    sheet = bs.board_sheet(teams, 1, t.table)
+    assert sheet.missing == 0 and sheet.entries[(2, "closed")].to_ew == 10 and sheet.kind.value == "played"
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        ({"points_7o": "40"}, "there is no board 7"),
+        ({"points_3c": "83"}, "steps of 5"),
+        ({"points_3c": "400"}, "steps of 5"),  # beyond what a phone can enter
+        ({"pen_side_1o": "NS", "pen_1o": "200"}, "at most 155"),
+        ({"points_4o": ""}, "board 4 (open room) is missing"),
+    ],
+)
+def test_bad_boards_are_refused_on_the_page_and_nothing_changes(
+    teams: Desk, change: dict[str, str], said: str
+) -> None:
+    t = live.round_tokens(teams, 1)[0]
+    phone = Phone(create_app(teams))
+    page = phone.get(f"/t/{t.token}").text
+    r = phone.post(f"/t/{t.token}", data={**fields(page), "side": "home", **boards(), **change})
+    assert r.status_code == 400 and said in r.text and 'class="error"' in r.text
+    assert (
+        live.table_by_token(teams, t.token).version == 0 and bs.board_sheet(teams, 1, t.table).missing == 12
+    )
+
+
+def test_a_missing_room_and_another_tables_form_are_refused(teams: Desk) -> None:
+    first, second = live.round_tokens(teams, 1)
+    app = create_app(teams)
+    phone = Phone(app)
+    page = phone.get(f"/t/{first.token}").text
+    partial = {k: v for k, v in boards().items() if k != "points_5c"}
+    r = phone.post(f"/t/{first.token}", data={**fields(page), "side": "home", **partial})
+    assert r.status_code == 400 and "board 5 (closed room) is missing" in r.text
+    r = phone.post(f"/t/{first.token}", data={**fields(page), "side": "home", **boards()})
+    assert r.status_code == 200
+    # the same form (its nonce) sent to the other table: recognised as not that table's
+    r = phone.post(f"/t/{second.token}", data={**fields(page), "side": "home", **boards()})
+    assert r.status_code == 400 and "out of date" in r.text
+    assert live.table_by_token(teams, second.token).version == 0
+    r = Phone(app).post("/t/no-such-code", data={**fields(page), "side": "home", **boards()})
+    assert r.status_code == 404 and "not known" in r.text
