@@ -1,4 +1,5 @@
-"""``tdesk serve FILE [--port P] [--host H] [--json]``: the LAN server for the players' phones and the tables."""
+"""``tdesk serve FILE [--port P] [--host H] [--json]``: the LAN server for the players' phones and the tables;
+``tdesk freeze FILE [ROUNDS] [--json]``: read or set how many of the last rounds the public standings hide."""
 
 from __future__ import annotations
 
@@ -19,6 +20,31 @@ def add_parser(command: Any) -> None:
     p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every LAN address)")
     p.add_argument("--json", action="store_true", help="print the port and addresses as one JSON line")
     p.set_defaults(run=serve_command)
+
+    p = command(
+        "freeze",
+        "read, or set, how many of the last rounds the public standings (phones, projector, static pages) "
+        "hide; the desk and printed reports are never frozen; a running server follows at once",
+    )
+    p.add_argument(
+        "rounds", metavar="ROUNDS", type=int, nargs="?", help="freeze the last ROUNDS rounds; 0 unfreezes"
+    )
+    p.add_argument("--json", action="store_true", help='print {"freeze_rounds": N}')
+    p.set_defaults(run=freeze_command)
+
+
+def freeze_command(cli: Any) -> None:
+    from tournament_desk.services.live_settings import freeze_rounds, set_freeze_rounds
+
+    args = cli.args
+    with cli.open() as desk:
+        rounds = freeze_rounds(desk) if args.rounds is None else set_freeze_rounds(desk, args.rounds)
+    if args.json:
+        cli.out(json.dumps({"freeze_rounds": rounds}))
+    elif rounds:
+        cli.out(tr("The public standings hide the last {rounds} rounds.", rounds=rounds))
+    else:
+        cli.out(tr("The public standings are not frozen."))
 
 
 def serve_command(cli: Any) -> None:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from sqlalchemy import func, select
 
 from tournament_desk.domain.sorting import pinyin
+from tournament_desk.services import live_clock
 from tournament_desk.services.desk import Desk, paired_rounds, tournament
 from tournament_desk.services.entrants import EntrantInfo, list_entrants
-from tournament_desk.services.rounds import RoundView, round_view
-from tournament_desk.services.standings import Standings, current_standings
+from tournament_desk.services.live_settings import freeze_rounds
+from tournament_desk.services.rounds import RoundView, TableView, round_view
+from tournament_desk.services.stages import stage_numbered
+from tournament_desk.services.standings import Standings, current_standings, last_complete
 from tournament_desk.storage import models as m
 
 MAX_FOUND = 20
@@ -43,6 +46,27 @@ class PlayerCard:
     vp: float
     separated_by: str | None  # the tie-break that decides the place, if one did
     standings_after: int
+    frozen: bool = False  # the public standings are frozen: the place is the one after ``standings_after``
+
+
+@dataclass(frozen=True)
+class PublicStandings(Standings):
+    """The standings the public sees: frozen (``frozen`` > 0) after round (last complete − N)."""
+
+    frozen: int = 0  # how many complete rounds are hidden
+    last_complete: int = 0
+
+
+@dataclass(frozen=True)
+class ProjectorView:
+    """What the projector shows (the web page and the desk's Qt window read this one function)."""
+
+    event: str
+    round: RoundView | None  # the latest published round
+    playing: tuple[TableView, ...]  # its tables still without a result
+    latest: tuple[TableView, ...]  # its tables with a result, up to LATEST of them
+    clock: live_clock.ClockView
+    notes: tuple[live_clock.Announcement, ...]
 
 
 @dataclass(frozen=True)
@@ -74,19 +98,19 @@ def find_entrants(desk: Desk, query: str) -> list[EntrantInfo]:
     return found[:MAX_FOUND]
 
 
-def player_card(desk: Desk, name: str) -> PlayerCard | None:
-    entrant = next((e for e in list_entrants(desk) if e.name == name), None)
-    if entrant is None:
-        return None
+def _published_views(desk: Desk) -> tuple[int, list[RoundView]]:
     with desk.db.transaction() as session:
         last = paired_rounds(session)
+    return last, [v for v in (round_view(desk, n) for n in range(1, last + 1)) if v.published]
+
+
+def _card(entrant: EntrantInfo, last: int, views: list[RoundView], standing: PublicStandings) -> PlayerCard:
+    name = entrant.name
     played: list[PlayedRound] = []
     table = seat = opponent = None
     bye = False
-    for number in range(1, last + 1):
-        view = round_view(desk, number)
-        if not view.published:
-            continue
+    for view in views:
+        number = view.round
         for t in view.tables:
             if name not in (t.home, t.away):
                 continue
@@ -104,13 +128,28 @@ def player_card(desk: Desk, name: str) -> PlayerCard | None:
                 table, seat, opponent = t.table, "home" if home else "away", other
         if number == last and view.bye == name:
             bye = True
-    standing = current_standings(desk)
     row = next((r for r in standing.rows if r.entrant.name == name), None)
     return PlayerCard(
         entrant, last, table, seat, opponent, bye, played,
         row.rank if row else None, row.mp if row else 0.0, row.vp if row else 0.0,
-        row.separated_by if row else None, standing.after_round,
+        row.separated_by if row else None, standing.after_round, standing.frozen > 0,
     )  # fmt: skip
+
+
+def player_card(desk: Desk, name: str) -> PlayerCard | None:
+    """One entrant's page: the table now, its own results, its place in the public (maybe frozen) standings."""
+    entrant = next((e for e in list_entrants(desk) if e.name == name), None)
+    if entrant is None:
+        return None
+    last, views = _published_views(desk)
+    return _card(entrant, last, views, public_standings(desk))
+
+
+def player_cards(desk: Desk) -> list[PlayerCard]:
+    """Every entrant's card, reading each round once (the static export)."""
+    last, views = _published_views(desk)
+    standing = public_standings(desk)
+    return [_card(e, last, views, standing) for e in list_entrants(desk)]
 
 
 def current_round(desk: Desk) -> RoundView | None:
@@ -124,8 +163,36 @@ def current_round(desk: Desk) -> RoundView | None:
     return None
 
 
-def public_standings(desk: Desk) -> Standings:
-    return current_standings(desk)
+def public_standings(desk: Desk) -> PublicStandings:
+    """The standings the players see: after round (last complete − N) while the director freezes the last N."""
+    hide = freeze_rounds(desk)
+    last = last_complete(desk)
+    after = max(0, last - hide) if hide else last
+    table = current_standings(desk, after_round=after)
+    values = {f.name: getattr(table, f.name) for f in fields(Standings)}
+    return PublicStandings(**values, frozen=last - after, last_complete=last)
+
+
+def has_crosstable(desk: Desk) -> bool:
+    """A round robin or a group stage (a fixed schedule scored by levels): the cross-table page exists."""
+    with desk.db.transaction() as session:
+        first = stage_numbered(session, 1)
+        return first is not None and first.format.scheduled and not first.format.board_scored
+
+
+LATEST = 12
+
+
+def projector_view(desk: Desk) -> ProjectorView:
+    """The projector's data: a few small reads (the latest published round, the clock, the announcements)."""
+    view = current_round(desk)
+    tables = view.tables if view is not None else ()
+    playing = tuple(t for t in tables if t.kind == "pending")
+    done = tuple(t for t in tables if t.kind != "pending")
+    return ProjectorView(
+        event_name(desk), view, playing, done[-LATEST:], live_clock.clock(desk),
+        tuple(live_clock.announcements(desk)),
+    )  # fmt: skip
 
 
 def event_name(desk: Desk) -> str:

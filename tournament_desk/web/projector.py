@@ -11,7 +11,7 @@ import segno
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tournament_desk.services import live_clock, live_public
+from tournament_desk.services import live_public
 from tournament_desk.web import pages
 from tournament_desk.web.pages import tr
 
@@ -33,29 +33,27 @@ def projector(request: Request) -> HTMLResponse:
     desk = request.app.state.desk
     lang = request.query_params.get("lang") or request.cookies.get("tdesk_lang") or "zh"
     lang = lang if lang in ("zh", "en") else "zh"
-    view = live_public.current_round(desk)
-    clock = pages.clock_html(lang, live_clock.clock(desk))
-    notes = pages.notes_html(live_clock.announcements(desk))
+    view = live_public.projector_view(desk)  # the desk's Qt projector window reads the same function
+    clock = pages.clock_html(lang, view.clock)
+    notes = pages.notes_html(view.notes)
     playing = results = ""
-    if view is not None:
-        waiting = [t for t in view.tables if t.kind == "pending"]
-        done = [t for t in view.tables if t.kind != "pending"]
+    if view.round is not None:
         playing = (
-            f"<h2>{tr('Still playing: {count} tables', lang, count=len(waiting))}</h2>"
-            f"<p>{' '.join(str(t.table) for t in waiting)}</p>"
+            f"<h2>{tr('Still playing: {count} tables', lang, count=len(view.playing))}</h2>"
+            f"<p>{' '.join(str(t.table) for t in view.playing)}</p>"
         )
         rows = "".join(
             f"<tr><td>{t.table}</td><td>{escape(t.home)}</td>"
             f"<td>{pages.level(t.home_level)} : {pages.level(t.away_level)}</td><td>{escape(t.away)}</td></tr>"
-            for t in done[-12:]
+            for t in view.latest
         )
         results = f"<h2>{tr('Results in', lang)}</h2><table>{rows}</table>"
-        title = tr("Round {round} pairings", lang, round=view.round)
+        title = tr("Round {round} pairings", lang, round=view.round.round)
     else:
         title = tr("No round has been published yet.", lang)
     url = str(request.base_url)
     body = (
-        f"<h1>{escape(live_public.event_name(desk))} · {title}</h1>{notes}"
+        f"<h1>{escape(view.event)} · {title}</h1>{notes}"
         f'<div class="cols"><div>{clock}{playing}</div><div>{results}</div>'
         f'<div class="qr">{qr_svg(url)}<p>{escape(url)}</p><p>{tr("Find my table", lang)}</p></div></div>'
     )
