@@ -6,7 +6,6 @@ count a Chinese character as two Latin ones, so names are not cut off when the f
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import datetime
@@ -21,7 +20,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
-from tournament_desk.i18n import tr
+from tournament_desk.i18n import language, tr
+from tournament_desk.reports.audit_text import action_name, sentence
 from tournament_desk.reports.groups import STATE_MARKS, group_mark, lots_needed
 from tournament_desk.reports.model import (
     AuditLine,
@@ -81,8 +81,7 @@ AUDIT_HEADERS = (
     "轮次 Round",
     "桌号 Table",
     "参赛队 Entrant",
-    "原值 Old",
-    "新值 New",
+    "变更 Change",
     "原因 Reason",
 )
 
@@ -303,21 +302,19 @@ def bracket_rows(bracket: BracketData) -> list[list[Cell]]:
 PLACING_HEADERS = ("名次 Placing", "队名 Name", "组别 Group", "单位 Unit")
 
 
-def _json(value: object) -> str | None:
-    return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
-
-
-def audit_rows(lines: Iterable[AuditLine]) -> list[list[Cell]]:
+def audit_rows(lines: Iterable[AuditLine], lang: str | None = None) -> list[list[Cell]]:
+    """The trail as the audit page shows it: the action's name and the change as a sentence in the language
+    in use (``reports.audit_text``), never the stored keys or JSON; station, time and reason have columns."""
+    lang = lang or language()
     return [
         [
             a.at,
             a.station,
-            zh(a.action),
+            action_name(a.action, lang),
             a.round,
             a.table,
             a.entrant,
-            _json(a.old),
-            _json(a.new),
+            sentence(a, lang, context=False),
             a.reason,
         ]
         for a in lines

@@ -1,0 +1,359 @@
+"""Each audit-trail entry as one sentence in the user's language, for the audit page and the workbook alike.
+
+"Round 3, table 7: result 9 : 6 changed to 10 : 6" — never the stored keys or JSON (``away_level: — → Q``).
+The sentence is built as a ``Message`` tree and rendered through the project's catalogue
+(``tournament_desk.i18n``), so the window and the 操作记录 sheet cannot drift apart. No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import Any, Protocol
+
+from tournament_desk.domain.errors import Message, msg
+from tournament_desk.i18n import render
+
+
+class AuditRecord(Protocol):
+    """What a sentence needs of an entry (``services.audit.AuditEntry``, ``reports.model.AuditLine``)."""
+
+    @property
+    def at(self) -> datetime: ...
+    @property
+    def station(self) -> str: ...
+    @property
+    def action(self) -> str: ...
+    @property
+    def round(self) -> int | None: ...
+    @property
+    def table(self) -> int | None: ...
+    @property
+    def entrant(self) -> str | None: ...
+    @property
+    def old(self) -> Any: ...
+    @property
+    def new(self) -> Any: ...
+    @property
+    def reason(self) -> str | None: ...
+
+
+# The services' action codes by name.
+ACTIONS: dict[str, Message] = {
+    "create": msg("Tournament created"),
+    "demo": msg("Demo event filled in"),
+    "entrant-add": msg("Entrant added"),
+    "entrant-edit": msg("Entrant corrected"),
+    "entrant-import": msg("Entrants imported"),
+    "draw": msg("Round-1 draw"),
+    "withdraw": msg("Withdrawal"),
+    "pair": msg("Round paired"),
+    "repair": msg("Round paired again"),
+    "publish": msg("Round published"),
+    "lock": msg("Table locked"),
+    "unlock": msg("Table unlocked"),
+    "swap": msg("Entrants swapped"),
+    "result": msg("Result"),
+    "restore": msg("Table restored"),
+    "forfeit": msg("Forfeit"),
+    "late": msg("Late scoresheet"),
+    "ruling": msg("Loss by ruling"),
+    "deduct": msg("Deduction"),
+    "deduct-remove": msg("Deduction removed"),
+    "rules": msg("Rules changed"),
+    "board": msg("Board result"),
+    "boards": msg("Board set"),
+    "annulled": msg("Match annulled (withdrawal)"),
+    "bye-void": msg("Bye made void (withdrawal)"),
+    "ruling-award": msg("Ruling award recomputed"),
+    "decision-removed": msg("Forfeit or ruling taken back"),
+    "clear": msg("Result cleared"),
+    "reinstate": msg("Withdrawal taken back"),
+    "lot": msg("Lot recorded (摸牌)"),
+    "knockout-draw": msg("Knockout draw"),
+    "declarers": msg("Fixed declarers set"),
+    "restore-backup": msg("Restored from a backup"),
+    "move": msg("Event moved"),
+    "live-entry": msg("Result from a phone"),
+    "live-release": msg("Phones of a table released"),
+    "clock": msg("Round clock"),
+    "announce": msg("Announcement"),
+    "announce-withdraw": msg("Announcement withdrawn"),
+}
+
+# Actions outside the ordinary course of an event (SPEC: recorded as such).
+NON_STANDARD = frozenset({"lock", "repair", "restore-backup"})
+
+
+def action_name(action: str, lang: str | None = None) -> str:
+    """The action in the language; an action code we do not know yet is shown as it is."""
+    return render(ACTIONS[action], lang) if action in ACTIONS else action
+
+
+def non_standard(entry: AuditRecord) -> bool:
+    """A swap that breaks a pairing rule, a lock, a re-pairing, a restore from a backup."""
+    if entry.action == "swap":
+        return isinstance(entry.new, dict) and bool(entry.new.get("breaks"))
+    return entry.action in NON_STANDARD
+
+
+def number_text(value: float) -> str:
+    """7.5 → "7.5", 41.0 → "41": no needless decimals, no "-0"."""
+    if value == 0:
+        return "0"
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def value_text(value: Any) -> str:
+    """A stored value as plain text: "—" for none, numbers without needless decimals, lists comma-joined."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, float):
+        return number_text(value)
+    if isinstance(value, list):  # a list of lists (a pairing's tables) reads "1 甲 乙, 2 丙 丁"
+        inner = any(isinstance(v, list) for v in value)
+        return (", " if inner else ",").join(
+            " ".join(map(value_text, v)) if isinstance(v, list) else value_text(v) for v in value
+        )
+    if isinstance(value, dict):
+        return ", ".join(value_text(v) for v in value.values())
+    return str(value)
+
+
+SIDES = {"home": msg("the home side"), "away": msg("the away side"), "both": msg("both sides")}
+
+
+def result_summary(state: Any) -> Message | str:
+    """A table's stored state in words: "9 : 6", "forfeit by the away side", "no result"."""
+    if not isinstance(state, dict):
+        return msg("no result")
+    kind, side = state.get("kind"), state.get("side")
+    home, away = state.get("home_level"), state.get("away_level")
+    if kind == "played" and home and away:
+        return f"{home} : {away}"
+    if kind == "played":
+        xmp = state.get("xmp")
+        return msg("played, no levels") if xmp is None else msg("{xmp} XMP", xmp=value_text(xmp))
+    who = SIDES.get(str(side), str(side))
+    if kind == "forfeit":
+        return msg("forfeit by {side}", side=who)
+    if kind == "late":
+        return msg("late scoresheet of {side}", side=who)
+    if kind == "ruling":
+        return msg("loss by ruling for {side}", side=who)
+    if kind == "annulled":
+        return msg("annulled (withdrawal)")
+    if kind in (None, "pending"):
+        return msg("no result")
+    return str(kind)
+
+
+FIELDS = {"name": msg("name"), "unit": msg("unit"), "players": msg("players")}
+RULES_BROKEN = {"same-unit": msg("two entrants of one unit"), "rematch": msg("a rematch")}
+
+
+def _where(entry: AuditRecord) -> Message | None:
+    if entry.round is not None and entry.table is not None:
+        return msg("Round {round}, table {table}", round=entry.round, table=entry.table)
+    if entry.round is not None:
+        return msg("Round {round}", round=entry.round)
+    return None
+
+
+def _dict(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _results(a: str, old: Any, new: Any, name: str, table: int | None) -> Message | None:
+    """The actions on a table's result."""
+    before, after = result_summary(old), result_summary(new)
+    if a == "result":
+        if _dict(old).get("kind") in (None, "pending"):
+            return msg("result {new} entered", new=after)
+        return msg("result {old} changed to {new}", old=before, new=after)
+    texts = {
+        "forfeit": msg("forfeit: {new}", new=after),
+        "late": msg("late scoresheet: {new}", new=after),
+        "ruling": msg("loss by ruling: {new}", new=after),
+        "annulled": msg("annulled by a withdrawal: {new}", new=after),
+        "live-entry": msg("result {new} from a phone", new=after),
+        "ruling-award": msg("award of the loss by ruling recomputed: {old} → {new}", old=before, new=after),
+        "decision-removed": msg("forfeit or ruling taken back: {old} → {new}", old=before, new=after),
+        "restore": msg("put back to {new} (was {old})", old=before, new=after),
+        "clear": msg("result {old} cleared", old=before),
+    }
+    if a in texts:
+        return texts[a]
+    if a == "reinstate" and table is not None:
+        return msg("{name} reinstated: {old} → {new}", name=name, old=before, new=after)
+    return None
+
+
+def _entrants(a: str, old: Mapping[str, Any], new: Mapping[str, Any], name: str) -> Message | None:
+    """The actions on an entrant."""
+    if a == "reinstate":
+        return msg("{name}'s withdrawal taken back", name=name)
+    if a == "withdraw":
+        return msg(
+            "{name} withdrawn after round {round}", name=name, round=value_text(new.get("after_round"))
+        )
+    if a == "bye-void":
+        return msg("the bye of {name} made void by the withdrawal", name=name)
+    if a == "deduct":
+        return msg("{mp} MP deducted from {name}", mp=value_text(new.get("mp")), name=name)
+    if a == "deduct-remove":
+        return msg("deduction of {mp} MP from {name} taken back", mp=value_text(old.get("mp")), name=name)
+    if a == "entrant-add":
+        return msg("{name} registered", name=name)
+    if a == "entrant-edit":
+        keys = [k for k in (*old, *(k for k in new if k not in old)) if old.get(k) != new.get(k)]
+        changes = [
+            msg("{field} {old} → {new}", field=FIELDS.get(k, k), old=value_text(old.get(k)),
+                new=value_text(new.get(k)))
+            for k in keys
+        ]  # fmt: skip
+        return msg("{name} corrected: {changes}", name=name, changes=changes or "—")
+    if a == "entrant-import":
+        return msg("{rows} entrants imported from {file}", rows=new.get("rows"), file=new.get("file"))
+    return None
+
+
+def _rounds(a: str, new: Mapping[str, Any]) -> Message | None:
+    """Pairing, drawing and publishing."""
+    if a == "lock":
+        return msg("table locked: a re-pairing keeps it")
+    if a == "unlock":
+        return msg("table unlocked")
+    if a == "swap":
+        first, second = [*(new.get("swap") or []), "", ""][:2]
+        text = msg("{first} and {second} swapped", first=first, second=second)
+        breaks = new.get("breaks") or {}
+        if not breaks:
+            return text
+        rules = [
+            RULES_BROKEN.get(r, msg("{rule}", rule=r)) for r in sorted({str(r) for r in breaks.values()})
+        ]
+        return msg(
+            "{swap}, against the pairing rules at table {tables} ({rules})",
+            swap=text, tables=", ".join(str(t) for t in breaks), rules=rules,
+        )  # fmt: skip
+    if a in ("pair", "repair"):
+        count = len(new.get("tables") or [])
+        text = msg("paired: {count} tables" if a == "pair" else "paired again: {count} tables (locked kept)",
+                   count=count)  # fmt: skip
+        bye = new.get("bye")
+        return msg("{paired}, bye: {name}", paired=text, name=bye) if bye else text
+    if a == "publish":
+        return msg("pairing published")
+    if a == "draw":
+        if new.get("method") == "random":
+            return msg("round-1 draw at random (seed {seed})", seed=new.get("seed"))
+        return msg("round-1 draw in the director's order")
+    return None
+
+
+def _event(a: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> Message | None:
+    """The event as a whole, its rules, boards, stages, phones and clock."""
+    if a == "create":
+        return msg("tournament “{name}” created", name=new.get("name", ""))
+    if a == "demo":
+        return msg("demo event filled in: {entrants} entrants in {units} units, {played} rounds played",
+                   entrants=new.get("entrants"), units=new.get("units"), played=new.get("played"))  # fmt: skip
+    if a == "rules":
+        return msg("rules changed")
+    if a == "restore-backup":
+        return msg("the event restored from the backup {backup}; the file before it kept as {kept}",
+                   backup=new.get("backup"), kept=new.get("kept") or "—")  # fmt: skip
+    if a == "board" and "board" in new:
+        return msg("board {board} scored", board=new["board"])
+    if a == "boards":
+        return msg("board set of {count} boards", count=len(new) if isinstance(new, list) else 0)
+    if a == "lot":
+        return msg(
+            "lot drawn in group {group}: {order}", group=new.get("group"), order=value_text(new.get("order"))
+        )
+    if a == "knockout-draw":
+        return msg("knockout drawn: {lines}", lines=value_text([x for x in new.get("lines") or [] if x]))
+    if a == "declarers":
+        return msg("fixed declarers set for {count} boards", count=len(new))
+    if a == "move":
+        return msg("event moved from {source} to {target}", source=old.get("from"), target=new.get("to"))
+    if a == "live-release":
+        return msg("the table's phones released: other phones may enter")
+    if a == "clock":
+        if "minutes" in new:
+            return msg("round clock set to {minutes} minutes", minutes=new.get("minutes"))
+        if new.get("action") == "start":
+            return msg("round clock started")
+        if new.get("action") == "pause":
+            return msg("round clock paused")
+        return msg(
+            "round clock changed: {minutes} minutes left", minutes=int(new.get("remaining") or 0) // 60
+        )
+    if a == "announce":
+        return msg("announcement: {text}", text=new.get("text"))
+    if a == "announce-withdraw":
+        return msg("announcement withdrawn: {text}", text=old.get("text"))
+    return None
+
+
+def values_changed(old: Any, new: Any) -> str:
+    """The stored values of an action without its own sentence: the new ones, else the old ones."""
+    return value_text(new) if new is not None else value_text(old) if old is not None else ""
+
+
+def what(entry: AuditRecord, detail: Callable[[Any, Any], str] = values_changed) -> Message | str:
+    """The change itself in words; an action without its own sentence is named, with ``detail(old, new)``."""
+    a, old, new = entry.action, entry.old, entry.new
+    name = entry.entrant or ""
+    known = (
+        _results(a, old, new, name, entry.table)
+        or _entrants(a, _dict(old), _dict(new), name)
+        or _rounds(a, _dict(new))
+        or _event(a, _dict(old), _dict(new))
+    )
+    if known is not None:
+        return known
+    change = detail(old, new)
+    return msg("{action}: {change}", action=ACTIONS.get(a, a), change=change) if change else ACTIONS.get(a, a)
+
+
+def sentence(
+    entry: AuditRecord,
+    lang: str | None = None,
+    *,
+    context: bool = True,
+    detail: Callable[[Any, Any], str] = values_changed,
+) -> str:
+    """The entry as one sentence: where, what, and (``context``) station, time and reason.
+
+    "Round 3, table 7: result 9 : 6 changed to 10 : 6 (station A, 14:02, reason: misread)"
+    """
+    where = _where(entry)
+    change = what(entry, detail)
+    text: Message | str
+    if where is not None:
+        text = msg("{where}: {what}", where=where, what=change)
+    else:
+        rendered = change if isinstance(change, str) else render(change, lang)
+        text = rendered[:1].upper() + rendered[1:]
+    if non_standard(entry):
+        text = msg("Non-standard: {text}", text=text)
+    if context:
+        time = entry.at.strftime("%H:%M")
+        extra = (
+            msg(
+                "(station {station}, {time}, reason: {reason})",
+                station=entry.station,
+                time=time,
+                reason=entry.reason,
+            )
+            if entry.reason
+            else msg("(station {station}, {time})", station=entry.station, time=time)
+        )
+        text = msg("{text} {context}", text=text, context=extra)
+    return text if isinstance(text, str) else render(text, lang)
