@@ -16,6 +16,7 @@ import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -65,15 +66,11 @@ def _run(cmd: list[str], as_user: list[str]) -> None:
         raise RuntimeError(f"{' '.join(cmd)} failed: {done.stderr.strip() or done.stdout.strip()}")
 
 
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[Cluster]:
-    bin_dir = postgres_bin()
-    if bin_dir is None:
-        if os.environ.get("TDESK_FULL_SUITE"):
-            pytest.fail("PostgreSQL's server is missing, though `dev.py test` installs it")
-        pytest.skip(
-            "PostgreSQL's server (initdb, pg_ctl) is not installed; `python3 dev.py test` installs it"
-        )
+@contextmanager
+def running_cluster(bin_dir: Path) -> Iterator[Cluster]:
+    """Start a throw-away cluster with the server programs in ``bin_dir``; stop and remove it afterwards.
+
+    Also for the benchmarks (bench/stations.py), outside pytest."""
     as_user = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
     folder = Path(tempfile.mkdtemp(prefix="tdesk-pg-"))
     data = folder / "data"
@@ -92,3 +89,16 @@ def postgres() -> Iterator[Cluster]:
     finally:
         _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"], as_user)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    bin_dir = postgres_bin()
+    if bin_dir is None:
+        if os.environ.get("TDESK_FULL_SUITE"):
+            pytest.fail("PostgreSQL's server is missing, though `dev.py test` installs it")
+        pytest.skip(
+            "PostgreSQL's server (initdb, pg_ctl) is not installed; `python3 dev.py test` installs it"
+        )
+    with running_cluster(bin_dir) as cluster:
+        yield cluster

@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from tests import duplicate_event as ev
-from tests.cli.conftest import Tdesk, fingerprint
+from tests.cli.conftest import Tdesk
 from tests.cli.test_swiss_event import Oracle, by_spec
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 # The default boards: declarer of boards 1–6 (SPEC §12 default board set).
 DECLARERS = {1: "N", 2: "E", 3: "S", 4: "W", 5: "N", 6: "E"}
@@ -160,7 +162,7 @@ def test_boards_are_set_shown_and_refused_as_spec_12_says(tmp_path: Path, tdesk:
         tdesk("entrant", "add", path, team, "--players", "一,二,三,四")
     tdesk("draw", path, "--order", "甲队,乙队")
     tdesk("pair", path)
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     for args, message in (
         (("boards", path, "1:9:S"), "not a board"),
         (("boards", path, "--round", 3, "1:9:S:S"), "no round 3"),
@@ -178,7 +180,7 @@ def test_boards_are_set_shown_and_refused_as_spec_12_says(tmp_path: Path, tdesk:
         run = tdesk(*args)
         assert (run.code, run.out) == (2, ""), (args, run)
         assert message in run.err and run.err.count("\n") == 1, run.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     # Round 1 is played with the default boards; its first result fixes them. Board 1, N declares: open room
     # 0 points → NS +3; closed room 85 points less 10 penalty points awarded to NS (the declarers) = 75 → NS +1.
     run = tdesk("result", path, 1, 1, "--board", 1, "--open", 0, "--closed", 85, "--penalty", "closed:NS:10")
@@ -201,4 +203,4 @@ def test_levels_commands_are_refused_on_a_levels_event(tmp_path: Path, tdesk: Td
     run = tdesk("boards", path)
     assert run.code == 2 and "not by duplicate boards" in run.err
     run = tdesk("new", tmp_path / "p.tdesk", "--name", "x", "--entrants", "pairs", "--scoring", "duplicate")
-    assert run.code == 2 and "teams of four" in run.err and not (tmp_path / "p.tdesk").exists()
+    assert run.code == 2 and "teams of four" in run.err and not tdesk.created(tmp_path / "p.tdesk")

@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
-from tests.cli.conftest import Tdesk, fingerprint
+from tests.cli.conftest import Tdesk
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 # The Berger round robin of a group of four, by position in the group: (home, away), round by round.
 BERGER_4 = [[(1, 4), (2, 3)], [(4, 3), (1, 2)], [(2, 4), (3, 1)]]
@@ -90,12 +92,12 @@ def test_a_32_team_event_runs_from_8_groups_to_the_final(tdesk: Tdesk, tmp_path:
     # The fresh draw must name exactly the qualifiers.
     winners = [names[4 * g] for g in range(8)]
     runners = [names[4 * g + 1] for g in range(8)]
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     short = tdesk("draw", path, "--stage", "knockout", "--order", ",".join(winners + runners[:-1]))
     assert short.code == 2 and runners[-1] in short.err
     extra = tdesk("draw", path, "--stage", "knockout", "--order", ",".join([*winners, *runners, names[2]]))
     assert extra.code == 2 and names[2] in extra.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     # Winner of group A v runner-up of group B, and so on: the director's hand-drawn order.
     order = [x for pair in zip(winners, runners[1:] + runners[:1], strict=True) for x in pair]
     assert tdesk("draw", path, "--stage", "knockout", "--order", ",".join(order)).code == 0
@@ -220,14 +222,14 @@ def test_a_tie_on_everything_waits_for_the_recorded_lot(tdesk: Tdesk, tmp_path: 
                                                         (3, "丙", 1.0, -4), (3, "丁", 1.0, -4)]  # fmt: skip
     data = tdesk("standings", path, "--json").json()
     assert [r.get("lot_needed", False) for r in data["rows"]] == [True, True, True, True]
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     refused = tdesk("draw", path, "--stage", "knockout", "--seed", 1)
     assert refused.code == 2 and "甲" in refused.err and "乙" in refused.err and "摸牌" in refused.err
     wrong = tdesk("lot", path, "--group", "A", "--order", "甲,丙")
     assert wrong.code == 2 and "丙" in wrong.err
     missing = tdesk("lot", path, "--group", "B", "--order", "甲,乙")
     assert missing.code == 2 and "B" in missing.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     assert tdesk("lot", path, "--group", "A", "--order", "乙,甲", "--reason", "摸牌：乙 K，甲 7").code == 0
     rows = group_rows(tdesk, path)["A"]
     assert [(r[0], r[1]) for r in rows[:2]] == [(1, "乙"), (2, "甲")]
@@ -248,14 +250,14 @@ def test_equal_levels_in_the_knockout_need_the_side_on_stage(tdesk: Tdesk, tmp_p
     early = tdesk("result", path, 4, 1, "9", "9", "--on-stage", "home")
     assert early.code == 2
     assert tdesk("pair", path).code == 0
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     refused = tdesk("result", path, 4, 1, "J", "J")
     assert refused.code == 2 and "在台上" in refused.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     # The side on stage only decides knockout matches of equal levels.
     group_stage_change = tdesk("result", path, 1, 1, "9", "9", "--on-stage", "home")
     assert group_stage_change.code == 2
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     assert tdesk("result", path, 4, 1, "J", "J", "--on-stage", "away").code == 0
     table = tdesk("round", path, 4, "--json").json()["tables"][0]
     assert table["winner"] == "甲" and table["on_stage"] == "away"
@@ -282,7 +284,7 @@ def test_settings_that_cannot_run_are_refused(
     fmt = () if "--format" in options else ("--format", "groups-knockout")
     refused = tdesk("new", path, "--name", "x", *fmt, *options)
     assert refused.code == 2 and says in refused.err
-    assert not path.exists()
+    assert not tdesk.created(path)
 
 
 def test_a_third_place_match_and_a_withdrawn_qualifier(tdesk: Tdesk, tmp_path: Path) -> None:

@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from tests.cli.conftest import Tdesk, fingerprint
+from tests.cli.conftest import Tdesk
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 DECLARERS = "NESW"  # the default fixed declarer of board b: N, E, S, W in turn from board 1
 
@@ -64,9 +66,9 @@ def test_a_hand_worked_three_table_event(tdesk: Tdesk, tmp_path: Path) -> None:
     assert tdesk("entrant", "withdraw", path, "P02", "--after-round", "2").code == 0
     round3 = tdesk("pair", path, "--json").json()
     assert len(round3["tables"]) == 3
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     assert tdesk("result", path, 3, 3, "--board", 2, "--points", 30).code == 2
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     board(tdesk, path, 3, 2, 1, 40)  # NS2 −40
     board(tdesk, path, 3, 1, 3, 50)  # NS1 −50
     assert tdesk("deduct", path, 3, "P03", "0.5", "--reason", "违例").code == 0
@@ -151,7 +153,7 @@ def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
     new_event(tdesk, path, 8, "--boards-per-round", "2")
     assert tdesk("pair", path).code == 0
     board(tdesk, path, 1, 1, 1, 60)
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     for args, says in [
         ((1, 1, "--board", 3, "--points", 60), "boards 1–2"),  # not this table's boards this round
         ((1, 1, "--board", 2, "--points", 63), "63"),  # not a multiple of 5
@@ -165,7 +167,7 @@ def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
         assert refused.code == 2, args
         assert says in refused.err, (args, refused.err)
         assert len(refused.err.strip().splitlines()) == 1
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     board(tdesk, path, 1, 1, 1, 65, "--correct", "--reason", "记错")
     trail = tdesk("audit", path, "--json").json()
     assert any(e["action"] == "board" and e["reason"] == "记错" and e["old"] == {"points": 60,
@@ -189,11 +191,11 @@ def test_the_fixed_declarers_can_be_set_until_a_board_has_results(tdesk: Tdesk, 
     # Board 1 now has EW declaring, so NS defended: NS's result is +40 (it would be −40 with N declaring).
     line = shown.out.strip().splitlines()[-1].split()
     assert line[4:6] == ["40", "40"]
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     refused = tdesk("declarers", path, "1:N")
     assert refused.code == 2 and "1" in refused.err
     assert tdesk("declarers", path, "2:Q").code == 2
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
 
 
 def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: Path) -> None:
@@ -209,10 +211,10 @@ def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: P
     )  # fmt: skip
     bad = tmp_path / "bad.csv"
     bad.write_text("round,table,board,points\n1,1,1,40\n1,1,2,43\n1,2,1,40\n", encoding="utf-8")
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     refused = tdesk("result", path, "--import", bad)
     assert refused.code == 2 and "row 3" in refused.err and "row 4" in refused.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
     assert tdesk("result", path, "--import", good).code == 0
     rounds = tdesk("round", path, 1, "--json").json()
     assert [t["state"] for t in rounds["tables"]] == ["played"] * 3

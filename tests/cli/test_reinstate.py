@@ -5,9 +5,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from tests.cli.conftest import Tdesk, fingerprint
+import pytest
+
+from tests.cli.conftest import Tdesk
 from tests.cli.test_round_robin_event import new_event, play_round
 from tests.cli.test_rule_corrections import round_two_paired, swiss, table_of
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
 def standings(tdesk: Tdesk, path: Path, after: int) -> dict[str, dict[str, object]]:
@@ -76,17 +80,17 @@ def test_reinstating_is_refused_once_a_later_round_has_results(tdesk: Tdesk, tmp
     for t in tdesk("round", path, 2, "--json").json()["tables"]:
         if t["state"] == "pending":
             tdesk("result", path, 2, t["table"], "9", "9")
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     run = tdesk("entrant", "reinstate", path, "甲")
     assert run.code != 0
     assert "Round 2 already has results" in run.err or "第 2 轮已有成绩" in run.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
 
 
 def test_reinstating_an_active_entrant_is_one_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "active.tdesk"
     swiss(tdesk, path, "甲乙丙丁")
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     run = tdesk("entrant", "reinstate", path, "乙")
     assert run.code != 0 and run.err.count("\n") == 1
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before

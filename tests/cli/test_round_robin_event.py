@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
-from tests.cli.conftest import Tdesk, fingerprint
+from tests.cli.conftest import Tdesk
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS
-from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info, update_rules
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 LEVELS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 VALUE = {name: i for i, name in enumerate(LEVELS, start=2)}
@@ -112,10 +113,10 @@ def test_six_entrants_follow_the_fide_table_and_rank_as_the_spec_says(tdesk: Tde
     assert standings["format"] == "round-robin" and standings["columns"] == ["vp", "h2h", "mp"]
     assert [(r["rank"], r["name"]) for r in standings["rows"]] == oracle(names, results)
     assert all(r["opp_mp"] is None for r in standings["rows"])
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     last = tdesk("pair", path)
     assert last.code == 2 and "All 5 rounds" in last.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
 
 
 def test_nine_entrants_each_rest_once_and_the_rest_scores_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
@@ -200,7 +201,7 @@ def test_win_draw_loss_ranks_by_points_then_head_to_head_then_level_difference(
     names = ["甲", "乙", "丙", "丁"]
     path = tmp_path / "wdl.tdesk"
     new_event(tdesk, path, names)
-    with Desk.open(path) as desk:
+    with tdesk.open(path) as desk:
         rules = event_info(desk).rules
         update_rules(desk, replace(rules, mp_scale=MP_SCALE_WIN_DRAW_LOSS), reason="seed 003")
     scores = {1: [("K", "10"), ("9", "9")], 2: [("10", "Q"), ("8", "J")], 3: [("8", "J"), ("10", "10")]}
@@ -284,10 +285,10 @@ def test_a_fixed_schedule_cannot_be_adjusted_nor_joined(tdesk: Tdesk, tmp_path: 
     path = tmp_path / "fixed.tdesk"
     new_event(tdesk, path, ["甲", "乙", "丙", "丁"])
     assert tdesk("pair", path).code == 0
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     late = tdesk("entrant", "add", path, "戊")
     assert late.code == 2 and "schedule was fixed" in late.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
 
 
 @pytest.mark.parametrize("count", [4, 7])

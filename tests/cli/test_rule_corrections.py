@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Tdesk, fingerprint
+from tests.cli.conftest import Tdesk
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
 from tournament_desk.domain.scoring import ruling_mp
-from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info, update_rules
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
 def swiss(tdesk: Tdesk, path: Path, names: str, *extra: str) -> None:
@@ -21,8 +22,8 @@ def swiss(tdesk: Tdesk, path: Path, names: str, *extra: str) -> None:
     assert tdesk("draw", path, "--order", ",".join(names)).code == 0
 
 
-def set_rules(path: Path, **changes: object) -> None:
-    with Desk.open(path) as desk:
+def set_rules(tdesk: Tdesk, path: Path, **changes: object) -> None:
+    with tdesk.open(path) as desk:
         update_rules(desk, replace(event_info(desk).rules, **changes), reason="test")  # type: ignore[arg-type]
 
 
@@ -86,7 +87,7 @@ def test_an_average_award_leaves_the_bye_out(tdesk: Tdesk, tmp_path: Path) -> No
     """Defect 3: the own-average award counted a bye's 12 VP; a side with no match at a table gets 12."""
     path = tmp_path / "bye-avg.tdesk"
     swiss(tdesk, path, "甲乙丙丁戊")
-    set_rules(path, ruling_award="own-average")
+    set_rules(tdesk, path, ruling_award="own-average")
     tdesk("pair", path)  # 甲 v 乙, 丙 v 丁, 戊 has the bye
     tdesk("result", path, 1, 1, "K", "10")
     tdesk("result", path, 1, 2, "9", "9")
@@ -101,7 +102,7 @@ def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_p
     """Defect 3: the award was computed once; SPEC §5.5 recomputes it whenever an earlier result changes."""
     path = tmp_path / "avg.tdesk"
     swiss(tdesk, path, "甲乙丙丁")
-    set_rules(path, ruling_award="own-average")
+    set_rules(tdesk, path, ruling_award="own-average")
     tdesk("pair", path)
     tdesk("result", path, 1, 1, "K", "10")  # 甲 13 VP
     tdesk("result", path, 1, 2, "9", "9")
@@ -119,11 +120,11 @@ def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_p
 def test_recorded_keeps_the_scoresheet_for_both_sides(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "rec.tdesk"
     swiss(tdesk, path, "甲乙")
-    set_rules(path, ruling_award="recorded")
+    set_rules(tdesk, path, ruling_award="recorded")
     tdesk("pair", path)
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     refused = tdesk("ruling", path, 1, 1, "--side", "home")
-    assert refused.code == 2 and fingerprint(path) == before
+    assert refused.code == 2 and tdesk.fingerprint(path) == before
     tdesk("result", path, 1, 1, "Q", "9")
     assert tdesk("ruling", path, 1, 1, "--side", "home", "--reason", "记违例").code == 0
     t = table_of(tdesk, path, 1, "甲")
@@ -155,11 +156,11 @@ def test_bad_levels_and_deductions_are_one_sentence_and_change_nothing(
     path = tmp_path / "bad.tdesk"
     swiss(tdesk, path, "甲乙")
     tdesk("pair", path)
-    before = fingerprint(path)
+    before = tdesk.fingerprint(path)
     command, *rest = args
     run = tdesk(command, path, *rest)
     assert run.code == 2 and says in run.err and run.err.count("\n") == 1, run.err
-    assert fingerprint(path) == before
+    assert tdesk.fingerprint(path) == before
 
 
 def test_three_match_points_is_the_largest_deduction(tdesk: Tdesk, tmp_path: Path) -> None:

@@ -9,6 +9,8 @@ import pytest
 
 from tests.cli.conftest import Tdesk
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
 UNITS = {
     "第一中学": ["一中甲队", "一中乙队", "一中丙队", "一中丁队"],
     "纺织厂": ["纺织甲队", "纺织乙队", "纺织丙队", "纺织丁队"],

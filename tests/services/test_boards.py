@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.domain.test_duplicate import MATCH
+from tests.services.conftest import Events
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board, Penalty, RoomResult
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import PointStep
@@ -24,12 +25,14 @@ from tournament_desk.services.event import create_tournament, event_info, update
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
 TEAMS = ["甲队", "乙队", "丙队", "丁队"]
 
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Iterator[Desk]:
-    d = create_tournament(tmp_path / "dup.tdesk", name="复式测试", scoring="duplicate", rounds=3)
+def desk(events: Events) -> Iterator[Desk]:
+    d = events.create(name="复式测试", scoring="duplicate", rounds=3)
     for i, name in enumerate(TEAMS):
         es.add_entrant(d, name, unit=f"单位{i}", players=f"{name}1,{name}2,{name}3,{name}4")
     es.draw(d, order=TEAMS)
@@ -210,8 +213,8 @@ def test_the_conversion_table_is_a_rule_set_option(desk: Desk) -> None:
         update_rules(desk, rules)
 
 
-def test_a_bye_and_a_withdrawal_work_as_in_the_swiss_core(tmp_path: Path) -> None:
-    with create_tournament(tmp_path / "odd.tdesk", name="五队", scoring="duplicate", rounds=3) as desk:
+def test_a_bye_and_a_withdrawal_work_as_in_the_swiss_core(events: Events) -> None:
+    with events.create(name="五队", scoring="duplicate", rounds=3) as desk:
         names = [*TEAMS, "戊队"]
         for name in names:
             es.add_entrant(desk, name, players=f"{name}1,{name}2,{name}3,{name}4")

@@ -2,29 +2,30 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.event import create_tournament
+from tournament_desk.services.desk import Desk
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
-def event(tmp_path: Path):  # type: ignore[no-untyped-def]
-    desk = create_tournament(tmp_path / "c.tdesk", name="清除", rounds=3)
+
+def event(events: Events) -> Desk:
+    desk = events.create(name="清除", rounds=3)
     for i in range(4):
         es.add_entrant(desk, f"队{i + 1}")
     pair_next_round(desk)
     return desk
 
 
-def test_a_cleared_table_has_no_result_and_leaves_the_standings(tmp_path: Path) -> None:
-    desk = event(tmp_path)
+def test_a_cleared_table_has_no_result_and_leaves_the_standings(events: Events) -> None:
+    desk = event(events)
     rs.record_result(desk, 1, 1, 12, 9)
     rs.record_result(desk, 1, 2, 10, 10)
     rs.clear_result(desk, 1, 1, reason="录错桌")
@@ -37,8 +38,8 @@ def test_a_cleared_table_has_no_result_and_leaves_the_standings(tmp_path: Path) 
     desk.close()
 
 
-def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(tmp_path: Path) -> None:
-    desk = event(tmp_path)
+def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(events: Events) -> None:
+    desk = event(events)
     rs.forfeit(desk, 1, 2, "home", reason="迟到")
     rs.clear_result(desk, 1, 2)
     assert next(t for t in round_view(desk, 1).tables if t.table == 2).kind == "pending"
@@ -47,8 +48,8 @@ def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(tmp_path: Path
     desk.close()
 
 
-def test_a_table_decided_by_a_withdrawal_is_left_to_reinstatement(tmp_path: Path) -> None:
-    desk = event(tmp_path)
+def test_a_table_decided_by_a_withdrawal_is_left_to_reinstatement(events: Events) -> None:
+    desk = event(events)
     rs.record_result(desk, 1, 1, 12, 9)
     rs.record_result(desk, 1, 2, 10, 10)
     pair_next_round(desk)

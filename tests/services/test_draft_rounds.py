@@ -1,9 +1,8 @@
 """Director's changes before publishing (swap, lock, re-pair), undo support and corrections."""
 
-from pathlib import Path
-
 import pytest
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import Award
 from tournament_desk.services import deductions as ds
@@ -11,7 +10,7 @@ from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament, event_info, update_rules
+from tournament_desk.services.event import event_info, update_rules
 from tournament_desk.services.rounds import (
     pair_next_round,
     publish_round,
@@ -21,10 +20,12 @@ from tournament_desk.services.rounds import (
 )
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Desk:
-    d = create_tournament(tmp_path / "d.tdesk", name="草稿", rounds=4)
+def desk(events: Events) -> Desk:
+    d = events.create(name="草稿", rounds=4)
     for i, unit in enumerate("AABBCCD"):
         es.add_entrant(d, f"队{i + 1}", unit=unit)
     yield d

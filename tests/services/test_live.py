@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
@@ -15,10 +16,12 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Iterator[Desk]:
-    d = create_tournament(tmp_path / "t.tdesk", name="现场", rounds=3)
+def desk(events: Events) -> Iterator[Desk]:
+    d = events.create(name="现场", rounds=3)
     for name in ["甲", "乙", "丙", "丁"]:
         es.add_entrant(d, name)
     es.draw(d, order=["甲", "乙", "丙", "丁"])
@@ -197,10 +200,8 @@ def cup_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def cup(cup_file: Path, tmp_path: Path) -> Iterator[Desk]:
-    copy = tmp_path / "cup.tdesk"
-    copy.write_bytes(cup_file.read_bytes())
-    with Desk.open(copy) as d:
+def cup(cup_file: Path, events: Events) -> Iterator[Desk]:
+    with events.copy_of(cup_file) as d:
         yield d
 
 
@@ -274,9 +275,9 @@ def test_knockout_unequal_levels_need_no_side_on_stage(cup: Desk) -> None:
 
 
 @pytest.fixture
-def pairs(tmp_path: Path) -> Iterator[Desk]:
+def pairs(events: Events) -> Iterator[Desk]:
     """A Mitchell event of 3 tables, 2 boards a round; round 1 paired."""
-    with create_tournament(tmp_path / "m.tdesk", name="牌套", format="mitchell", boards_per_round=2) as d:
+    with events.create(name="牌套", format="mitchell", boards_per_round=2) as d:
         for i in range(6):
             es.add_entrant(d, f"对{i}")
         es.draw(d, seed=7)
@@ -370,10 +371,10 @@ def test_mitchell_entries_are_checked_and_encoded_in_two_characters_a_board(pair
     claims = [
         live.BoardClaim(p, ns, ew) for p, ns, ew in [(0, 0, 0), (200, 0, 155), (315, 155, 0), (5, 0, 5)]
     ]
-    claims += claims
+    claims *= live.MAX_BOARDS // len(claims)  # 80 board results: a duplicate round of 36 boards fits
     text = live.encode_boards(claims)
-    assert len(text) == live.CLAIM_LENGTH and live.decode_boards(text) == claims
-    with pytest.raises(BadInput, match="at most 8 boards"):
+    assert len(text) == live.CLAIM_LENGTH == 160 and live.decode_boards(text) == claims
+    with pytest.raises(BadInput, match="at most 80 boards"):
         live.encode_boards([*claims, live.BoardClaim(0)])
     with pytest.raises(BadInput, match="at most 155"):
         live.encode_boards([live.BoardClaim(0, 160, 0)])

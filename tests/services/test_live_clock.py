@@ -2,17 +2,18 @@
 
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live_clock as lc
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 T0 = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
@@ -22,8 +23,8 @@ def at(minutes: float) -> datetime:
 
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Iterator[Desk]:
-    d = create_tournament(tmp_path / "t.tdesk", name="计时", rounds=3)
+def desk(events: Events) -> Iterator[Desk]:
+    d = events.create(name="计时", rounds=3)
     for name in ["甲", "乙"]:
         es.add_entrant(d, name)
     es.draw(d, order=["甲", "乙"])

@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
@@ -14,10 +15,12 @@ from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.userdata import backup_folder
 
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
 
 @pytest.fixture
-def desk(tmp_path: Path) -> Desk:
-    d = create_tournament(tmp_path / "t.tdesk", name="服务测试", rounds=5)
+def desk(events: Events) -> Desk:
+    d = events.create(name="服务测试", rounds=5)
     for name, unit in [("甲", "A"), ("乙", "B"), ("丙", "C"), ("丁", "D")]:
         es.add_entrant(d, name, unit=unit, players="张三、李四")
     es.draw(d, order=["甲", "乙", "丙", "丁"])
@@ -130,15 +133,18 @@ def test_every_kind_of_change_is_in_the_audit_trail(desk: Desk, tmp_path: Path) 
     assert audit_trail(desk, entrant="丙")[-1].reason == "喧哗"
 
 
-def test_a_backup_is_taken_before_every_pairing(desk: Desk, tmp_path: Path) -> None:
+@pytest.mark.file_only("backups of the file")
+def test_a_backup_is_taken_before_every_pairing(desk: Desk) -> None:
     pair_next_round(desk)
-    backups = sorted(p.name for p in backup_folder(tmp_path / "t.tdesk").iterdir())
-    assert len(backups) == 1 and backups[0].startswith("t-before-round-1-")
-    assert not (tmp_path / "t.tdesk.backups").exists()  # nothing beside the file
+    path = desk.db.path
+    assert path is not None
+    backups = sorted(p.name for p in backup_folder(path).iterdir())
+    assert len(backups) == 1 and backups[0].startswith(f"{path.stem}-before-round-1-")
+    assert not path.with_name(path.name + ".backups").exists()  # nothing beside the file
 
 
-def test_same_unit_relaxed_only_when_unavoidable_and_reported(tmp_path: Path) -> None:
-    with create_tournament(tmp_path / "u.tdesk", name="同单位") as d:
+def test_same_unit_relaxed_only_when_unavoidable_and_reported(events: Events) -> None:
+    with events.create(name="同单位") as d:
         for name, unit in [("一", "X"), ("二", "X"), ("三", "X"), ("四", "Y")]:
             es.add_entrant(d, name, unit=unit)
         r1 = pair_next_round(d)
@@ -161,17 +167,17 @@ def test_draw_order_must_name_every_entrant_once(desk: Desk) -> None:
         es.draw(desk, order=["甲", "乙", "丙", "戊"])
 
 
-def test_seeded_draw_is_repeatable(tmp_path: Path) -> None:
+def test_seeded_draw_is_repeatable(events: Events) -> None:
     orders = []
-    for i in range(2):
-        with create_tournament(tmp_path / f"s{i}.tdesk", name="抽签") as d:
+    for _ in range(2):
+        with events.create(name="抽签") as d:
             for n in "甲乙丙丁戊己":
                 es.add_entrant(d, n)
             orders.append([e.name for e in es.draw(d, seed=42)])
     assert orders[0] == orders[1] and sorted(orders[0]) == sorted("甲乙丙丁戊己")
 
 
-def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path) -> None:
+def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path, events: Events) -> None:
     from openpyxl import Workbook
 
     gbk = tmp_path / "报名表.csv"
@@ -183,7 +189,7 @@ def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path) -> None:
     sheet.append(["长城队", "三厂", "甲,乙"])
     xlsx = tmp_path / "signup.xlsx"
     book.save(xlsx)
-    with create_tournament(tmp_path / "i.tdesk", name="导入") as d:
+    with events.create(name="导入") as d:
         es.import_entrants(d, gbk)
         es.import_entrants(d, xlsx)
         got = [(e.name, e.unit, e.players, e.draw_no) for e in es.list_entrants(d)]
@@ -194,8 +200,8 @@ def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path) -> None:
     ]
 
 
-def test_demo_event(tmp_path: Path) -> None:
-    with create_demo(tmp_path / "demo.tdesk", entrants=30, units=8, played=4, seed=3) as d:
+def test_demo_event(events: Events) -> None:
+    with events.demo(entrants=30, units=8, played=4, seed=3) as d:
         people = es.list_entrants(d)
         assert (
             len(people) == 30 and len({e.name for e in people}) == 30 and len({e.unit for e in people}) == 8
