@@ -47,539 +47,52 @@
 <context>
     <name>AuditTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="27"/>
-        <source>Tournament created</source>
-        <translation>创建比赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="28"/>
-        <source>Demo event filled in</source>
-        <translation>生成演示数据</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="29"/>
-        <source>Entrant added</source>
-        <translation>登记参赛队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="30"/>
-        <source>Entrant corrected</source>
-        <translation>修改参赛队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="31"/>
-        <source>Entrants imported</source>
-        <translation>导入报名表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="32"/>
-        <source>Round-1 draw</source>
-        <translation>第 1 轮抽签</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="33"/>
-        <source>Withdrawal</source>
-        <translation>退赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="34"/>
-        <source>Round paired</source>
-        <translation>编排</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="35"/>
-        <source>Round paired again</source>
-        <translation>重新编排</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="36"/>
-        <source>Round published</source>
-        <translation>公布对阵</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="37"/>
-        <source>Table locked</source>
-        <translation>锁定桌次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="38"/>
-        <source>Table unlocked</source>
-        <translation>解锁桌次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="39"/>
-        <source>Entrants swapped</source>
-        <translation>交换参赛队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="40"/>
-        <source>Result</source>
-        <translation>录入成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="41"/>
-        <source>Table restored</source>
-        <translation>恢复成绩（撤销/重做）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="42"/>
-        <source>Forfeit</source>
-        <translation>弃权</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="43"/>
-        <source>Late scoresheet</source>
-        <translation>迟交记分表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="44"/>
-        <source>Loss by ruling</source>
-        <translation>判负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="45"/>
-        <source>Deduction</source>
-        <translation>扣场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="46"/>
-        <source>Deduction removed</source>
-        <translation>撤销扣分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="47"/>
-        <source>Rules changed</source>
-        <translation>修改规则</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="48"/>
-        <source>Board result</source>
-        <translation>复式成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="49"/>
-        <source>Board set</source>
-        <translation>牌套设置</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="50"/>
-        <source>Match annulled (withdrawal)</source>
-        <translation>比赛注销（退赛）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="51"/>
-        <source>Bye made void (withdrawal)</source>
-        <translation>轮空作废（退赛）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="52"/>
-        <source>Ruling award recomputed</source>
-        <translation>判负得分重算</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="53"/>
-        <source>Forfeit or ruling taken back</source>
-        <translation>撤销弃权或判负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="54"/>
-        <source>Result cleared</source>
-        <translation>成绩已清除</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="55"/>
-        <source>Withdrawal taken back</source>
-        <translation>撤销退赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="56"/>
-        <source>Lot recorded (摸牌)</source>
-        <translation>记录摸牌结果</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="57"/>
-        <source>Knockout draw</source>
-        <translation>淘汰赛抽签</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="58"/>
-        <source>Fixed declarers set</source>
-        <translation>设定定庄</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="59"/>
-        <source>Restored from a backup</source>
-        <translation>从备份恢复</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="60"/>
-        <source>Event moved</source>
-        <translation>赛事已迁移</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="61"/>
-        <source>Result from a phone</source>
-        <translation>手机录入成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="62"/>
-        <source>Round clock</source>
-        <translation>本轮计时</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="63"/>
-        <source>Announcement</source>
-        <translation>通知</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="64"/>
-        <source>Announcement withdrawn</source>
-        <translation>撤回通知</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
-        <source>the home side</source>
-        <translation>主队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
-        <source>the away side</source>
-        <translation>客队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="137"/>
-        <source>both sides</source>
-        <translation>双方</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="145"/>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="158"/>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="159"/>
-        <source>no result</source>
-        <translation>无成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="152"/>
-        <source>played</source>
-        <translation>已赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="152"/>
-        <source>{xmp} XMP</source>
-        <translation>级分 {xmp}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="154"/>
-        <source>forfeit by {side}</source>
-        <translation>{side}弃权</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="155"/>
-        <source>late scoresheet of {side}</source>
-        <translation>{side}迟交记分表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="156"/>
-        <source>loss by ruling for {side}</source>
-        <translation>{side}判负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="157"/>
-        <source>annulled (withdrawal)</source>
-        <translation>注销（退赛）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="163"/>
-        <source>name</source>
-        <translation>队名</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="163"/>
-        <source>unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="164"/>
-        <source>players</source>
-        <translation>队员</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="169"/>
-        <source>Round {round}, table {table}</source>
-        <translation>第 {round} 轮第 {table} 桌</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="171"/>
-        <source>Round {round}</source>
-        <translation>第 {round} 轮</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="183"/>
-        <source>result {new} entered</source>
-        <translation>录入成绩 {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="184"/>
-        <source>result {old} changed to {new}</source>
-        <translation>成绩 {old} 改为 {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="187"/>
-        <source>forfeit: {new}</source>
-        <translation>判弃权：{new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="187"/>
-        <source>late scoresheet: {new}</source>
-        <translation>迟交记分表：{new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="188"/>
-        <source>loss by ruling: {new}</source>
-        <translation>判负：{new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="188"/>
-        <source>annulled by a withdrawal: {new}</source>
-        <translation>因退赛注销：{new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="189"/>
-        <source>award of the loss by ruling recomputed: {old} → {new}</source>
-        <translation>判负给分重算：{old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="190"/>
-        <source>forfeit or ruling taken back: {old} → {new}</source>
-        <translation>撤销弃权或判负：{old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="191"/>
-        <source>result {new} from a phone</source>
-        <translation>手机录入成绩 {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="195"/>
-        <source>put back to {new} (was {old})</source>
-        <translation>恢复为 {new}（原为 {old}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="197"/>
-        <source>result {old} cleared</source>
-        <translation>清除成绩 {old}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="199"/>
-        <source>{name} reinstated: {old} → {new}</source>
-        <translation>{name}恢复参赛：{old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="203"/>
-        <source>{name}&apos;s withdrawal taken back</source>
-        <translation>撤销{name}的退赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="205"/>
-        <source>{name} withdrawn after round {round}</source>
-        <translation>{name}于第 {round} 轮后退赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="207"/>
-        <source>the bye of {name} made void by the withdrawal</source>
-        <translation>{name}的轮空因退赛作废</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="209"/>
-        <source>{mp} MP deducted from {name}</source>
-        <translation>{name}扣 {mp} 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="211"/>
-        <source>deduction of {mp} MP from {name} taken back</source>
-        <translation>撤销{name}所扣 {mp} 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="215"/>
-        <source>table locked: a re-pairing keeps it</source>
-        <translation>锁定桌次：重新编排时保持不变</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="215"/>
-        <source>table unlocked</source>
-        <translation>解锁桌次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="218"/>
-        <source>{first} and {second} swapped</source>
-        <translation>交换{first}与{second}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="222"/>
-        <source>two entrants of one unit</source>
-        <translation>同单位相遇</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="222"/>
-        <source>a rematch</source>
-        <translation>重复相遇</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="223"/>
-        <source>, against the pairing rules at table {tables} ({rules})</source>
-        <translation>，第 {tables} 桌违反编排规则（{rules}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="230"/>
-        <source>paired: {count} tables</source>
-        <translation>编排完成：{count} 桌</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="232"/>
-        <source>paired again: {count} tables (locked kept)</source>
-        <translation>重新编排：{count} 桌（锁定桌次不变）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="235"/>
-        <source>, bye: {name}</source>
-        <translation>，轮空：{name}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="237"/>
-        <source>published</source>
-        <translation>已公布</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="239"/>
-        <source>{name} registered</source>
-        <translation>登记{name}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="242"/>
-        <source>{field} {old} → {new}</source>
-        <translation>{field} {old} → {new}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="245"/>
-        <source>{name} corrected: {changes}</source>
-        <translation>更正{name}：{changes}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="245"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="247"/>
-        <source>{rows} entrants imported from {file}</source>
-        <translation>从 {file} 导入 {rows} 支参赛队</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="252"/>
-        <source>round-1 draw at random (seed {seed})</source>
-        <translation>第 1 轮随机抽签（种子 {seed}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="253"/>
-        <source>round-1 draw in the director&apos;s order</source>
-        <translation>第 1 轮按裁判长指定顺序抽签</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="255"/>
-        <source>tournament “{name}” created</source>
-        <translation>创建比赛“{name}”</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="257"/>
-        <source>demo event filled in: {entrants} entrants in {units} units, {played} rounds played</source>
-        <translation>生成演示数据：{units} 个单位的 {entrants} 支参赛队，已赛 {played} 轮</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="261"/>
-        <source>rules changed</source>
-        <translation>修改规则</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="263"/>
-        <source>the event restored from the backup {backup}; the file before it kept as {kept}</source>
-        <translation>从备份 {backup} 恢复赛事；恢复前的文件保存为 {kept}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="267"/>
-        <source>board {board}: {change}</source>
-        <translation>第 {board} 副：{change}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="283"/>
-        <source>{where}: {what}</source>
-        <translation>{where}{what}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="285"/>
-        <source>Non-standard: {text}</source>
-        <translation>非常规操作：{text}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="290"/>
-        <source>(station {station}, {time}, reason: {reason})</source>
-        <translation>（{station}站，{time}，原因：{reason}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="294"/>
-        <source>(station {station}, {time})</source>
-        <translation>（{station}站，{time}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="295"/>
-        <source>{text} {context}</source>
-        <translation>{text}{context}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="306"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="93"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="307"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="94"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="308"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="95"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="309"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="96"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="310"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="97"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="311"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="98"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="312"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="99"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="313"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="100"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="338"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
         <source>A non-standard action: outside the ordinary course of the event.</source>
         <translation>非常规操作：不属于比赛的正常流程。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="341"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
         <source>Stored values ({action}):</source>
         <translation>存储的数值（{action}）：</translation>
     </message>
@@ -954,17 +467,9 @@
     </message>
 </context>
 <context>
-    <name>DeductionCommand</name>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="83"/>
-        <source>deduct {mp} MP from {name}</source>
-        <translation>扣 {name} {mp} 场分</translation>
-    </message>
-</context>
-<context>
     <name>DeskSession</name>
     <message>
-        <location filename="../../tournament_desk/gui/session.py" line="34"/>
+        <location filename="../../tournament_desk/gui/session.py" line="50"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
@@ -1025,114 +530,104 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="104"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="109"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="115"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="116"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="169"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="177"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="174"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="188"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="198"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="249"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="243"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="254"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="257"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="297"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="291"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="326"/>
-        <source>table {table} board {board}: {points}</source>
-        <translation>第 {table} 桌第 {board} 副：{points}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="345"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="349"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="355"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="361"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="367"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="362"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="368"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="364"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="370"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="364"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="370"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="367"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="373"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="375"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="381"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="376"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="382"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="383"/>
-        <source>table {table} board {board}: penalty {points} to {side}</source>
-        <translation>第 {table} 桌第 {board} 副：罚分 {points} 给 {side}</translation>
     </message>
 </context>
 <context>
@@ -1197,7 +692,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
@@ -1222,72 +717,72 @@
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="120"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="121"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="125"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="128"/>
         <source>No separate draw was made: round 1 was paired in the order of registration.</source>
         <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="130"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="133"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="142"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="148"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="149"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="152"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="253"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="254"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="264"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="264"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -1696,12 +1191,12 @@
         <translation>小组赛全部结束：{count} 队出线，进入 {size} 队的淘汰赛。请进行淘汰赛抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="281"/>
         <source>Knockout draw (重新抽签)</source>
         <translation>淘汰赛抽签（重新抽签）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="285"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
         <source>The qualifiers, best first. A manual order gives the bracket&apos;s lines from the top: the first plays the second, the third the fourth, …; byes go to the highest qualifiers.</source>
         <translation>出线队按成绩从高到低排列。手动排序即对阵图从上到下的位置：第一对第二，第三对第四，……；轮空给成绩最好的出线队。</translation>
     </message>
@@ -1948,188 +1443,178 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="80"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="79"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="87"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="82"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="81"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="87"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="189"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="630"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="178"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="607"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="180"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="204"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="274"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="263"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="207"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="196"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="210"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="199"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="224"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="213"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="406"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="395"/>
         <source>Third-place match</source>
         <translation>三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="422"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="411"/>
         <source>(bye)</source>
         <translation>（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="447"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="436"/>
         <source>table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="465"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="454"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="502"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="512"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="489"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="518"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="495"/>
         <source>Final placing</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="534"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="511"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="554"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="531"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="586"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="563"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="591"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="568"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="597"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="574"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="600"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="577"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="603"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="580"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="655"/>
-        <source>table {table}: {home} : {away}</source>
-        <translation>第 {table} 桌：{home} : {away}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="658"/>
-        <source>({side} on stage)</source>
-        <translation>（{side}在台上）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="682"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="663"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="684"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="665"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2137,116 +1622,129 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="61"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="62"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="65"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="189"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="66"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="196"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="70"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="71"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="75"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="188"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="76"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="81"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="82"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="94"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="95"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="95"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="104"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="106"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="110"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="111"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="118"/>
-        <source>Levels home : away, e.g. Q:9</source>
-        <translation>级数 主队 : 客队，如 Q:9</translation>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="120"/>
+        <source>Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)</source>
+        <translation>级数 主队 : 客队，如 Q:9；一副牌：3:65（复式 3c:65）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="122"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="121"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="124"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="162"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="167"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="163"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="168"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="177"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="182"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="223"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="218"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="226"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
+    </message>
+</context>
+<context>
+    <name>LiveSources</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="60"/>
+        <source>No table of this round is disputed.</source>
+        <translation>本轮没有成绩有争议的桌次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="70"/>
+        <source>Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.</source>
+        <translation>第 {table} 桌成绩有争议：主队录入 {home}，客队录入 {away}。请录入裁定的成绩。</translation>
     </message>
 </context>
 <context>
@@ -2315,364 +1813,374 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="140"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="145"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="150"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="155"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="158"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="168"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="170"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="178"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="173"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="187"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="189"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="186"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="189"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="196"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="200"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="197"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="207"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="214"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="208"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="215"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="213"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="238"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="245"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="275"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="282"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="276"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="278"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="282"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="325"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="332"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="346"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="348"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="349"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="356"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="360"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="367"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="374"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="402"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
         <source>Connect to a server</source>
         <translation>连接服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="420"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
         <source>Move this event to a server</source>
         <translation>把赛事迁移到服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="425"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="432"/>
         <source>The event was moved to the server; this file was left as it was.</source>
         <translation>赛事已迁移到服务器；原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="444"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="451"/>
         <source>Move this event back to a file</source>
         <translation>把赛事迁回文件</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="490"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="494"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="495"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="502"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="496"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="496"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="498"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="505"/>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="498"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="529"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="529"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="534"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="542"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="537"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="540"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="540"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="561"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="566"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="569"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="574"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="565"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="573"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="569"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="577"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="593"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="618"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="595"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="620"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="597"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="622"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="600"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="625"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="601"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="626"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="602"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="627"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="603"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="628"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="624"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="649"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2879,7 +2387,7 @@
         <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="552"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="541"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
@@ -2904,125 +2412,299 @@
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="561"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="550"/>
         <source>Choose the round and the table of the pair first.</source>
         <translation>请先选择该对选手所在的轮次和桌号。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="557"/>
         <source>{name} (NS)</source>
         <translation>{name}（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="568"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="557"/>
         <source>{name} (EW)</source>
         <translation>{name}（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="578"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="559"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="567"/>
         <source>Deduct 0.5 match points</source>
         <translation>扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="559"/>
         <source>Which pair?</source>
         <translation>扣哪一对？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="575"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="564"/>
         <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
         <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="585"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="571"/>
         <source>0.5 match points deducted from {name}.</source>
         <translation>已从 {name} 扣除 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="593"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="579"/>
         <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
         <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="595"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="581"/>
         <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
         <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="601"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="587"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="608"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="594"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="757"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="743"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="766"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="752"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="805"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="791"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="813"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="799"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="818"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="804"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="875"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="861"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="885"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="871"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="889"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="875"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="918"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="903"/>
         <source>Correct it?</source>
         <translation>更正？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="919"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="904"/>
         <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="935"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="920"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="956"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="941"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="970"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="955"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="152"/>
+        <source>Pairing sheet of a round</source>
+        <translation>某轮对阵表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="153"/>
+        <source>Scoresheets of a round</source>
+        <translation>某轮记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="154"/>
+        <source>Standings</source>
+        <translation>名次表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
+        <source>Final ranking</source>
+        <translation>最终名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
+        <source>Cross-table</source>
+        <translation>交叉表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
+        <source>Certificates</source>
+        <translation>奖状</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="170"/>
+        <source>Print</source>
+        <translation>打印</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="170"/>
+        <source>Which report?</source>
+        <translation>打印哪份报表？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="181"/>
+        <source>No printer</source>
+        <translation>没有打印机</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="182"/>
+        <source>No printer is installed on this computer: save the report as a PDF file instead?</source>
+        <translation>这台电脑没有安装打印机：改为把报表保存为 PDF 文件吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="215"/>
+        <source>Print {title}</source>
+        <translation>打印{title}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="226"/>
+        <source>The printer {printer} did not accept the report.</source>
+        <translation>打印机 {printer} 没有接受这份报表。</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="35"/>
+        <source>Round %1 clock: not started</source>
+        <translation>第 %1 轮计时：尚未开始</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="36"/>
+        <source>Round %1: time left</source>
+        <translation>第 %1 轮：剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="37"/>
+        <source>Round %1: clock paused</source>
+        <translation>第 %1 轮：计时暂停</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="38"/>
+        <source>Round %1: last deal — no new deal after this one</source>
+        <translation>第 %1 轮：最后一副——此后不再开新牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="39"/>
+        <source>Round %1: time is over</source>
+        <translation>第 %1 轮：时间到</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="52"/>
+        <source>Projector</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="103"/>
+        <source>Find my table</source>
+        <translation>查找我的桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="125"/>
+        <source>No round has been published yet.</source>
+        <translation>还没有公布任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="130"/>
+        <source>Round %1 pairings</source>
+        <translation>第 %1 轮对阵</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="134"/>
+        <source>Still playing: %1 tables</source>
+        <translation>仍在比赛：%1 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="140"/>
+        <source>Results in</source>
+        <translation>已交成绩</translation>
+    </message>
+</context>
+<context>
+    <name>PublicPagesBox</name>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="26"/>
+        <source>Public pages</source>
+        <translation>公开网页</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="33"/>
+        <source>not frozen</source>
+        <translation>不冻结</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="34"/>
+        <source>&amp;Freeze the public standings for the last N rounds:</source>
+        <translation>冻结最后 N 轮的公开名次(&amp;F)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="36"/>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="42"/>
+        <source>&amp;Projector window</source>
+        <translation>投影窗口(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="44"/>
+        <source>Export static web pages…</source>
+        <translation>导出静态网页…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="79"/>
+        <source>Export static web pages into a folder</source>
+        <translation>把静态网页导出到一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="86"/>
+        <source>Static web pages</source>
+        <translation>静态网页</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_pages_box.py" line="88"/>
+        <source>The public pages are in %1: open index.html, or copy the folder to any web host.</source>
+        <translation>公开网页在 %1：打开 index.html，或把整个文件夹复制到任意网站空间。</translation>
     </message>
 </context>
 <context>
@@ -3036,112 +2718,157 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="107"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="107"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="172"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="173"/>
         <source>−{mp} MP {name}</source>
         <translation>{name} 扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="177"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="182"/>
         <source>Locked: kept as it was when the round was re-paired.</source>
         <translation>已锁定：重新编排时保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="180"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="185"/>
         <source>{mp} MP deducted from {name} in this round.</source>
         <translation>本轮{name}被扣 {mp} 场分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="212"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="214"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="219"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="215"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="220"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="221"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="222"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="223"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="219"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="224"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="204"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="233"/>
+        <source>desk</source>
+        <translation>录入台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="233"/>
+        <source>Entered at the desk.</source>
+        <translation>在录入台录入。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="235"/>
+        <source>table ✎</source>
+        <translation>桌上 ✎</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="236"/>
+        <source>Entered at the table by one side; the other side has not confirmed yet.</source>
+        <translation>由一方在桌上录入；另一方尚未确认。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="238"/>
+        <source>table ✓</source>
+        <translation>桌上 ✓</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="238"/>
+        <source>Entered at the table and confirmed by both sides.</source>
+        <translation>在桌上录入，双方均已确认。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="240"/>
+        <source>table ≠</source>
+        <translation>桌上 ≠</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="241"/>
+        <source>The two sides entered different results at the table: type the decided result (Ctrl+D: next dispute).</source>
+        <translation>双方在桌上录入的成绩不一致：请录入裁定的成绩（Ctrl+D：下一处争议）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/results.py" line="209"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -3149,67 +2876,62 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="143"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="147"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="148"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="152"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="157"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="161"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="191"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="198"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="224"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="209"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="236"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="216"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="243"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="277"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="285"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="312"/>
         <source>Table {table}: the home level typed is taken back.</source>
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="328"/>
-        <source>table {table}: {home} : {away}</source>
-        <translation>第 {table} 桌：{home} : {away}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="345"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="392"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="349"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="396"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="358"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="405"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -3358,28 +3080,28 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
-        <source>Pair next round</source>
-        <translation>编排下一轮</translation>
+        <source>Pair &amp;next round</source>
+        <translation>编排下一轮(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
-        <source>Swap the two selected entrants</source>
-        <translation>交换所选两队</translation>
+        <source>&amp;Swap the two selected entrants</source>
+        <translation>交换所选两队(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
-        <source>Lock / unlock table</source>
-        <translation>锁定/解锁桌次</translation>
+        <source>Loc&amp;k / unlock table</source>
+        <translation>锁定/解锁桌次(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="66"/>
-        <source>Re-pair unlocked tables</source>
-        <translation>重排未锁定桌次</translation>
+        <source>&amp;Re-pair unlocked tables</source>
+        <translation>重新编排未锁定桌次(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
-        <source>Publish</source>
-        <translation>公布</translation>
+        <source>P&amp;ublish</source>
+        <translation>公布(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rounds.py" line="73"/>
@@ -3443,32 +3165,32 @@
         <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="271"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="276"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="274"/>
         <source>Unlock table {table}: {home} – {away}</source>
         <translation>解锁第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="277"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="275"/>
         <source>Lock table {table}: {home} – {away}</source>
         <translation>锁定第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="280"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="278"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="291"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="286"/>
         <source>Round {round}: pair every unlocked table again (locked tables stay).</source>
         <translation>第 {round} 轮：重新编排所有未锁定的桌次（锁定的桌次不变）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="294"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="289"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -4214,77 +3936,88 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="50"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="109"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="52"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
+        <source>&amp;Forfeit</source>
+        <translation>弃权(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <source>Loss by &amp;ruling</source>
+        <translation>判负(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
+        <source>&amp;Late scoresheet</source>
+        <translation>迟交记分表(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="57"/>
+        <source>&amp;Deduct 0.5 MP</source>
+        <translation>扣 0.5 场分(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="62"/>
+        <source>&amp;Clear the result (Delete)</source>
+        <translation>清除成绩(&amp;C)（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="55"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="58"/>
         <location filename="../../tournament_desk/gui/pages/table_actions.py" line="132"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="63"/>
-        <source>Clear the result (Delete)</source>
-        <translation>清除成绩（Delete）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
         <source>Change an earlier round</source>
         <translation>修改之前轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="78"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
         <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
         <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="82"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="92"/>
-        <source>table {table}: result cleared</source>
-        <translation>第 {table} 桌：清除成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="110"/>
         <source>Forfeit by {who}</source>
         <translation>弃权：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
         <source>Loss by ruling for {who}</source>
         <translation>判负：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
         <source>Late scoresheet by {who}</source>
         <translation>迟交记分表：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="115"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="114"/>
         <source>Round {round}, table {table}: {home} – {away}</source>
         <translation>第 {round} 轮第 {table} 桌：{home} – {away}</translation>
     </message>
@@ -4294,12 +4027,7 @@
         <translation>第 {round} 轮：{name}扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="121"/>
-        <source>table {table}: {what} ({side})</source>
-        <translation>第 {table} 桌：{what}（{side}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="137"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="136"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>
@@ -4307,12 +4035,22 @@
 <context>
     <name>UndoControls</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="117"/>
+        <source>Undo: {step}</source>
+        <translation>撤销：{step}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="118"/>
+        <source>Redo: {step}</source>
+        <translation>重做：{step}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="134"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="136"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>

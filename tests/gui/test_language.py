@@ -86,7 +86,7 @@ def test_the_window_switches_to_chinese_and_back(window: MainWindow, settings_fi
     assert entrants.summary_label.text() == "参赛队：12"
     rounds = window.show_page(RoundsPage)
     assert isinstance(rounds, RoundsPage)
-    assert rounds.pair_button.text() == "编排下一轮"
+    assert rounds.pair_button.text() == "编排下一轮(&N)"
     assert header(rounds, 1) == "主队（南北）"
     rules = window.show_page(RulesPage)
     assert isinstance(rules, RulesPage)

@@ -17,6 +17,7 @@ from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.mitchell import MitchellCommands
 from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
 from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
+from tournament_desk.cli.undo import UndoCommands
 from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import FIGURE_LABELS, ResultState, figure_text
@@ -26,6 +27,7 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.services import deductions as deduction_services
 from tournament_desk.services import entrants as entrant_services
 from tournament_desk.services import results as result_services
+from tournament_desk.services import undo as undo_services
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.desk import Desk
@@ -34,7 +36,7 @@ from tournament_desk.services.rounds import RoundView, pair_next_round, round_vi
 from tournament_desk.services.standings import current_standings
 
 
-class Cli(BoardCommands, GroupCommands, MitchellCommands):
+class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
 
@@ -48,7 +50,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         station = getattr(self.args, "station", None)
         if self.args.db:
             return Desk.open(url=self.args.db, station=station)
-        desk = Desk.open(Path(self.args.file), station=station)
+        desk = Desk.open(Path(self.args.file), station=station, busy_seconds=getattr(self.args, "wait", None))
         if (note := desk.opening_note) is not None:
             sys.stderr.write(render(note) + "\n")
         return desk
@@ -275,15 +277,11 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
                 return
             if None in (a.round, a.table, a.home, a.away):
                 raise BadInput("Give ROUND TABLE HOME_LEVEL AWAY_LEVEL, or --import SHEET.")
-            view = result_services.record_result(
-                desk,
-                result_services.parse_whole(a.round, "round"),
-                result_services.parse_whole(a.table, "table"),
-                a.home,
-                a.away,
-                reason=a.reason,
-                on_stage=a.on_stage,
-            )
+            round_no = result_services.parse_whole(a.round, "round")
+            table_no = result_services.parse_whole(a.table, "table")
+            what = undo_services.label("levels", home=a.home, away=a.away)  # tdesk undo takes it back
+            view = undo_services.record(desk, "table", round_no, table_no, what, result_services.record_result,
+                                        a.home, a.away, reason=a.reason, on_stage=a.on_stage)  # fmt: skip
             self.print_result(view)
 
     def print_result(self, view: result_services.ResultView) -> None:
@@ -460,6 +458,12 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands):
         from tournament_desk.services.export import export
 
         a = self.args
+        if a.report == "site":  # the static web pages (tournament_desk/web/static.py)
+            from tournament_desk.web.static import export_site
+
+            with self.open() as desk:
+                self.out(tr("Wrote {files}.", files=str(export_site(desk, Path(a.output)))))
+            return
         if a.live_url is not None:
             if a.report != "scoresheets":
                 raise BadInput(

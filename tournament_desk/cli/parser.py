@@ -28,6 +28,9 @@ def _date(text: str) -> date:
         raise argparse.ArgumentTypeError(f"'{text}' is not a date like 2026-11-22") from None
 
 
+CLI_WAIT_SECONDS = 30  # a script waits out another program's read; the window gives up sooner and says who
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -49,6 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("file", metavar="FILE", help="the tournament file")
         p.add_argument("--db", metavar="URL", help="a SQLAlchemy database URL instead of FILE")
         p.add_argument("--station", metavar="NAME", help="this station's name in the audit trail")
+        p.add_argument(
+            "--wait", metavar="SECONDS", type=_positive, default=CLI_WAIT_SECONDS,
+            help=f"how long to wait for another program that holds the file (default {CLI_WAIT_SECONDS})",
+        )  # fmt: skip
         return p
 
     p = command("new", "create a tournament file")
@@ -197,6 +204,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reason", required=True)
     p.set_defaults(run=methodcaller("deduct"))
 
+    p = command("undo", "undo this station's last step (only if nobody changed the table since)")
+    p.set_defaults(run=methodcaller("undo"))
+    p = command("redo", "redo this station's last undone step (only if nobody changed the table since)")
+    p.set_defaults(run=methodcaller("redo"))
+
     p = command("standings", "show the standings")
     p.add_argument("--after-round", type=_positive)
     p.add_argument("--json", action="store_true")
@@ -236,8 +248,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "report",
         metavar="REPORT",
-        choices=(*REPORTS, "bracket", "all"),
-        help=" | ".join((*REPORTS, "bracket", "all")),
+        choices=(*REPORTS, "bracket", "all", "site"),
+        help=" | ".join((*REPORTS, "bracket", "all"))
+        + " | site: every public page as plain .html files into the folder -o FOLDER (after the event)",
     )
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
@@ -283,6 +296,8 @@ def with_db_placeholder(argv: list[str]) -> list[str]:
     if not db:
         return argv
     words = 2 if rest and rest[0] == "entrant" else 1
+    if "--" in rest:  # after it argparse reads no option: the option goes before FILE instead
+        return [*rest[:words], *db, DB_PLACEHOLDER, *rest[words:]]
     return [*rest[:words], DB_PLACEHOLDER, *rest[words:], *db]
 
 

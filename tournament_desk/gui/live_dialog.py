@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.gui.live_pages_box import PublicPagesBox
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
 from tournament_desk.services import live, live_clock, live_public
 
@@ -115,7 +116,9 @@ class LiveDialog(QDialog):
 
         self.disputes = QListWidget()
         self.levels_edit = QLineEdit()
-        self.levels_edit.setPlaceholderText(self.tr("Levels home : away, e.g. Q:9"))
+        self.levels_edit.setPlaceholderText(
+            self.tr("Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)")
+        )
         decide = QPushButton(self.tr("&Decide the selected table"))
         decide.clicked.connect(self.decide)
         dispute_box = QGroupBox(self.tr("Disputed tables"))
@@ -130,6 +133,8 @@ class LiveDialog(QDialog):
         layout.addWidget(server_box)
         layout.addWidget(clock_box)
         layout.addWidget(dispute_box)
+        self.pages_box = PublicPagesBox(self, session)  # freeze, projector window, static export
+        layout.addWidget(self.pages_box)
         self.marker = self.session.read(live_public.marker)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.refresh)
@@ -176,6 +181,7 @@ class LiveDialog(QDialog):
             urls = [f"http://{a}:{self.port}/" for a in lan] or list(info["urls"])
             self.status.setText(self.tr("Phones open: %1").replace("%1", "   ".join(urls)))
             self.qr.setPixmap(qr_pixmap(urls[0]))
+            self.pages_box.set_url(urls[0])
 
     def server_stopped(self) -> None:
         if self.process is not None:
@@ -185,6 +191,7 @@ class LiveDialog(QDialog):
             error = ""
         self.process, self.port = None, None
         self.qr.clear()
+        self.pages_box.set_url(None)
         self.start_button.setText(self.tr("&Start the server"))
         stopped = self.tr("The server is not running.")
         self.status.setText(f"{stopped}\n{error.splitlines()[-1]}" if error else stopped)
@@ -198,6 +205,7 @@ class LiveDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.stop()
+        self.pages_box.close_projector()
         self.timer.stop()
         super().done(result)
 
@@ -222,11 +230,11 @@ class LiveDialog(QDialog):
 
     # --- clock, announcements, disputes -------------------------------------------------------------
     def clock(self, action: object, *args: object) -> None:
-        self.session.run(self, action, *args, changes=())  # type: ignore[arg-type]
+        self.session.run(self, action, *args)  # type: ignore[arg-type]
         self.refresh()
 
     def announce(self) -> None:
-        if self.session.run(self, live_clock.announce, self.note_edit.text(), changes=()) is not None:
+        if self.session.run(self, live_clock.announce, self.note_edit.text()) is not None:
             self.note_edit.clear()
 
     def refresh(self) -> None:
@@ -241,8 +249,8 @@ class LiveDialog(QDialog):
         self.queue = self.session.read(live.disputes)
         for t in self.queue:
             self.disputes.addItem(
-                f"{t.round}/{t.table}  {t.home} – {t.away}:  {live.format_claim(t.home_claim)}  ≠  "
-                f"{live.format_claim(t.away_claim)}"
+                f"{t.round}/{t.table}  {t.home} – {t.away}:  {live.claim_text(t, 'home', disputed_only=True)}  ≠  "
+                f"{live.claim_text(t, 'away', disputed_only=True)}"
             )
         if 0 <= current < self.disputes.count():
             self.disputes.setCurrentRow(current)
@@ -252,8 +260,13 @@ class LiveDialog(QDialog):
         if not 0 <= row < len(self.queue):
             return
         table = self.queue[row]
-        home, _, away = self.levels_edit.text().replace("：", ":").partition(":")
-        done = self.session.run(self, live.resolve, table.round, table.table, home, away, changes={RESULTS})
+        if table.by_boards:  # one board at a time: "3:65", duplicate "3c:65" (the closed room)
+            done = self.session.run(
+                self, live.decide_board, table.round, table.table, self.levels_edit.text()
+            )
+        else:
+            home, _, away = self.levels_edit.text().replace("：", ":").partition(":")
+            done = self.session.run(self, live.resolve, table.round, table.table, home, away)
         if done is not None:
             self.levels_edit.clear()
             self.refresh()

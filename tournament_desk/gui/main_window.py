@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk import __version__, userdata
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui import printing
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
 from tournament_desk.gui.dialogs.help_dialog import HelpDialog
 from tournament_desk.gui.find_bar import FindBar
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.session: DeskSession | None = None
         self.pages: list[Page] = []
         self.menu_actions: list[QAction] = []  # what build_menus made, deleted when the menus are built again
+        self.last_printed: str | None = None  # the report Print… offers first
         self.stack = QStackedWidget()
         central = QWidget()
         self.central_layout = QVBoxLayout(central)
@@ -163,6 +165,11 @@ class MainWindow(QMainWindow):
         quit_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
         self.export_menu = bar.addMenu(self.tr("&Print / Export"))
+        self.print_action = self.add_action(
+            self.export_menu, self.tr("&Print…"), self.print_report, QKeySequence.StandardKey.Print
+        )
+        self.print_action.setObjectName("print")
+        self.export_menu.addSeparator()
         for what, label, suffix in (
             ("pairings", self.tr("Pairing sheet of a round (PDF)…"), ".pdf"),
             ("scoresheets", self.tr("Scoresheets of a round (PDF)…"), ".pdf"),
@@ -448,7 +455,7 @@ class MainWindow(QMainWindow):
         url = self.session.desk.db.engine.url.render_as_string(hide_password=False)
         station = self.session.desk.station
         moved = self.session.run(
-            self, lambda _desk: move(source_url=url, target_path=Path(name), station=station), changes=()
+            self, lambda _desk: move(source_url=url, target_path=Path(name), station=station)
         )
         if moved is not None:
             self.open_file(Path(name))
@@ -495,6 +502,7 @@ class MainWindow(QMainWindow):
             "ranking": (self.tr("Final ranking"), self.tr("Final ranking")),
             "crosstable": (self.tr("Cross-table"), self.tr("Cross-table after round {n}")),
             "certificates": (self.tr("Certificates"), self.tr("Certificates")),
+            "bracket": (self.tr("Knockout bracket"), self.tr("Knockout bracket")),
             "all": (self.tr("Whole event"), self.tr("Whole event after round {n}")),
         }
         before_any, after_round = names.get(what, (what, what))
@@ -552,7 +560,7 @@ class MainWindow(QMainWindow):
             return []
         self.setCursor(Qt.CursorShape.WaitCursor)
         try:
-            written = self.session.run(self, export, what, out, round_no=round_no, changes=())
+            written = self.session.run(self, export, what, out, round_no=round_no)
         finally:
             self.unsetCursor()
         if not written:
@@ -572,6 +580,23 @@ class MainWindow(QMainWindow):
         box.open()
         self.saved_box = box
         return written
+
+    def print_report(self) -> int:
+        """Print a report straight to a printer (gui/printing.py), asked like saving it; pages printed."""
+        if self.session is None:
+            return 0
+        what = printing.ask_report(self, self.session, self.last_printed)
+        if what is None:
+            return 0
+        self.last_printed = what
+        if not printing.printers():
+            if printing.offer_pdf_instead(self):
+                self.export_report(what, ".pdf")
+            return 0
+        round_no = self.ask_round(what)
+        if round_no == -1 or not self.final_ok(what):
+            return 0
+        return printing.print_report(self, self.session, what, round_no, self.output_name(what, round_no))
 
     # --- language and about --------------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -76,6 +76,7 @@ LIVE: dict[str, str] = {
     "Nothing entered yet: one side enters the boards, the other confirms them.": "尚未填写：一方填写每副牌的成绩，另一方确认。",
     "The two sides entered different results on boards {boards}: the director decides.": "双方填写的第 {boards} 副成绩不同，由裁判长裁定。",
     "NS enters every board; EW checks and confirms (or enters its own).": "南北方填写每副牌的成绩，东西方核对后确认（或填写自己的成绩）。",
+    "The home team enters every board in both rooms; the away team checks and confirms (or enters its own).": "主队录入每副牌两个房间的成绩，客队核对后确认（或录入自己的成绩）。",
     "Board {board}: defenders' points": "第 {board} 副：防家得分",
     "Defenders' points": "防家得分",
     "'{path}' must end in .pdf.": "“{path}”的扩展名必须是 .pdf。",
@@ -92,4 +93,13 @@ LIVE: dict[str, str] = {
     # --- projector view -------------------------------------------------------------------------------
     "Still playing: {count} tables": "仍在比赛：{count} 桌",
     "Results in": "已出成绩",
+    # --- frozen standings, cross-table, static export --------------------------------------------------
+    "Standings frozen after round {round}.": "名次冻结于第 {round} 轮后。",
+    "Cross-table": "交叉表",
+    "Cross-table after round {round}": "第 {round} 轮后交叉表",
+    "Group tables": "小组积分表",
+    "This event has no cross-table.": "本赛事没有交叉表。",
+    "The group tables are shown again when the standings are no longer frozen.": "名次解冻后再显示小组积分表。",
+    "Rounds and entrants": "轮次与参赛队",
+    "Entrants": "参赛队",
 }

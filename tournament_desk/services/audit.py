@@ -81,6 +81,7 @@ class RemoteChange:
     at: datetime
     round: int | None
     table: int | None
+    entrant_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -102,15 +103,21 @@ def changes_since(desk: Desk, after: int) -> Watermark:
     with desk.db.transaction() as session:
         rows = session.execute(
             select(
-                m.Audit.id, m.Audit.station, m.Audit.action, m.Audit.at, m.Audit.round_no, m.Audit.table_no
+                m.Audit.id,
+                m.Audit.station,
+                m.Audit.action,
+                m.Audit.at,
+                m.Audit.round_no,
+                m.Audit.table_no,
+                m.Audit.entrant_id,
             )
             .where(m.Audit.id > after)
             .order_by(m.Audit.id)
         ).all()
     last = rows[-1][0] if rows else after
     others = tuple(
-        RemoteChange(station, action, at, round_no, table_no)
-        for _, station, action, at, round_no, table_no in rows
+        RemoteChange(station, action, at, round_no, table_no, entrant_id)
+        for _, station, action, at, round_no, table_no, entrant_id in rows
         if station != desk.station
     )
     return Watermark(last, others)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 import socket
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,8 +19,11 @@ from tournament_desk.domain.chain import GENESIS, entry_hash
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.names import normal_form
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.services.changes import Changes
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import Database, open_database
+from tournament_desk.storage.holders import describe, file_holders
+from tournament_desk.storage.notify import Listener, Written
 
 
 def default_station() -> str:
@@ -26,13 +31,56 @@ def default_station() -> str:
 
 
 @dataclass
+class Recording:
+    """What the transactions committed while it was open changed (``Desk.recording``)."""
+
+    changes: Changes = field(default_factory=Changes)
+
+
+@dataclass
 class Desk:
+    """``last_changes``: what the last committed write transaction changed (read transactions report
+    nothing); ``recording()`` gathers everything one call changed, over all its transactions."""
+
     db: Database
     station: str
+    last_changes: Changes = field(default_factory=Changes, init=False, compare=False)
+    _recordings: list[Recording] = field(default_factory=list, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.db.on_commit.append(self._committed)
+
+    def _committed(self, written: Written) -> None:
+        self.last_changes = Changes.from_written(written)
+        for recording in list(self._recordings):
+            recording.changes |= self.last_changes
+
+    @contextmanager
+    def recording(self) -> Iterator[Recording]:
+        recording = Recording()
+        self._recordings.append(recording)
+        try:
+            yield recording
+        finally:
+            self._recordings.remove(recording)
+
+    def listen(self) -> Listener | None:
+        """A connection told of every station's commits (a server only; None for a file)."""
+        return self.db.listen()
 
     @classmethod
-    def open(cls, path: Path | None = None, *, url: str | None = None, station: str | None = None) -> Desk:
-        return cls(open_database(path, url), station or default_station())
+    def open(
+        cls,
+        path: Path | None = None,
+        *,
+        url: str | None = None,
+        station: str | None = None,
+        busy_seconds: float | None = None,
+    ) -> Desk:
+        """``busy_seconds``: how long each action waits for another program holding the file (default: the
+        window's few seconds; ``tdesk --wait``)."""
+        waits = {} if busy_seconds is None else {"busy_seconds": busy_seconds}
+        return cls(open_database(path, url, **waits), station or default_station())
 
     @property
     def opening_note(self) -> Message | None:
@@ -52,6 +100,11 @@ class Desk:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def who_holds(path: Path) -> str:
+    """The other programs that have the tournament file open ("sqlitebrowser (4711)"), or "" if none/unknown."""
+    return describe(file_holders(path))
 
 
 def now() -> datetime:

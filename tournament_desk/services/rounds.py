@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from sqlalchemy import select
@@ -320,15 +321,25 @@ def set_locked(
     desk: Desk, round_no: int, table_no: int, locked: bool, *, reason: str | None = None
 ) -> RoundView:
     """Lock a table of a draft round so that re-pairing keeps it (or unlock it)."""
+    return set_locks(desk, round_no, {table_no: locked}, reason=reason)
+
+
+def set_locks(
+    desk: Desk, round_no: int, locks: Mapping[int, bool], *, reason: str | None = None
+) -> RoundView:
+    """Lock or unlock several tables of a draft round at once (table → locked): one transaction, one audit
+    entry per table; a table the round does not have refuses them all."""
     with desk.db.transaction(write=True) as session:
         _adjustable(session, round_no)
-        match = next((t for t in _tables(session, round_no) if t.table_no == table_no), None)
-        if match is None:
-            raise BadInput("Round {round} has no table {table}.", round=round_no, table=table_no)
-        old = match.locked
-        match.locked = locked
-        audit(session, desk, "lock" if locked else "unlock", round_no=round_no, table_no=table_no,
-              old={"locked": old}, new={"locked": locked}, reason=reason)  # fmt: skip
+        matches = {t.table_no: t for t in _tables(session, round_no)}
+        for table_no, locked in sorted(locks.items()):
+            match = matches.get(table_no)
+            if match is None:
+                raise BadInput("Round {round} has no table {table}.", round=round_no, table=table_no)
+            old = match.locked
+            match.locked = locked
+            audit(session, desk, "lock" if locked else "unlock", round_no=round_no, table_no=table_no,
+                  old={"locked": old}, new={"locked": locked}, reason=reason)  # fmt: skip
         return _round_view(session, round_no)
 
 

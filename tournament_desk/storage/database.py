@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from functools import cache
@@ -24,7 +25,9 @@ from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, SQLA
 from sqlalchemy.orm import Session, sessionmaker
 
 from tournament_desk.domain.errors import BadInput, TournamentError
+from tournament_desk.storage.holders import describe, file_holders
 from tournament_desk.storage.models import APP_MARKER, Meta
+from tournament_desk.storage.notify import Listener, Written, after_bulk, after_flush, finish, listen
 from tournament_desk.userdata import backup_folder
 
 if TYPE_CHECKING:
@@ -50,7 +53,11 @@ class FileTrouble(TournamentError):
     """
 
 
-BUSY_SECONDS = 5
+class FileInUse(FileTrouble):
+    """Another program held the file longer than this one would wait: trying again later may well work."""
+
+
+BUSY_SECONDS = 5  # how long the window waits for another program's lock (the CLI waits longer: --wait)
 
 
 def _newest_backups(path: Path, count: int = 3) -> str:
@@ -63,8 +70,10 @@ def _newest_backups(path: Path, count: int = 3) -> str:
     return "; ".join(str(p) for p in found[:count]) or "—"
 
 
-def explain(exc: BaseException, path: Path | None) -> TournamentError | None:
-    """The sentence for a database error the director can act on (None: not one of those)."""
+def explain(exc: BaseException, path: Path | None, seconds: float = BUSY_SECONDS) -> TournamentError | None:
+    """The sentence for a database error the director can act on (None: not one of those).
+
+    ``seconds``: how long this connection waited for another program's lock before giving up."""
     where = str(path) if path is not None else "the database"
     orig = getattr(exc, "orig", None) or exc
     text = str(orig).lower()
@@ -81,11 +90,20 @@ def explain(exc: BaseException, path: Path | None) -> TournamentError | None:
             path=where,
         )
     if "locked" in text or "busy" in text:
-        return FileTrouble(
+        holders = describe(file_holders(path)) if path is not None else ""
+        if holders:
+            return FileInUse(
+                "'{path}' is in use by {holders}, which did not let go within {seconds} seconds. Close that "
+                "program (or let it finish), then try again; nothing was changed.",
+                path=where,
+                holders=holders,
+                seconds=f"{seconds:g}",
+            )
+        return FileInUse(
             "'{path}' is in use by another program or window, which did not let go within {seconds} seconds. "
             "Close it, or wait a moment, and try again; nothing was changed.",
             path=where,
-            seconds=BUSY_SECONDS,
+            seconds=f"{seconds:g}",
         )
     if path is None and any(
         sign in text
@@ -155,19 +173,22 @@ def _known_revisions() -> set[str]:
     return set(_revisions())
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA foreign_keys=ON")
-    # A scoring desk shares the file with nobody else; WAL would leave -wal/-shm files that break
-    # "copy the file, mail it". busy_timeout lets a second window wait rather than fail.
-    cursor.execute(f"PRAGMA busy_timeout={BUSY_SECONDS * 1000}")
-    cursor.close()
+def _sqlite_pragmas(busy_seconds: float) -> Any:
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        # A scoring desk shares the file with nobody else; WAL would leave -wal/-shm files that break
+        # "copy the file, mail it". busy_timeout lets a second window wait rather than fail.
+        cursor.execute(f"PRAGMA busy_timeout={int(busy_seconds * 1000)}")
+        cursor.close()
+
+    return on_connect
 
 
 CONNECT_SECONDS = 5  # a server that does not answer is reported after this long, not waited for forever
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, busy_seconds: float = BUSY_SECONDS) -> Engine:
     from sqlalchemy.engine import make_url
     from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
@@ -182,7 +203,7 @@ def make_engine(url: str) -> Engine:
             url=url.rpartition("@")[2] if "@" in url else url,
         ) from exc
     if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "connect", _sqlite_pragmas(busy_seconds))
     return engine
 
 
@@ -196,10 +217,16 @@ WRITE_LOCK_KEY = 0x7D35_6B01  # PostgreSQL's advisory lock that every writing ac
 class Database:
     """An open tournament database: hands out one session per user action."""
 
-    def __init__(self, engine: Engine, path: Path | None) -> None:
+    def __init__(self, engine: Engine, path: Path | None, busy_seconds: float = BUSY_SECONDS) -> None:
         self.engine = engine
         self.path = path
+        self.busy_seconds = busy_seconds  # how long an action waits for another program's lock
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        event.listen(self._sessions, "after_flush", after_flush)
+        event.listen(self._sessions, "do_orm_execute", after_bulk)
+        # Told what each committed (outermost) transaction wrote; services.changes makes it "what changed".
+        self.on_commit: list[Callable[[Written], None]] = []
+        self._open = threading.local()  # the transaction under way in this thread (nested ones join it)
         self.last_backup_failed: str | None = None  # the folder a backup could not be written to
         self.rolled_back = False  # an interrupted change was rolled back as the file opened
 
@@ -214,22 +241,53 @@ class Database:
 
         A database error the director can act on (read-only, disk full, locked, a simultaneous change at
         another station) becomes its sentence; the transaction is rolled back either way.
+
+        Called inside another transaction of the same thread, it joins that one (one action that calls
+        several services, e.g. a step and its undo journal entry, commits once or not at all).
         """
+        outer: Session | None = getattr(self._open, "session", None)
+        if outer is not None:
+            if write and not self._open.write:
+                self._lock(outer)
+                self._open.write = True
+            yield outer
+            return
+        written = Written()
         try:
             with self._sessions.begin() as session:
-                if write and self.engine.dialect.name == "sqlite":
-                    # Any write statement takes SQLite's RESERVED lock; this one changes nothing.
-                    session.execute(text("UPDATE meta SET value = value WHERE 0"))
-                elif write and self.engine.dialect.name == "postgresql":
-                    # The same on a server: one writer at a time, from before it reads until it commits
-                    # (a transaction-level advisory lock; read-only actions never wait for it).
-                    session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK_KEY})
-                yield session
+                if write:
+                    self._lock(session)
+                self._open.session, self._open.write = session, write
+                try:
+                    yield session
+                    written = finish(session, server=self.is_server)
+                finally:
+                    self._open.session = None
         except (SQLAlchemyError, sqlite3.Error) as exc:
-            trouble = explain(exc, self.path)
+            trouble = explain(exc, self.path, self.busy_seconds)
             if trouble is None:
                 raise
             raise trouble from exc
+        if written:
+            for told in list(self.on_commit):
+                told(written)
+
+    @property
+    def is_server(self) -> bool:
+        return self.engine.dialect.name == "postgresql"
+
+    def listen(self) -> Listener | None:
+        """A connection told of every station's commits (a server only; None for a file)."""
+        return listen(self.engine)
+
+    def _lock(self, session: Session) -> None:
+        if self.engine.dialect.name == "sqlite":
+            # Any write statement takes SQLite's RESERVED lock; this one changes nothing.
+            session.execute(text("UPDATE meta SET value = value WHERE 0"))
+        elif self.engine.dialect.name == "postgresql":
+            # The same on a server: one writer at a time, from before it reads until it commits
+            # (a transaction-level advisory lock; read-only actions never wait for it).
+            session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": WRITE_LOCK_KEY})
 
     def backup(self, label: str) -> Path | None:
         """Copy the database into its backup folder (``userdata.backup_folder``) with SQLite's backup API.
@@ -309,8 +367,13 @@ def create_database(path: Path | None = None, url: str | None = None) -> Databas
     return Database(engine, path)
 
 
-def open_database(path: Path | None = None, url: str | None = None) -> Database:
-    """Open an existing tournament; migrate an older schema after a backup; refuse anything else."""
+def open_database(
+    path: Path | None = None, url: str | None = None, *, busy_seconds: float = BUSY_SECONDS
+) -> Database:
+    """Open an existing tournament; migrate an older schema after a backup; refuse anything else.
+
+    ``busy_seconds``: how long each action waits for another program that holds the file (a reader keeps a
+    writer from committing) before it gives up with a sentence naming that program."""
     if path is not None:
         if not path.is_file():
             raise NotATournament("There is no tournament file at '{path}'.", path=str(path))
@@ -324,15 +387,15 @@ def open_database(path: Path | None = None, url: str | None = None) -> Database:
     # back as the file opens; the director is told.
     journal = path.with_name(path.name + "-journal") if path is not None else None
     interrupted = journal is not None and journal.is_file() and journal.stat().st_size > 0
-    engine = make_engine(url)
+    engine = make_engine(url, busy_seconds)
     try:
-        _check_and_migrate(engine, path)
+        _check_and_migrate(engine, path, busy_seconds)
         if path is not None:
             _leave_wal(engine)
     except BaseException:
         engine.dispose()
         raise
-    database = Database(engine, path)
+    database = Database(engine, path, busy_seconds)
     database.rolled_back = interrupted and not (
         journal is not None and journal.is_file() and journal.stat().st_size
     )
@@ -349,7 +412,7 @@ def _leave_wal(engine: Engine) -> None:
             connection.exec_driver_sql("PRAGMA journal_mode=DELETE")
 
 
-def _check_and_migrate(engine: Engine, path: Path | None) -> None:
+def _check_and_migrate(engine: Engine, path: Path | None, busy_seconds: float = BUSY_SECONDS) -> None:
     where = str(path) if path is not None else "that database"
     try:
         with engine.connect() as connection:
@@ -371,7 +434,7 @@ def _check_and_migrate(engine: Engine, path: Path | None) -> None:
             versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
             current = versions[0] if len(versions) == 1 else None
     except (DatabaseError, OperationalError) as exc:
-        trouble = explain(exc, path)
+        trouble = explain(exc, path, busy_seconds)
         if trouble is not None:
             raise trouble from exc
         raise StorageError("'{path}' is damaged and cannot be read; open a backup copy.", path=where) from exc

@@ -207,6 +207,27 @@ class Audit(Base):
     hash: Mapped[str | None] = mapped_column(String(64))
 
 
+class UndoStep(Base):
+    """One undoable step of one station (issues 14, 18): the table (or deduction) before and after it, as
+    JSON, and what it was, as a message key and its parameters (shown in the language of the moment).
+
+    Written in the same transaction as the step itself; ``services.undo`` keeps the newest 200 per station.
+    """
+
+    __tablename__ = "undo_step"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    station: Mapped[str] = mapped_column(String(100), index=True)
+    at: Mapped[datetime]
+    kind: Mapped[str] = mapped_column(String(16))  # table, sheet or deduction
+    round_no: Mapped[int] = mapped_column(Integer)
+    table_no: Mapped[int | None] = mapped_column(Integer)
+    before: Mapped[str | None] = mapped_column(Text)
+    after: Mapped[str | None] = mapped_column(Text)
+    label: Mapped[str] = mapped_column(String(40))
+    label_args: Mapped[str] = mapped_column(Text)
+    undone: Mapped[bool] = mapped_column(default=False)
+
+
 # --- live results from the tables (issue 17) -------------------------------------------------------------
 
 
@@ -231,8 +252,9 @@ class LiveTable(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     home_device: Mapped[str | None] = mapped_column(String(64))
     away_device: Mapped[str | None] = mapped_column(String(64))
-    home_claim: Mapped[str | None] = mapped_column(String(16))  # "home_level:away_level", e.g. "9:7"
-    away_claim: Mapped[str | None] = mapped_column(String(16))
+    # "home_level:away_level", e.g. "9:7", or board results two characters each (services.live_claims)
+    home_claim: Mapped[str | None] = mapped_column(String(160))
+    away_claim: Mapped[str | None] = mapped_column(String(160))
     updated_at: Mapped[datetime]
 
 
@@ -245,7 +267,7 @@ class LiveSubmission(Base):
     token: Mapped[str] = mapped_column(ForeignKey("live_table.token", ondelete="CASCADE"))
     side: Mapped[str] = mapped_column(String(8))
     device: Mapped[str] = mapped_column(String(64))
-    claim: Mapped[str] = mapped_column(String(16))
+    claim: Mapped[str] = mapped_column(String(160))
     outcome: Mapped[str] = mapped_column(String(16))
     at: Mapped[datetime]
 

@@ -7,9 +7,9 @@ from html import escape
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.i18n import tr as _tr
-from tournament_desk.services.live import BoardClaim, LiveTableView, format_claim
+from tournament_desk.services.live import BoardClaim, BoardLine, LiveTableView, format_claim
 from tournament_desk.services.live_clock import Announcement, ClockView
-from tournament_desk.services.live_public import PlayerCard
+from tournament_desk.services.live_public import PlayerCard, PublicStandings
 from tournament_desk.services.rounds import RoundView
 from tournament_desk.services.standings import Standings
 
@@ -44,18 +44,45 @@ def tr(template: str, lang: str, **params: object) -> str:
     return escape(_tr(template, lang, **params))
 
 
-def page(lang: str, title: str, body: str, *, refresh: bool = True) -> str:
+def nav_html(lang: str, *, crosstable: bool = False, static_file: str | None = None) -> str:
+    """The links at the top; ``static_file``: this page's file in a static export (relative links, no server)."""
     other = "en" if lang == "zh" else "zh"
     switch = "English" if lang == "zh" else "中文"
-    script = f"<script>{SCRIPT}</script>" if refresh else ""
+    if static_file is None:
+        links = [("/", tr("Find my table", lang)), ("/pairings", tr("Pairings", lang)),
+                 ("/standings", tr("Standings", lang))]  # fmt: skip
+        cross, switch_href = "/crosstable", f"?lang={other}"
+    else:
+        links = [("index.html", tr("Rounds and entrants", lang)), ("standings.html", tr("Standings", lang))]
+        cross = "crosstable.html"
+        switch_href = f"en/{static_file}" if lang == "zh" else f"../{static_file}"
+    if crosstable:
+        links.append((cross, tr("Cross-table", lang)))
+    items = "".join(f'<a href="{escape(href, True)}">{text}</a>' for href, text in links)
+    return f'<nav>{items}<a href="{escape(switch_href, True)}">{switch}</a></nav>'
+
+
+def _document(lang: str, title: str, nav: str, body: str) -> str:
     return (
         f'<!doctype html><html lang="{"zh-CN" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
-        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>"
-        f'<nav><a href="/">{tr("Find my table", lang)}</a><a href="/pairings">{tr("Pairings", lang)}</a>'
-        f'<a href="/standings">{tr("Standings", lang)}</a><a href="?lang={other}">{switch}</a></nav>'
-        f"{body}{script}</body></html>"
+        f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>{nav}{body}</body></html>"
     )
+
+
+def page(lang: str, title: str, body: str, *, refresh: bool = True, crosstable: bool = False) -> str:
+    """A page of the live server (it reloads itself when the server reports a change, unless ``refresh`` is off)."""
+    script = f"<script>{SCRIPT}</script>" if refresh else ""
+    return _document(lang, title, nav_html(lang, crosstable=crosstable), body + script)
+
+
+def static_page(lang: str, title: str, body: str, *, file: str, crosstable: bool = False) -> str:
+    """A page of the static export: relative links, no script, no server."""
+    return _document(lang, title, nav_html(lang, crosstable=crosstable, static_file=file), body)
+
+
+def frozen_html(lang: str, after_round: int) -> str:
+    return f'<div class="note">{tr("Standings frozen after round {round}.", lang, round=after_round)}</div>'
 
 
 def clock_html(lang: str, clock: ClockView) -> str:
@@ -126,6 +153,8 @@ def card_html(lang: str, card: PlayerCard) -> str:
                   round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
         if card.separated_by:
             place += " " + tr("Decided by: {tiebreak}.", lang, tiebreak=card.separated_by)
+    if card.frozen:
+        place = frozen_html(lang, card.standings_after) + place
     rows = "".join(
         f"<tr><td>{r.round}</td><td>{r.table}</td><td>{escape(r.opponent)}</td>"
         f'<td class="num">{level(r.own_level)} : {level(r.opp_level)}</td>'
@@ -157,15 +186,18 @@ def pairings_html(lang: str, view: RoundView | None) -> str:
 
 
 def standings_html(lang: str, standing: Standings) -> str:
+    """The standings; the public (``PublicStandings``) ones with a note while they are frozen."""
+    frozen = isinstance(standing, PublicStandings) and standing.frozen > 0
+    note = frozen_html(lang, standing.after_round) if frozen else ""
     if not standing.after_round:
-        return f"<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
+        return f"{note}<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
     rows = "".join(
         f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td><td class="num">{number(r.mp)}</td>'
         f'<td class="num">{number(r.vp)}</td><td>{escape(r.separated_by or "")}</td></tr>'
         for r in standing.rows
     )
     return (
-        f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1><table><tr>"
+        f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1>{note}<table><tr>"
         f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>MP</th><th>VP</th>"
         f"<th>{tr('Tie-break', lang)}</th></tr>{rows}</table>"
     )
@@ -269,6 +301,11 @@ def _board_claim(claim: BoardClaim | None) -> str:
     return "" if claim is None else escape(claim.text())
 
 
+def _board_label(lang: str, line: BoardLine) -> str:
+    """``3``, or in duplicate ``3 开室`` / ``3 闭室``."""
+    return f"{line.board} {tr(line.room, lang)}" if line.room else str(line.board)
+
+
 def _boards_head(lang: str) -> str:
     points = tr("Defenders' points", lang)
     return f"<tr><th>{tr('Board', lang)}</th><th>{tr('Declarer', lang)}</th><th>{points}</th>"
@@ -277,7 +314,7 @@ def _boards_head(lang: str) -> str:
 def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[str, str]) -> str:
     rows = ""
     for line in table.boards:
-        b = line.board
+        b = line.key
         pre = line.recorded or line.home or line.away
         points = posted.get(f"points_{b}") or ("" if pre is None else str(pre.points))
         given = pre.penalty if pre is not None else None
@@ -298,7 +335,7 @@ def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[st
                 f'<option value="{v}"{" selected" if v == pen_side else ""}>{label}</option>'
                 for v, label in (("", "—"), ("NS", tr("NS", lang)), ("EW", tr("EW", lang)))
             )
-            label = tr("Board {board}: defenders' points", lang, board=b)
+            label = tr("Board {board}: defenders' points", lang, board=_board_label(lang, line))
             field = (
                 f'<input name="points_{b}" value="{escape(points, True)}" inputmode="numeric" size="4" '
                 f'aria-label="{label}" required>'
@@ -307,21 +344,28 @@ def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[st
             )
         mark = " ≠" if line.disputed else ""
         rows += (
-            f"<tr><td>{b}</td><td>{escape(line.declarer)}</td><td>{field}</td>"
+            f"<tr><td>{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td><td>{field}</td>"
             f"<td>{_board_claim(line.home)}</td><td>{_board_claim(line.away)}{mark}</td></tr>"
         )
+    how = tr("NS enters every board; EW checks and confirms (or enters its own).", lang)
+    if table.entry == "room-boards":
+        how = tr(
+            "The home team enters every board in both rooms; the away team checks and confirms (or enters its own).",
+            lang,
+        )
+    home, away = _side_name(lang, table, "home"), _side_name(lang, table, "away")
     return (
         f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
         f"{_side_radios(lang, table, posted.get('side'))}"
-        f"<table>{_boards_head(lang)}<th>{tr('NS', lang)}</th><th>{tr('EW', lang)}</th></tr>"
-        f"{rows}</table><p>{tr('NS enters every board; EW checks and confirms (or enters its own).', lang)}</p>"
+        f"<table>{_boards_head(lang)}<th>{home}</th><th>{away}</th></tr>"
+        f"{rows}</table><p>{how}</p>"
         f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
     )
 
 
 def _boards_done(lang: str, table: LiveTableView) -> str:
     rows = "".join(
-        f"<tr><td>{line.board}</td><td>{escape(line.declarer)}</td><td>{_board_claim(line.recorded)}</td></tr>"
+        f"<tr><td>{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td><td>{_board_claim(line.recorded)}</td></tr>"
         for line in table.boards
     )
     return f"<table>{_boards_head(lang)}</tr>{rows}</table>"
@@ -344,10 +388,7 @@ def entry_html(
         f"{_side_name(lang, table, 'away')}: <b>{escape(table.away)}</b></p>"
     )
     notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
-    if table.entry == "desk":
-        desk_only = tr("This event's boards are entered at the desk: hand in the scoresheet.", lang)
-        return f"{head}{notes}<p>{desk_only}</p>"
-    boards = table.entry == "boards"
+    boards = table.by_boards
     state = {
         "open": tr("Nothing entered yet: one side enters the boards, the other confirms them.", lang)
         if boards
@@ -357,7 +398,7 @@ def entry_html(
         "disputed": tr(
             "The two sides entered different results on boards {boards}: the director decides.",
             lang,
-            boards=", ".join(str(b.board) for b in table.boards if b.disputed),
+            boards=", ".join(_board_label(lang, b) for b in table.disputed_boards),
         )
         if boards
         else tr("The two sides entered different levels: the director decides.", lang),

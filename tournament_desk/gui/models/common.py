@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
 from PySide6.QtGui import QColor
 
 T = TypeVar("T")
@@ -16,6 +16,8 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 PROBLEM_COLOUR = QColor("#c62828")
 MUTED_COLOUR = QColor("#808080")
+CHANGED_COLOUR = QColor("#fff0a8")  # a row another station has just changed (marked for MARK_MS)
+MARK_MS = 3000
 
 
 def format_number(value: float) -> str:
@@ -68,3 +70,46 @@ class TableRowsModel(RowsModel[R]):
 
     def row_of_table(self, table: int) -> int:
         return next(i for i, r in enumerate(self.rows) if r.table == table)
+
+    # Tables marked as just changed elsewhere (table → the mark's number, so an older mark's timer
+    # does not take away a newer one).
+    _marks: dict[int, int] | None = None
+    _mark_count = 0
+
+    def marked(self, table: int) -> bool:
+        return self._marks is not None and table in self._marks
+
+    def mark_tables(self, tables: Iterable[int], ms: int | None = None) -> None:
+        """Tint these tables' rows for ``ms`` (default MARK_MS): another station changed them."""
+        ms = MARK_MS if ms is None else ms
+        tables = set(tables)
+        if not tables:
+            return
+        if self._marks is None:
+            self._marks = {}
+        self._mark_count += 1
+        number = self._mark_count
+        for table in tables:
+            self._marks[table] = number
+        self._repaint(tables)
+        QTimer.singleShot(ms, self, lambda: self._unmark(tables, number))
+
+    def clear_marks(self) -> None:
+        if self._marks:
+            tables = set(self._marks)
+            self._marks.clear()
+            self._repaint(tables)
+
+    def _unmark(self, tables: set[int], number: int) -> None:
+        if self._marks is None:
+            return
+        gone = {t for t in tables if self._marks.get(t) == number}
+        for table in gone:
+            del self._marks[table]
+        self._repaint(gone)
+
+    def _repaint(self, tables: set[int]) -> None:
+        for i, row in enumerate(self.rows):
+            if row.table in tables:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1),
+                                      [Qt.ItemDataRole.BackgroundRole])  # fmt: skip

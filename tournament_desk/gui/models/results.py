@@ -18,7 +18,7 @@ from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.gui.icons import lock_icon
-from tournament_desk.gui.models.common import PROBLEM_COLOUR, TableRowsModel
+from tournament_desk.gui.models.common import CHANGED_COLOUR, PROBLEM_COLOUR, TableRowsModel
 from tournament_desk.i18n import render
 from tournament_desk.services.rounds import RoundView
 
@@ -43,6 +43,7 @@ class ResultRow:
     typed_home: int | None = None  # a level typed but not yet saved: it waits for the other side's
     locked: bool = False  # kept by the director when the round was re-paired
     deductions: tuple[tuple[str, float], ...] = ()  # (entrant, MP deducted) in this round
+    source: str | None = None  # services.live.Source when the table has a live row (phones), else None
 
     @property
     def decided(self) -> bool:
@@ -63,8 +64,10 @@ def _deductions(deducted: dict[str, float], home: str, away: str) -> tuple[tuple
 
 
 class ResultsModel(TableRowsModel[ResultRow]):
-    COLUMNS = 8
-    COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_STATE = range(8)
+    COLUMNS = 9
+    COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_SOURCE, COL_STATE = (
+        range(9)
+    )
     LEVEL_COLUMNS = (COL_HOME_LEVEL, COL_AWAY_LEVEL)
 
     # (table, home level, away level): both levels of a table are known and valid; the page saves them.
@@ -72,13 +75,17 @@ class ResultsModel(TableRowsModel[ResultRow]):
     # A typed level was refused; the sentence says why.
     refused = Signal(str)
 
-    def set_round(self, view: RoundView, deducted: dict[str, float] | None = None) -> None:
-        """The tables of a round; ``deducted``: the MP deducted from entrants in this round (marked)."""
-        deducted = deducted or {}
+    def set_round(
+        self, view: RoundView, deducted: dict[str, float] | None = None, sources: dict[int, str] | None = None
+    ) -> None:
+        """The tables of a round; ``deducted``: the MP deducted from entrants in this round (marked);
+        ``sources``: where each table's result stands on the phones (``services.live.live_tables``)."""
+        deducted, sources = deducted or {}, sources or {}
         self.set_rows(
             [
                 ResultRow(t.table, t.home, t.away, t.kind, t.side, t.home_level, t.away_level, t.outcome,
-                          locked=t.locked, deductions=_deductions(deducted, t.home, t.away))
+                          locked=t.locked, deductions=_deductions(deducted, t.home, t.away),
+                          source=sources.get(t.table))
                 for t in view.tables
             ]
         )  # fmt: skip
@@ -97,7 +104,7 @@ class ResultsModel(TableRowsModel[ResultRow]):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return (
                 tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Home level"), tr("Away level"), tr("VP"), tr("MP"),
-                tr("Status"),
+                tr("From"), tr("Status"),
             )[section]  # fmt: skip
         return None
 
@@ -113,10 +120,16 @@ class ResultsModel(TableRowsModel[ResultRow]):
         row, col = self.rows[index.row()], index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(row, col)
+        if role == Qt.ItemDataRole.BackgroundRole and self.marked(row.table):
+            return QBrush(CHANGED_COLOUR)
         if role == Qt.ItemDataRole.BackgroundRole and row.missing:
             return QBrush(MISSING)
         if role == Qt.ItemDataRole.DecorationRole and col == self.COL_TABLE and row.locked:
             return lock_icon()
+        if role == Qt.ItemDataRole.ToolTipRole and col == self.COL_SOURCE:
+            return source_text(row)[1] or None
+        if role == Qt.ItemDataRole.ForegroundRole and col == self.COL_SOURCE and row.source == "disputed":
+            return PROBLEM_COLOUR
         if role == Qt.ItemDataRole.ToolTipRole and col in (self.COL_TABLE, self.COL_STATE):
             return "\n".join(self.marks(row)) or None
         if (
@@ -152,6 +165,8 @@ class ResultsModel(TableRowsModel[ResultRow]):
             return f"{_n(o.home_vp)} : {_n(o.away_vp)}" if o and not row.missing else ""
         if col == self.COL_MP:
             return f"{_n(o.home_mp)} : {_n(o.away_mp)}" if o and not row.missing else ""
+        if col == self.COL_SOURCE:
+            return source_text(row)[0]
         if col == self.COL_STATE:
             if row.typed_home is not None:
                 return tr("type the away level, then Enter")
@@ -208,3 +223,23 @@ def state_text(kind: ResultState, side: str | None) -> str:
         ResultState.RULING: tr("loss by ruling: {side}").format(side=who),
         ResultState.ANNULLED: tr("annulled (withdrawal)"),
     }.get(kind, kind.value)
+
+
+def source_text(row: ResultRow) -> tuple[str, str]:
+    """Where a table's result came from: a short mark for the narrow column, and its tooltip."""
+    source = row.source or ("open" if row.missing else "desk")
+    return {
+        "open": ("", ""),
+        "desk": (tr("desk"), tr("Entered at the desk.")),
+        "pending": (
+            tr("table ✎"),
+            tr("Entered at the table by one side; the other side has not confirmed yet."),
+        ),
+        "confirmed": (tr("table ✓"), tr("Entered at the table and confirmed by both sides.")),
+        "disputed": (
+            tr("table ≠"),
+            tr(
+                "The two sides entered different results at the table: type the decided result (Ctrl+D: next dispute)."
+            ),
+        ),
+    }.get(source, ("", ""))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyledItemDelegate, QTableView, QWidget
 
-from tournament_desk.gui.session import DeskSession
+from tournament_desk.gui.session import Changes, DeskSession
 
 
 class Page(QWidget):
@@ -39,7 +39,7 @@ class Page(QWidget):
     def shutdown(self) -> None:
         """The event is closing (or the program quitting): stop whatever the page still runs."""
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
+    def _on_changed(self, changes: Changes) -> None:
         if changes & self.watches:
             self._stale = True
             if self.isVisible():
@@ -53,6 +53,21 @@ class Page(QWidget):
         super().showEvent(event)
         if self._stale:
             self.refresh()
+        # The keyboard lands in the page's table when the page opens (Ctrl+1…9, a tab), so the director
+        # can move, type and open a table's actions without reaching for the mouse.
+        focus, view = QApplication.focusWidget(), self.find_view()
+        if view is not None and (focus is None or not self.isAncestorOf(focus)):
+            if not view.currentIndex().isValid():
+                self.place_cursor(
+                    view
+                )  # before the focus: a view given the focus makes its first cell current
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def place_cursor(self, view: QTableView) -> None:
+        """Where the keyboard starts in the page's table when nothing is current: its first cell."""
+        model = view.model()
+        if model is not None and model.rowCount():
+            view.setCurrentIndex(model.index(0, 0))
 
 
 # Typing starts editing the current cell (any key, a double click, F2): the desk types, Enter moves on.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPoint, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QUndoStack
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,12 +39,13 @@ from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signe
 from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import SheetCommand, add_undo_controls
+from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import board_sets as sets
 from tournament_desk.services import boards as bs
 from tournament_desk.services.rounds import last_paired_round
+from tournament_desk.services.undo import StepView
 
 Index = QModelIndex | QPersistentModelIndex
 TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
@@ -96,7 +97,7 @@ class DuplicateResultsPage(TableActions, Page):
         super().__init__(session, parent)
         self.round_no: int | None = None
         self.table_no: int | None = None
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = StationUndo(self, session, self.step_shown)
         self.dialog: BoardSetDialog | None = None  # the board-set editor opened last (tests drive it)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -316,13 +317,17 @@ class DuplicateResultsPage(TableActions, Page):
             self.grid.clear_preview()
             return
         key = "open_points" if room == "open" else "closed_points"
-        text = self.tr("table {table} board {board}: {points}").format(table=self.table_no, board=board,
-                                                                       points=points)  # fmt: skip
-        command = SheetCommand(self.session, self.round_no, self.table_no, text, bs.record_board, board,
-                               on_done=self.table_saved, **{key: points})  # fmt: skip
-        self.undo_stack.push(command)
-        if command.isObsolete():
+        what = label("board", board=board, points=points)
+        if not table_step(self.session, self.round_no, self.table_no, what, bs.record_board, board,
+                          on_done=self.table_saved, kind="sheet", **{key: points}):  # fmt: skip
             self.grid.clear_preview()
+
+    def step_shown(self, step: StepView) -> None:
+        """A step undone or redone at this station: show what the table holds now."""
+        if step.kind == "deduction":
+            self.deductions_changed()
+        elif step.round == self.round_no and step.table is not None:
+            self.table_saved(step.table)
 
     def update_edit_button(self) -> None:
         """The round's boards can change only until its first board result is in."""
@@ -381,10 +386,9 @@ class DuplicateResultsPage(TableActions, Page):
     def set_penalty(self, board: int, room: Room, side: Pair, points: int) -> None:
         if self.round_no is None or self.table_no is None or not self.earlier_round_ok():
             return
-        text = self.tr("table {table} board {board}: penalty {points} to {side}").format(
-            table=self.table_no, board=board, points=points, side=side)  # fmt: skip
-        self.undo_stack.push(SheetCommand(self.session, self.round_no, self.table_no, text, bs.set_penalty, board,
-                                          room, side, points, on_done=self.table_saved))  # fmt: skip
+        what = label("penalty", board=board, points=points, side=side)
+        table_step(self.session, self.round_no, self.table_no, what, bs.set_penalty, board, room, side, points,
+                   on_done=self.table_saved, kind="sheet")  # fmt: skip
 
     # --- the tables' context menu: forfeits, rulings, late scoresheets, deductions (TableActions) --------
     def tables_menu(self, pos: QPoint) -> None:
@@ -408,5 +412,5 @@ class DuplicateResultsPage(TableActions, Page):
         dialog.open()
 
     def submit_boards(self, dialog: BoardSetDialog) -> bool:
-        done = self.session.run(self, dialog.apply, changes={ROUNDS})
+        done = self.session.run(self, dialog.apply)
         return done is not None

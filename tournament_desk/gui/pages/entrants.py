@@ -29,7 +29,7 @@ from tournament_desk.gui.dialogs.withdraw_dialog import WithdrawDialog
 from tournament_desk.gui.models.common import ROW_ROLE
 from tournament_desk.gui.models.entrants_model import EntrantsProxyModel, EntrantsTableModel
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as service
 from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, preview_entrant_sheet
@@ -107,7 +107,10 @@ class EntrantsPage(Page):
     # --- showing -------------------------------------------------------------------------------------
     def reload(self) -> None:
         rows = self.session.read(service.list_entrants)
+        kept = self.selected_entrant()
         self.model.set_rows(rows)
+        if kept is not None:  # the same entrant stays selected (withdrawn, it can be reinstated at once)
+            self.select(next((e.name for e in rows if e.id == kept.id), kept.name))
         # Names and units as long as the longest (Qt's default is 100 px: "南京大学第二…" for two teams).
         fit_names(self.table, EntrantsTableModel.COL_NAME, {e.name for e in rows})
         fit_names(self.table, EntrantsTableModel.COL_UNIT, {e.unit or "" for e in rows})
@@ -162,6 +165,7 @@ class EntrantsPage(Page):
             index = self.proxy.index(row, EntrantsTableModel.COL_NAME)
             if index.data() == name:
                 self.table.selectRow(row)
+                self.table.setCurrentIndex(index)
                 return
 
     def show_dialog(self, dialog: QDialog) -> QDialog:
@@ -181,7 +185,6 @@ class EntrantsPage(Page):
             dialog.name(),
             unit=dialog.unit(),
             players=dialog.players(),
-            changes={ENTRANTS},
         )
         return done is not None
 
@@ -200,7 +203,6 @@ class EntrantsPage(Page):
             unit=dialog.unit(),
             players=dialog.players(),
             reason=dialog.reason(),
-            changes={ENTRANTS},
         )
         return done is not None
 
@@ -221,7 +223,7 @@ class EntrantsPage(Page):
             return
         values: dict[str, object] = {"name": entrant.name, "unit": entrant.unit, "players": entrant.players}
         values[field] = text
-        self.session.run(self, service.update_entrant, entrant_id, **values, changes={ENTRANTS})
+        self.session.run(self, service.update_entrant, entrant_id, **values)
 
     # --- withdrawing ---------------------------------------------------------------------------------
     def withdraw_entrant(self) -> None:
@@ -242,7 +244,6 @@ class EntrantsPage(Page):
             dialog.name(),
             after_round=dialog.after_round(),
             reason=dialog.reason(),
-            changes={ENTRANTS, ROUNDS, RESULTS},
         )
         return done is not None
 
@@ -254,7 +255,7 @@ class EntrantsPage(Page):
             .format(name=name),
         )  # fmt: skip
         if answer == QMessageBox.StandardButton.Yes:
-            self.session.run(self, service.reinstate, name, changes={ENTRANTS, ROUNDS, RESULTS})
+            self.session.run(self, service.reinstate, name)
 
     # --- importing -----------------------------------------------------------------------------------
     def import_sheet(self, path: Path | None = None) -> None:
@@ -274,7 +275,7 @@ class EntrantsPage(Page):
         self.show_dialog(ImportPreviewDialog(self, self.submit_import, path, rows, error))
 
     def submit_import(self, dialog: ImportPreviewDialog) -> bool:
-        done = self.session.run(self, service.import_entrants, dialog.path, changes={ENTRANTS})
+        done = self.session.run(self, service.import_entrants, dialog.path)
         return done is not None
 
     # --- the round-1 draw ----------------------------------------------------------------------------
@@ -287,7 +288,7 @@ class EntrantsPage(Page):
     def submit_draw(self, dialog: DrawDialog) -> bool:
         order = dialog.order()
         if order is not None:
-            done = self.session.run(self, service.draw, order=order, changes={ENTRANTS})
+            done = self.session.run(self, service.draw, order=order)
         else:
-            done = self.session.run(self, service.draw, seed=dialog.seed(), changes={ENTRANTS})
+            done = self.session.run(self, service.draw, seed=dialog.seed())
         return done is not None

@@ -268,9 +268,7 @@ class GroupsPage(Page):
         self.lot_dialog.open()
 
     def submit_lot(self, dialog: LotDialog) -> bool:
-        done = self.session.run(
-            dialog, record_lot, dialog.group(), dialog.order(), reason=dialog.reason(), changes={RESULTS}
-        )
+        done = self.session.run(dialog, record_lot, dialog.group(), dialog.order(), reason=dialog.reason())
         return done is not None
 
     def open_draw(self) -> None:

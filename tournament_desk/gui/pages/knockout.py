@@ -32,7 +32,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,12 +56,13 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.common import TableRowsModel
 from tournament_desk.gui.models.results import state_text
 from tournament_desk.gui.pages.base import Page, entry_view
-from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
-from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, DeskSession
+from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
+from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import results as rs
 from tournament_desk.services.groups import BracketMatchView, BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
+from tournament_desk.services.undo import StepView
 
 Index = QModelIndex | QPersistentModelIndex
 MISSING = QColor("#fff4d6")
@@ -448,7 +448,7 @@ class KnockoutPage(Page):
         self.bracket: BracketView | None = None
         self.saving = False  # while this page saves a table: the change needs no reload (the cursor stays)
         self.newest: object = None  # the newest knockout round listed
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = StationUndo(self, session, self.step_shown)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Knockout round")))
@@ -510,7 +510,7 @@ class KnockoutPage(Page):
     def title(self) -> str:
         return self.tr("Knockout")
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
+    def _on_changed(self, changes: Changes) -> None:
         if self.saving and changes <= {RESULTS, AUDIT}:
             return  # this page's own result: ``table_saved`` shows it without a reload
         super()._on_changed(changes)
@@ -629,19 +629,23 @@ class KnockoutPage(Page):
         if self.round_no is None:
             return
         side = on_stage or None
-        text = self.tr("table {table}: {home} : {away}").format(table=table, home=format_level(home),
-                                                               away=format_level(away))  # fmt: skip
-        if side is not None:
-            text += " " + self.tr("({side} on stage)").format(side=side_text(side))
-        command = TableCommand(self.session, self.round_no, table, text, rs.record_result, home, away,
-                               on_done=self.table_saved, on_stage=side)  # fmt: skip
+        levels = {"home": format_level(home), "away": format_level(away)}
+        row = next((r for r in self.model.rows if r.table == table), None)
+        who = (row.home if side == "home" else row.away) if row is not None else side
+        what = label("levels-on-stage", who=who, **levels) if side is not None else label("levels", **levels)
         self.saving = True
         try:
-            self.undo_stack.push(command)
+            saved = table_step(self.session, self.round_no, table, what, rs.record_result, home, away,
+                               on_done=self.table_saved, on_stage=side)  # fmt: skip
         finally:
             self.saving = False
-        if command.isObsolete():
+        if not saved:
             self.model.update_row(table, typed_home=None, typed_away=None)
+
+    def step_shown(self, step: StepView) -> None:
+        """A step undone or redone at this station: show what the table holds now."""
+        if step.kind == "table" and step.round == self.round_no and step.table is not None:
+            self.table_saved(step.table)
 
     def table_saved(self, table: int) -> None:
         """Show what the services stored for the table, and the bracket it moved on."""

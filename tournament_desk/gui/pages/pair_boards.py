@@ -65,7 +65,7 @@ from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.common import MUTED_COLOUR, RowsModel, format_number
 from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.results import fill_round_box
-from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, RULES, DeskSession
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import pair_boards as pb
@@ -567,10 +567,7 @@ class PairBoardsPage(Page):
         reason = ask_reason(self, self.tr("Deduct 0.5 match points"), body, required=True)
         if not reason:
             return
-        if (
-            self.session.run(self, ds.deduct, self.round_no, name, 0.5, reason=reason, changes={RESULTS})
-            is not None
-        ):
+        if self.session.run(self, ds.deduct, self.round_no, name, 0.5, reason=reason) is not None:
             self.say(self.tr("0.5 match points deducted from {name}.").format(name=name))
 
     def say(self, text: str, *, error: bool = False) -> None:
@@ -887,7 +884,6 @@ class PairBoardsPage(Page):
             points,
             penalty=penalty,
             correct=row.points is not None,
-            changes={RESULTS},
         )
         if views is None:  # refused: the sentence was shown, nothing changed
             self.grid.show_preview(None, {})

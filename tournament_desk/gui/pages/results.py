@@ -8,7 +8,7 @@ be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 
 from PySide6.QtCore import (
     QEvent,
@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,24 +29,29 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import parse_level
+from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.gui.columns import fit_names, reserve
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.base import Page, entry_view
+from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import TableCommand, add_undo_controls
-from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
+from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
+from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import deductions as ds
+from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import last_paired_round, round_view, table_view
+from tournament_desk.services.undo import StepView
 
 Index = QModelIndex | QPersistentModelIndex
+ROW_UPDATE_LIMIT = 40  # more changed tables than this: the round is read again as a whole
 # The widest a result's cells can be (a column sized for them never cuts a result typed later).
 VP_WIDEST = ("20 : 20", "12.5 : 7.5")
 MP_WIDEST = ("2.5 : 0.5", "1.5 : 1.5")
@@ -128,7 +133,7 @@ def fill_round_box(box: QComboBox, last: int, label: str) -> None:
     box.blockSignals(False)
 
 
-class ResultsPage(TableActions, Page):
+class ResultsPage(LiveSources, TableActions, Page):
     clears_results = True
     # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
     watches = frozenset({ROUNDS, ENTRANTS})
@@ -136,7 +141,7 @@ class ResultsPage(TableActions, Page):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.round_no: int | None = None
-        self.undo_stack = QUndoStack(self)
+        self.undo_stack = StationUndo(self, session, self.step_shown)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Round")))
@@ -175,10 +180,43 @@ class ResultsPage(TableActions, Page):
         self.table.customContextMenuRequested.connect(self.context_menu)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.clear_current,
                   context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
+        # The table's actions from the keyboard: the Menu key or Shift+F10 opens them for the current table.
+        for keys in ("Menu", "Shift+F10"):
+            QShortcut(QKeySequence(keys), self.table, self.current_table_menu,
+                      context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
+        self.add_dispute_key()
         layout.addWidget(self.table)
 
     def title(self) -> str:
         return self.tr("Results")
+
+    def _on_changed(self, changes: Changes) -> None:
+        """Results of some tables (typed here, at another station, from the tables' phones): just those rows
+        of the round shown change, so the cursor and an open editor stay put; anything else reloads. What
+        another station changed is tinted for a moment."""
+        if RESULTS in changes and changes.only_results and self.round_no is not None and not self._stale:
+            tables = changes.tables_in(self.round_no)
+            if len(tables) > ROW_UPDATE_LIMIT:  # an import of many results: one read of the round is quicker
+                super()._on_changed(Changes.of({ROUNDS}))
+            elif tables:
+                self.update_tables(tables)
+            if self.round_no in changes.rounds or changes.entrants:
+                self.deductions_changed()
+        elif RESULTS in changes and not changes & self.watches:
+            super()._on_changed(Changes.of({ROUNDS}))  # results with rules or the like: read the round again
+        else:
+            super()._on_changed(changes)
+        if changes.remote and self.round_no is not None:
+            self.model.mark_tables(changes.tables_in(self.round_no))
+
+    def update_tables(self, tables: Iterable[int]) -> None:
+        """Read these tables of the round shown again (each one cheap read) and update their rows."""
+        assert self.round_no is not None
+        shown = {row.table for row in self.model.rows}
+        for table in sorted(set(tables) & shown):
+            t = self.session.read(table_view, self.round_no, table)
+            self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level,
+                                  away_level=t.away_level, outcome=t.outcome, locked=t.locked)  # fmt: skip
 
     # --- reading ---------------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -191,13 +229,14 @@ class ResultsPage(TableActions, Page):
         if value != self.round_no:  # a new round: the last round's agreement and message no longer apply
             self.earlier_round_agreed = None
             self.say("")
+            self.model.clear_marks()
         self.round_no = value if isinstance(value, int) else None
         if self.round_no is None:
             self.model.set_rows([])
             self.say(self.tr("No round has been paired yet."))
             return
         view = self.session.read(round_view, self.round_no)
-        self.model.set_round(view, self.deducted())
+        self.model.set_round(view, self.deducted(), self.read_sources())
         self.fit_columns()
         if not view.published:
             self.say(
@@ -274,16 +313,28 @@ class ResultsPage(TableActions, Page):
             )
             self.move_to(pending.table)
             return
-        self.step_history(self.undo_stack.index() - 1, self.undo_stack.undo)
+        self.go_to_step(self.undo_stack.undo())
 
     def redo(self) -> None:
-        self.step_history(self.undo_stack.index(), self.undo_stack.redo)
+        self.go_to_step(self.undo_stack.redo())
 
-    def step_history(self, position: int, step: Callable[[], None]) -> None:
-        command = self.undo_stack.command(position) if 0 <= position < self.undo_stack.count() else None
-        step()
-        if isinstance(command, TableCommand) and command.round_no == self.round_no:
-            self.move_to(command.table)
+    def step_shown(self, step: StepView) -> None:
+        """A step undone or redone (from any page of this station): show what the table holds now."""
+        if step.kind == "deduction":
+            self.deductions_changed()
+        elif step.round == self.round_no and step.table is not None:
+            self.table_saved(step.table)
+
+    def go_to_step(self, step: StepView | None) -> None:
+        """The cursor on the table undone or redone, in its round (to type it again)."""
+        if step is None or step.table is None:
+            return
+        if step.round != self.round_no:
+            position = self.round_box.findData(step.round)
+            if position < 0:
+                return
+            self.round_box.setCurrentIndex(position)  # shows that round, as stored now
+        self.move_to(step.table)
 
     def move_to(self, table: int) -> None:
         """The cursor on a table's home level, ready to type (no editor open)."""
@@ -297,6 +348,13 @@ class ResultsPage(TableActions, Page):
         if index.isValid():
             self.table.setCurrentIndex(index)
             self.table.edit(index)
+
+    def place_cursor(self, view: QTableView) -> None:
+        """The page opens on the home level of the first table without a result, ready to type."""
+        for row in range(self.proxy.rowCount()):
+            if self.model.rows[self.proxy.mapToSource(self.proxy.index(row, 0)).row()].missing:
+                view.setCurrentIndex(self.proxy.index(row, ResultsModel.COL_HOME_LEVEL))
+                return
 
     def start_typing(self) -> None:
         """Put the cursor on the first table without a result."""
@@ -312,12 +370,12 @@ class ResultsPage(TableActions, Page):
         if not self.earlier_round_ok():
             self.model.update_row(table, typed_home=None)
             return
-        command = TableCommand(
-            self.session, self.round_no, table, self.tr("table {table}: {home} : {away}").format(
-                table=table, home=home, away=away), rs.record_result, home, away, on_done=self.table_saved,
-        )  # fmt: skip
-        self.undo_stack.push(command)
-        if command.isObsolete():
+        what = label("levels", home=format_level(home), away=format_level(away))
+        row = self.model.rows[self.model.row_of_table(table)]
+        # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
+        action = live.resolve if row.source in ("pending", "disputed") else rs.record_result
+        if not table_step(self.session, self.round_no, table, what, action, home, away,
+                          on_done=self.table_saved):  # fmt: skip
             self.model.update_row(table, typed_home=None)
 
     def table_saved(self, table: int) -> None:
@@ -328,6 +386,7 @@ class ResultsPage(TableActions, Page):
         self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level, away_level=t.away_level,
                               outcome=t.outcome, typed_home=None)  # fmt: skip
         row = self.model.rows[self.model.row_of_table(table)]
+        self.source_changed(table)
         if row.outcome is not None and not row.missing:
             o = row.outcome
             self.say(self.tr("Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP").format(
@@ -346,6 +405,15 @@ class ResultsPage(TableActions, Page):
             self.say(self.tr("Table {table} has no result to clear.").format(table=row.table))
             return
         self.clear_table(row.table)
+
+    def current_table_menu(self) -> None:
+        """The context menu of the current table, beside its cell (arrows, a letter and Enter pick)."""
+        index = self.table.currentIndex()
+        if not index.isValid() or self.round_no is None:
+            return
+        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        at = self.table.viewport().mapToGlobal(self.table.visualRect(index).bottomLeft())
+        self.table_menu(self, row.table, row.home, row.away, at)
 
     def context_menu(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)

@@ -36,7 +36,7 @@ from tournament_desk.services.rounds import (
     repair_round,
     round_view,
     schedule_view,
-    set_locked,
+    set_locks,
     swap_entrants,
 )
 from tournament_desk.services.standings import current_standings
@@ -57,15 +57,15 @@ class RoundsPage(Page):
         self.round_box.setObjectName("rounds-round")
         self.round_box.currentIndexChanged.connect(self.show_selected)
         bar.addWidget(self.round_box)
-        self.pair_button = self.button(bar, self.tr("Pair next round"), self.pair_next, "rounds-pair")
+        self.pair_button = self.button(bar, self.tr("Pair &next round"), self.pair_next, "rounds-pair")
         self.swap_button = self.button(
-            bar, self.tr("Swap the two selected entrants"), self.swap, "rounds-swap"
+            bar, self.tr("&Swap the two selected entrants"), self.swap, "rounds-swap"
         )
-        self.lock_button = self.button(bar, self.tr("Lock / unlock table"), self.toggle_lock, "rounds-lock")
+        self.lock_button = self.button(bar, self.tr("Loc&k / unlock table"), self.toggle_lock, "rounds-lock")
         self.repair_button = self.button(
-            bar, self.tr("Re-pair unlocked tables"), self.repair, "rounds-repair"
+            bar, self.tr("&Re-pair unlocked tables"), self.repair, "rounds-repair"
         )
-        self.publish_button = self.button(bar, self.tr("Publish"), self.publish, "rounds-publish")
+        self.publish_button = self.button(bar, self.tr("P&ublish"), self.publish, "rounds-publish")
         bar.addStretch()
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)
@@ -187,7 +187,7 @@ class RoundsPage(Page):
     def pair_next(self) -> None:
         path = self.session.path
         if path is None:  # a database URL: no file for a child process to open
-            view = self.session.run(self, pair_next_round, publish=False, changes={ROUNDS})
+            view = self.session.run(self, pair_next_round, publish=False)
             if view is not None:
                 self.select_last()
                 self.tell_pairing_notes(view)
@@ -256,14 +256,12 @@ class RoundsPage(Page):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-            self.session.run(
-                self, swap_entrants, round_no, names[0], names[1], reason=reason, changes={ROUNDS}
-            )
+            self.session.run(self, swap_entrants, round_no, names[0], names[1], reason=reason)
             return
         except TournamentError as exc:
             show_error(self, render(exc))
             return
-        self.session.notify({ROUNDS})
+        self.session.announce(self.session.desk.last_changes)
 
     def toggle_lock(self) -> None:
         round_no = self.selected_round()
@@ -280,11 +278,8 @@ class RoundsPage(Page):
         reason = self.ask_reason(self.tr("Lock or unlock tables"), "\n".join(lines))
         if reason is None:
             return
-        for row in tables:
-            assert row.table is not None
-            self.session.run(
-                self, set_locked, round_no, row.table, not row.locked, reason=reason, changes={ROUNDS}
-            )
+        locks = {row.table: not row.locked for row in tables if row.table is not None}
+        self.session.run(self, set_locks, round_no, locks, reason=reason)  # one action: one transaction
 
     def repair(self) -> None:
         round_no = self.selected_round()
@@ -293,12 +288,12 @@ class RoundsPage(Page):
         )
         reason = self.ask_reason(self.tr("Re-pair the unlocked tables"), body)
         if round_no is not None and reason is not None:
-            self.session.run(self, repair_round, round_no, reason=reason, changes={ROUNDS})
+            self.session.run(self, repair_round, round_no, reason=reason)
 
     def publish(self) -> None:
         round_no = self.selected_round()
         if round_no is not None:
-            self.session.run(self, publish_round, round_no, changes={ROUNDS})
+            self.session.run(self, publish_round, round_no)
 
     def shutdown(self) -> None:
         self.worker.shutdown()

@@ -118,6 +118,5 @@ class RulesPage(Page):
 
     def submit_rules(self, dialog: RulesDialog) -> bool:
         # The rules are read inside the action: a conversion table that does not parse is refused as a sentence.
-        done = self.session.run(self, lambda desk: update_rules(desk, dialog.rules(), reason=dialog.reason()),
-                                changes={RULES})  # fmt: skip
+        done = self.session.run(self, lambda desk: update_rules(desk, dialog.rules(), reason=dialog.reason()))  # fmt: skip
         return done is not None

@@ -1,20 +1,20 @@
 """What can happen to a table besides its result: forfeits, rulings, late scoresheets and 0.5-MP deductions.
 
-A mixin for a results page: it offers them on a context menu and runs each through the undo stack, so the
-audit trail shows undo as well. The host page provides ``session``, ``round_no``, ``undo_stack``, ``say``
-and ``table_saved``.
+A mixin for a results page: it offers them on a context menu and runs each as an undoable step of this
+station (``services.undo``), so the audit trail shows undo as well. The host page provides ``session``,
+``round_no``, ``say`` and ``table_saved``.
 """
 
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
-from tournament_desk.gui.pages.undo import DeductionCommand, TableCommand
+from tournament_desk.gui.pages.undo import deduction_step, label, table_step
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import last_paired_round
@@ -27,7 +27,6 @@ def _tr(text: str) -> str:
 class TableActions:
     session: DeskSession
     round_no: int | None
-    undo_stack: QUndoStack
     menu: QMenu
     # The earlier round the director has agreed to change (asked once each time a round is shown).
     earlier_round_agreed: int | None = None
@@ -46,21 +45,21 @@ class TableActions:
         menu = QMenu(parent)
         menu.setObjectName("table-actions-menu")
         sides = (("home", home), ("away", away))
-        forfeit = menu.addMenu(_tr("Forfeit"))
+        forfeit = menu.addMenu(_tr("&Forfeit"))
         for side, name in (*sides, ("both", _tr("both sides"))):
             forfeit.addAction(name, partial(self.table_action, table, "forfeit", side, home, away))
-        ruling = menu.addMenu(_tr("Loss by ruling"))
+        ruling = menu.addMenu(_tr("Loss by &ruling"))
         for side, name in sides:
             ruling.addAction(name, partial(self.table_action, table, "ruling", side, home, away))
-        late = menu.addMenu(_tr("Late scoresheet"))
+        late = menu.addMenu(_tr("&Late scoresheet"))
         for side, name in sides:
             late.addAction(name, partial(self.table_action, table, "late", side, home, away))
-        deduct = menu.addMenu(_tr("Deduct 0.5 MP"))
+        deduct = menu.addMenu(_tr("&Deduct 0.5 MP"))
         for _, name in sides:
             deduct.addAction(name, partial(self.deduct, name))
         if self.clears_results:
             menu.addSeparator()
-            menu.addAction(_tr("Clear the result (Delete)"), partial(self.clear_table, table))
+            menu.addAction(_tr("&Clear the result (Delete)"), partial(self.clear_table, table))
         menu.popup(at)
         self.menu = menu
 
@@ -89,9 +88,9 @@ class TableActions:
         """Take a table's result away (typed for the wrong table); Ctrl+Z puts it back."""
         if self.round_no is None or not self.earlier_round_ok():
             return
-        text = _tr("table {table}: result cleared").format(table=table)
-        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, rs.clear_result,
-                                          on_done=self.table_saved))  # fmt: skip
+        table_step(
+            self.session, self.round_no, table, label("clear"), rs.clear_result, on_done=self.table_saved
+        )
 
     def ask_reason(self, what: str, body: str = "") -> str | None:
         """The reason for a manual change; ``body`` says what changes and for whom (tests replace this)."""
@@ -118,11 +117,12 @@ class TableActions:
         reason = self.ask_reason(titles[kind], body)
         if reason is None:
             return
-        text = _tr("table {table}: {what} ({side})").format(table=table, what=titles[kind], side=side)
+        names = {"home": home, "away": away}
+        what = label("forfeit-both") if side == "both" else label(kind, who=names.get(side) or side)
         action = rs.rule_loss if kind == "ruling" else rs.forfeit
-        extra = {"late": True} if kind == "late" else {}
-        self.undo_stack.push(TableCommand(self.session, self.round_no, table, text, action, side, reason=reason,
-                                          on_done=self.table_saved, **extra))  # fmt: skip
+        extra: dict[str, Any] = {"late": True} if kind == "late" else {}
+        table_step(self.session, self.round_no, table, what, action, side, reason=reason, on_done=self.table_saved,
+                   **extra)  # fmt: skip
 
     def deduct(self, name: str) -> None:
         assert self.round_no is not None
@@ -131,7 +131,6 @@ class TableActions:
         body = _tr("Round {round}: deduct 0.5 MP from {name}").format(round=self.round_no, name=name)
         reason = self.ask_reason(_tr("Deduct 0.5 MP"), body)
         if reason:
-            self.undo_stack.push(DeductionCommand(self.session, self.round_no, name, 0.5, reason,
-                                                  on_done=self.deductions_changed))  # fmt: skip
+            deduction_step(self.session, self.round_no, name, 0.5, reason, self.deductions_changed)
         elif reason is not None:
             self.say(_tr("A deduction needs a reason."), error=True)
