@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import partial
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence, QShortcut
@@ -52,6 +53,9 @@ from tournament_desk.services.queries import missing_per_round
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.standings import last_complete
 
+if TYPE_CHECKING:
+    from tournament_desk.gui.live_dialog import LiveDialog
+
 FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
 # The page where results are entered, per scoring mode (one entry per mode in domain.scoring_modes).
 RESULT_PAGES: dict[str, type[Page]] = {"levels": ResultsPage, "duplicate": DuplicateResultsPage}
@@ -87,6 +91,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.find_bar: FindBar | None = None
         self.help_dialog: HelpDialog | None = None
+        self.live_dialog: LiveDialog | None = None  # 工具 ▸ 现场发布, while open
         self.missing_label = QLabel()
         self.missing_label.setObjectName("missing-results")
         self.statusBar().addPermanentWidget(self.missing_label)
@@ -239,7 +244,20 @@ class MainWindow(QMainWindow):
             return
         from tournament_desk.gui.live_dialog import LiveDialog  # the network and QR parts load only here
 
-        LiveDialog(self, self.session).exec()
+        # Not modal: the server, the clock and the projector keep running while the director types results.
+        if self.live_dialog is None:
+            self.live_dialog = LiveDialog(self, self.session)
+            self.live_dialog.setModal(False)
+            self.live_dialog.finished.connect(self.live_closed)
+        self.live_dialog.show()
+        self.live_dialog.raise_()
+        self.live_dialog.activateWindow()
+
+    def live_closed(self) -> None:
+        """The Live dialog closed (its server and projector stopped with it)."""
+        if self.live_dialog is not None:
+            self.live_dialog.deleteLater()
+            self.live_dialog = None
 
     def show_start(self) -> None:
         self.setWindowTitle(self.tr("Tournament Desk"))
@@ -469,6 +487,8 @@ class MainWindow(QMainWindow):
         self.backups_dialog.open()
 
     def close_file(self) -> None:
+        if self.live_dialog is not None:
+            self.live_dialog.done(0)  # stops the LAN server and the projector before the file closes
         if self.session is not None:
             for page in self.pages:
                 page.shutdown()
@@ -655,6 +675,8 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Stop everything that still runs for the open event: the pages' workers, the watcher, the file."""
+        if self.live_dialog is not None:
+            self.live_dialog.done(0)  # stops the LAN server and the projector before the file closes
         if self.session is not None:
             for page in self.pages:
                 page.shutdown()
