@@ -46,6 +46,7 @@ class TournamentError(Exception):
     """Base of every error a user should see as one plain sentence (exit status 1)."""
 
     exit_code = 1
+    transient = False  # the same action may well succeed if tried again in a moment (the window offers Retry)
 
     def __init__(self, template: str, **params: object) -> None:
         self.message = Message(template, params)

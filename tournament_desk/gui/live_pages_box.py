@@ -51,7 +51,7 @@ class PublicPagesBox(QGroupBox):
         layout.addLayout(buttons)
 
     def apply_freeze(self) -> None:
-        done = self.session.run(self, live_settings.set_freeze_rounds, self.freeze.value(), changes=())
+        done = self.session.run(self, live_settings.set_freeze_rounds, self.freeze.value())
         if done is None:
             self.freeze.setValue(self.session.read(live_settings.freeze_rounds))
 
@@ -79,7 +79,7 @@ class PublicPagesBox(QGroupBox):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export static web pages into a folder"))
         if not folder:
             return
-        written = self.session.run(self, export_site, Path(folder), changes=())
+        written = self.session.run(self, export_site, Path(folder))
         if written is not None:
             QMessageBox.information(
                 self,

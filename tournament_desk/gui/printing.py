@@ -203,7 +203,7 @@ def print_report(parent: QWidget, session: DeskSession, what: str, round_no: int
     with tempfile.TemporaryDirectory(prefix="tdesk-print-", ignore_cleanup_errors=True) as folder:
         pdf = Path(folder) / f"{what}.pdf"
         with wait_cursor():
-            written = session.run(parent, export, what, pdf, round_no=round_no, changes=())
+            written = session.run(parent, export, what, pdf, round_no=round_no)
         if not written:
             return 0
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

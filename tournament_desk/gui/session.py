@@ -46,6 +46,18 @@ __all__ = [
 ]
 
 
+def ask_retry(parent: QWidget | None, message: str) -> bool:
+    """A refusal that may pass in a moment: the sentence, with Retry and Cancel."""
+    answer = QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("DeskSession", "Tournament Desk"),
+        message,
+        QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Retry,
+    )
+    return answer == QMessageBox.StandardButton.Retry
+
+
 def show_error(parent: QWidget | None, message: str) -> None:
     QMessageBox.warning(parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message)
 
@@ -141,29 +153,27 @@ class DeskSession(QObject):
         return self.desk.db.path
 
     # --- this station's actions ----------------------------------------------------------------------------
-    def run(
-        self,
-        parent: QWidget | None,
-        action: Callable[..., T],
-        *args: Any,
-        changes: object = None,
-        **kwargs: Any,
-    ) -> T | None:
+    def run(self, parent: QWidget | None, action: Callable[..., T], *args: Any, **kwargs: Any) -> T | None:
         """Run ``action(desk, *args, **kwargs)``; a refused action is shown and gives None.
 
-        What it changed is recorded as its transactions commit and announced once. ``changes`` (hand-written
-        flags) is no longer needed and is ignored; it is accepted until the last caller has dropped it.
-        """
-        del changes
-        with self.desk.recording() as recording:
-            try:
-                result = action(self.desk, *args, **kwargs)
-            except TournamentError as exc:
-                self.announce(recording.changes)  # an action of several transactions may have committed some
-                show_error(parent, render(exc))
-                return None
-        self.announce(recording.changes)
-        return result
+        What it changed is recorded as its transactions commit and announced once. A refusal that may pass
+        in a moment (another program holds the file, another station made the same change in the same
+        instant) is shown with Retry, which runs the action again."""
+        while True:
+            with self.desk.recording() as recording:
+                try:
+                    result = action(self.desk, *args, **kwargs)
+                except TournamentError as exc:
+                    self.announce(
+                        recording.changes
+                    )  # an action of several transactions may have committed some
+                    if exc.transient and ask_retry(parent, render(exc)):
+                        continue
+                    if not exc.transient:
+                        show_error(parent, render(exc))
+                    return None
+            self.announce(recording.changes)
+            return result
 
     def read(self, action: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """A read-only service call (no change to announce); errors propagate to the crash dialog."""

@@ -56,6 +56,14 @@ class FileTrouble(TournamentError):
 class FileInUse(FileTrouble):
     """Another program held the file longer than this one would wait: trying again later may well work."""
 
+    transient = True
+
+
+class SameMoment(FileTrouble):
+    """Another station made the same change in the same instant: looking again and retrying works."""
+
+    transient = True
+
 
 BUSY_SECONDS = 5  # how long the window waits for another program's lock (the CLI waits longer: --wait)
 
@@ -122,7 +130,7 @@ def explain(exc: BaseException, path: Path | None, seconds: float = BUSY_SECONDS
             path=where,
         )
     if isinstance(exc, IntegrityError) and "unique" in text:
-        return FileTrouble(
+        return SameMoment(
             "Another station made the same change at the same moment; nothing was changed here. Look again and "
             "retry."
         )

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from tournament_desk.gui.session import RESULTS, DeskSession
+from tournament_desk.gui.session import DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import undo as us
 from tournament_desk.services.deductions import DeductionView
@@ -42,7 +42,7 @@ def table_step(
     """Run ``action`` on one table as an undoable step (``kind`` "sheet": a duplicate table's boards too);
     False when the services refused it (the sentence has been shown)."""
     done = session.run(
-        None, us.record, kind, round_no, table, what, action, *args, changes={RESULTS}, **kwargs
+        None, us.record, kind, round_no, table, what, action, *args, **kwargs
     )
     if done is None:
         return False
@@ -54,7 +54,7 @@ def deduction_step(
     session: DeskSession, round_no: int, name: str, mp: float, reason: str, on_done: Callable[[], None]
 ) -> bool:
     done: DeductionView | None = session.run(
-        None, us.record_deduction, round_no, name, mp, reason=reason, changes={RESULTS}
+        None, us.record_deduction, round_no, name, mp, reason=reason
     )
     if done is None:
         return False
@@ -93,7 +93,7 @@ class StationUndo(QObject):
         return self._step(us.redo_last)
 
     def _step(self, service: Callable[..., StepView]) -> StepView | None:
-        step: StepView | None = self.session.run(self.page, service, changes={RESULTS})
+        step: StepView | None = self.session.run(self.page, service)
         if step is not None:
             self.on_step(step)
         self.refresh()
