@@ -104,3 +104,36 @@ def test_this_stations_own_result_updates_the_row_from_what_it_changed(
     assert row_of(page, 1).missing and tint(page, 1) != QBrush(CHANGED_COLOUR)
     demo_session.run(None, record_result, 2, 1, "A", "5")
     assert (row_of(page, 1).home_level, row_of(page, 1).away_level) == (14, 5)
+
+
+def test_a_result_typed_on_a_stale_row_is_refused_naming_the_other_station(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Station B corrects table 3 while this window has not looked yet (its watcher is stopped): the levels
+    typed here are refused with B's name and time, and B's correction stands (issue 18)."""
+    path = tmp_path / "shared.tdesk"
+    create_demo(path, entrants=12, units=3, played=1, seed=2).close()
+    with Desk.open(path, station="B站") as other:
+        pair_next_round(other)
+    session = DeskSession(Desk.open(path, station="A站"), watch=False)
+    errors: list[str] = []
+    monkeypatch.setattr("tournament_desk.gui.session.show_error", lambda _parent, text: errors.append(text))
+    try:
+        page = results_page(qtbot, session)
+        assert row_of(page, 3).home_level is None
+        with Desk.open(path, station="B站") as other:
+            record_result(other, 2, 3, "Q", "9")
+        page.save_levels(3, 10, 12)  # what the director types on the row as it still shows
+        assert len(errors) == 1 and "B站" in errors[0] and "table 3" in errors[0], errors
+        with Desk.open(path, station="C") as look:
+            from tournament_desk.services.results import table_state
+
+            state = table_state(look, 2, 3)
+        assert (state["home_level"], state["away_level"]) == ("Q", "9")
+        # Once the page has looked again, the same typing goes through.
+        page.update_tables([3])
+        page.save_levels(3, 10, 12)
+        assert len(errors) == 1
+        assert (row_of(page, 3).home_level, row_of(page, 3).away_level) == (10, 12)
+    finally:
+        session.close()

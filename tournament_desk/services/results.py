@@ -109,12 +109,27 @@ class ChangedElsewhere(BadInput):
     """The table is no longer what the caller saw: another station (or window) changed it since."""
 
 
+# Fields a page need not have seen to be up to date: they follow from the ones it shows.
+_EXTRA = frozenset({"home_mp", "away_mp", "home_vp", "away_vp", "xmp", "on_stage"})
+
+
+def seen_state(kind: str, side: str | None, home_level: int | None, away_level: int | None) -> dict[str, object]:
+    """What a page shows of a table, in ``match_state``'s terms: pass it as ``expected`` to a write."""
+    return {
+        "kind": str(kind),
+        "side": side,
+        "home_level": format_level(home_level) if home_level else None,
+        "away_level": format_level(away_level) if away_level else None,
+    }
+
+
 def check_unchanged(
     session: Session, match: m.Match, seen: dict[str, object], now: dict[str, object]
 ) -> None:
-    """Refuse a change based on a stale read (issue 18): ``seen`` is the table as the caller last read it,
-    ``now`` as it is stored; when they differ, say who changed it last, and when."""
-    if seen == now:
+    """Refuse a change based on a stale read (issue 18): ``seen`` is the table as the caller last read it
+    (all of ``match_state``, or the fields a page shows: kind, side, levels), ``now`` as it is stored; when
+    they differ, say who changed it last, and when."""
+    if all(now.get(key) == value for key, value in seen.items()) and set(now) - set(seen) <= _EXTRA:
         return
     last = session.scalars(
         select(m.Audit)

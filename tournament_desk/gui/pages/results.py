@@ -373,9 +373,16 @@ class ResultsPage(LiveSources, TableActions, Page):
         what = label("levels", home=format_level(home), away=format_level(away))
         row = self.model.rows[self.model.row_of_table(table)]
         # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
-        action = live.resolve if row.source in ("pending", "disputed") else rs.record_result
-        if not table_step(self.session, self.round_no, table, what, action, home, away,
-                          on_done=self.table_saved):  # fmt: skip
+        # Typed on what this page shows: if another station changed the table meanwhile, the write is refused
+        # with who and when (issue 18), never applied over it.
+        if row.source in ("pending", "disputed"):
+            done = table_step(self.session, self.round_no, table, what, live.resolve, home, away,
+                              on_done=self.table_saved)  # fmt: skip
+        else:
+            seen = rs.seen_state(row.kind, row.side, row.home_level, row.away_level)
+            done = table_step(self.session, self.round_no, table, what, rs.record_result, home, away,
+                              on_done=self.table_saved, expected=seen)  # fmt: skip
+        if not done:
             self.model.update_row(table, typed_home=None)
 
     def table_saved(self, table: int) -> None:
