@@ -46,24 +46,27 @@ def _proc_holders(path: Path) -> list[Holder]:
     targets = {str(path.resolve()), str(path.resolve()) + "-journal"}
     deadline = time.monotonic() + LOOK_SECONDS
     found: list[Holder] = []
-    for entry in os.scandir("/proc"):
-        if time.monotonic() > deadline:
-            break
-        if not entry.name.isdigit():
-            continue
-        try:
-            fds = os.scandir(f"/proc/{entry.name}/fd")
-        except OSError:
-            continue  # gone, or another user's process
-        with fds:
+    with os.scandir("/proc") as processes:
+        for entry in processes:
+            if time.monotonic() > deadline:
+                break
+            if entry.name.isdigit() and _holds(entry.name, targets):
+                found.append(Holder(int(entry.name), _proc_name(entry.name)))
+    return found
+
+
+def _holds(pid: str, targets: set[str]) -> bool:
+    try:
+        with os.scandir(f"/proc/{pid}/fd") as fds:
             for fd in fds:
                 try:
                     if os.readlink(fd.path) in targets:
-                        found.append(Holder(int(entry.name), _proc_name(entry.name)))
-                        break
+                        return True
                 except OSError:
                     continue
-    return found
+    except OSError:
+        pass  # gone, or another user's process
+    return False
 
 
 def _proc_name(pid: str) -> str:
