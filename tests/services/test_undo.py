@@ -94,7 +94,7 @@ def test_a_deduction_taken_back_elsewhere_is_not_undone(event: Path) -> None:
         ds.remove_deduction(b, done.id, reason="误扣")
         with pytest.raises(rs.ChangedElsewhere, match="B站"):
             undo.undo_last(a)
-        assert len(undo.history(a).undo) == 1
+        assert len(undo.history(a).undo) == 0  # overtaken: off the list
 
 
 def test_a_duplicate_sheet_is_undone_and_redone(tmp_path: Path) -> None:
@@ -129,8 +129,10 @@ def test_undo_is_refused_after_another_station_changed_the_table(event: Path) ->
             undo.undo_last(a)
         assert "B站" in str(refused.value) and "table 3" in str(refused.value)
         assert levels(a, 3) == ("played", "Q", "J")  # B's correction stands
+        assert "taken off this station's undo list" in str(refused.value)
         history = undo.history(a)
-        assert [s.table for s in history.undo] == [3] and history.redo == ()  # the step stays
+        # The step leaves the list, so the next Ctrl+Z reaches the step before instead of the same refusal.
+        assert [s.table for s in history.undo] == [] and history.redo == ()
         assert undo.history(b).undo == ()  # each station has its own journal
         with pytest.raises(BadInput, match="nothing to undo"):
             undo.undo_last(b)
@@ -144,7 +146,20 @@ def test_redo_is_refused_after_another_station_changed_the_table(event: Path) ->
         with pytest.raises(rs.ChangedElsewhere, match="B站"):
             undo.redo_last(a)
         assert levels(a, 1) == ("played", "K", "10")
-        assert len(undo.history(a).redo) == 1
+        assert len(undo.history(a).redo) == 0  # overtaken: off the list
+
+
+def test_an_overtaken_step_leaves_the_list_and_the_one_before_is_undone_next(event: Path) -> None:
+    with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
+        enter(a, 1, "J", "9")
+        enter(a, 3, "Q", "9")
+        rs.record_result(b, 1, 3, "Q", "J", reason="B站核对记分表")
+        with pytest.raises(undo.StepOvertaken):
+            undo.undo_last(a)
+        assert levels(a, 3) == ("played", "Q", "J")
+        undo.undo_last(a)  # table 1, which nobody else touched
+        assert levels(a, 1)[1:] == (None, None)
+        assert levels(a, 3) == ("played", "Q", "J")
 
 
 def test_the_history_survives_closing_and_reopening(event: Path) -> None:

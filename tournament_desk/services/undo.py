@@ -167,8 +167,46 @@ def history(desk: Desk, limit: int | None = None) -> UndoHistory:
     return UndoHistory(undo=tuple(map(_view, undo)), redo=tuple(map(_view, redo)))
 
 
+class StepOvertaken(rs.ChangedElsewhere):
+    """Another station changed what the step would put back: the step is taken off this station's list, so
+    the next undo (or redo) reaches the one after it instead of being refused again and again."""
+
+
+def _overtaken(desk: Desk, step_id: int, refused: rs.ChangedElsewhere) -> StepOvertaken:
+    with desk.db.transaction(write=True) as session:
+        session.execute(delete(m.UndoStep).where(m.UndoStep.id == step_id))
+    return StepOvertaken("{refusal} The step is taken off this station's undo list.", refusal=refused.message)
+
+
 def undo_last(desk: Desk) -> StepView:
-    """Put back the state before this station's last step, if nobody changed the table since."""
+    """Put back the state before this station's last step, if nobody changed the table since; if somebody
+    did, nothing is put back and the step leaves the list (``StepOvertaken``)."""
+    try:
+        return _undo_last(desk)
+    except StepOvertaken:
+        raise
+    except rs.ChangedElsewhere as refused:
+        step_id = getattr(refused, "step_id", None)
+        if step_id is None:
+            raise
+        raise _overtaken(desk, step_id, refused) from refused
+
+
+def redo_last(desk: Desk) -> StepView:
+    """Make this station's last undone step again, if nobody changed the table since it was undone; if
+    somebody did, nothing is made again and the step leaves the list (``StepOvertaken``)."""
+    try:
+        return _redo_last(desk)
+    except StepOvertaken:
+        raise
+    except rs.ChangedElsewhere as refused:
+        step_id = getattr(refused, "step_id", None)
+        if step_id is None:
+            raise
+        raise _overtaken(desk, step_id, refused) from refused
+
+
+def _undo_last(desk: Desk) -> StepView:
     with desk.db.transaction(write=True) as session:
         step = session.scalars(
             select(m.UndoStep)
@@ -182,8 +220,7 @@ def undo_last(desk: Desk) -> StepView:
         return _view(step)
 
 
-def redo_last(desk: Desk) -> StepView:
-    """Make this station's last undone step again, if nobody changed the table since it was undone."""
+def _redo_last(desk: Desk) -> StepView:
     with desk.db.transaction(write=True) as session:
         step = session.scalars(
             select(m.UndoStep)
@@ -198,6 +235,14 @@ def redo_last(desk: Desk) -> StepView:
 
 
 def _step(session: Session, desk: Desk, step: m.UndoStep, *, back: bool) -> None:
+    try:
+        _apply_step(session, desk, step, back=back)
+    except rs.ChangedElsewhere as refused:
+        refused.step_id = step.id  # type: ignore[attr-defined]
+        raise
+
+
+def _apply_step(session: Session, desk: Desk, step: m.UndoStep, *, back: bool) -> None:
     before, after = json.loads(step.before or "null"), json.loads(step.after or "null")
     target, expected = (before, after) if back else (after, before)
     reason = "undo" if back else "redo"
