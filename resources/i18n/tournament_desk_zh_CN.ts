@@ -275,7 +275,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
@@ -335,32 +335,37 @@
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
         <source>VP / MP</source>
         <translation>标准分 / 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="283"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="294"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="319"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="330"/>
         <source>{count} missing</source>
         <translation>缺 {count} 个</translation>
     </message>
@@ -469,7 +474,8 @@
 <context>
     <name>DeskSession</name>
     <message>
-        <location filename="../../tournament_desk/gui/session.py" line="50"/>
+        <location filename="../../tournament_desk/gui/session.py" line="53"/>
+        <location filename="../../tournament_desk/gui/session.py" line="62"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
@@ -530,102 +536,102 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="106"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="109"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="111"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="118"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="172"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="174"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="177"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="188"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="191"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="336"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="243"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="246"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="254"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="257"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="291"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="294"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="351"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="355"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="355"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="359"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="367"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="396"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="368"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="397"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="370"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="399"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="370"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="399"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="373"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="402"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="381"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="410"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="382"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="411"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1443,178 +1449,183 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="79"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="87"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="81"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="89"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="238"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="81"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="87"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="83"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="89"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="238"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="178"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="607"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="182"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="613"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="180"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="184"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="193"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="263"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="267"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="200"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="199"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="203"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="213"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="217"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="395"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="399"/>
         <source>Third-place match</source>
         <translation>三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="411"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="415"/>
         <source>(bye)</source>
         <translation>（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="436"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="440"/>
         <source>table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="454"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="458"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="479"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="489"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="494"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="495"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="500"/>
         <source>Final placing</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="511"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="516"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="531"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="536"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="563"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="568"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="568"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="573"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="574"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="580"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="577"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="583"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="580"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="586"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="663"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="677"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="665"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="679"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1628,7 +1639,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_dialog.py" line="66"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="196"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="189"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
@@ -1639,7 +1650,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_dialog.py" line="76"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="188"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
@@ -1709,27 +1720,27 @@
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="167"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="160"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="168"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="161"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="182"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="175"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="223"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="216"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="226"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="219"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
     </message>
@@ -1737,12 +1748,12 @@
 <context>
     <name>LiveSources</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="60"/>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="107"/>
         <source>No table of this round is disputed.</source>
         <translation>本轮没有成绩有争议的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="115"/>
         <source>Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.</source>
         <translation>第 {table} 桌成绩有争议：主队录入 {home}，客队录入 {away}。请录入裁定的成绩。</translation>
     </message>
@@ -1813,374 +1824,374 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="133"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="131"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="132"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="138"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="142"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="162"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="160"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="167"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="169"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="181"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="178"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="183"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="184"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="185"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="187"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="192"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="189"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="198"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="196"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="200"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="205"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="204"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="209"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="214"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="215"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="225"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="245"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="263"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="282"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="300"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="301"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="285"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="289"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="332"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="350"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="353"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="355"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="356"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="374"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="360"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="378"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="374"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="392"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="409"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
         <source>Connect to a server</source>
         <translation>连接服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="445"/>
         <source>Move this event to a server</source>
         <translation>把赛事迁移到服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="432"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="450"/>
         <source>The event was moved to the server; this file was left as it was.</source>
         <translation>赛事已迁移到服务器；原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="451"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="469"/>
         <source>Move this event back to a file</source>
         <translation>把赛事迁回文件</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="497"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="501"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="502"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="522"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="503"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="524"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="505"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="525"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="526"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="526"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="537"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="529"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="549"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="529"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="549"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="542"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="562"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="565"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="568"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="568"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="569"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="574"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="589"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="594"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="573"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="593"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="577"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="597"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="618"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="638"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="620"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="640"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="622"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="642"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="625"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="645"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="626"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="646"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="627"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="647"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="628"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="648"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="649"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="669"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2226,309 +2237,314 @@
 <context>
     <name>PairBoardsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="101"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="103"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="101"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="103"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="486"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="491"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
         <source>Board</source>
         <translation>牌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
         <source>NS pair</source>
         <translation>南北对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
         <source>EW pair</source>
         <translation>东西对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="250"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
         <source>Penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
         <source>NS result</source>
         <translation>南北成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
         <source>NS MP</source>
         <translation>南北比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
         <source>EW MP</source>
         <translation>东西比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="254"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="257"/>
         <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
         <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="258"/>
         <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
         <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="259"/>
         <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
         <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="261"/>
         <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="262"/>
         <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="334"/>
         <source>typing: Enter saves</source>
         <translation>输入中：回车保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="334"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="336"/>
         <source>not paired yet</source>
         <translation>尚未编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="335"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="337"/>
         <source>round not published</source>
         <translation>本轮尚未公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="336"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="338"/>
         <source>not played (withdrawal)</source>
         <translation>未比赛（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="337"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="339"/>
         <source>waiting</source>
         <translation>待录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="383"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
         <source>Boards (entered)</source>
         <translation>牌号（已录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="493"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="498"/>
         <source>&amp;Deduct 0.5…</source>
         <translation>扣 0.5 分(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="496"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="501"/>
         <source>Deduct 0.5 match points from a pair of the chosen table for a discipline violation</source>
         <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="541"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="547"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="385"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
         <source>Results</source>
         <translation>已录成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="407"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="412"/>
         <source>Not played: a pair has withdrawn.</source>
         <translation>未比赛：有一对已退赛。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="474"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="479"/>
         <source>By &amp;table</source>
         <translation>按桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="476"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="481"/>
         <source>By &amp;board (traveller)</source>
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="550"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="556"/>
         <source>Choose the round and the table of the pair first.</source>
         <translation>请先选择该对选手所在的轮次和桌号。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="557"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="563"/>
         <source>{name} (NS)</source>
         <translation>{name}（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="557"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="563"/>
         <source>{name} (EW)</source>
         <translation>{name}（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="559"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="567"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="565"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="573"/>
         <source>Deduct 0.5 match points</source>
         <translation>扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="559"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="565"/>
         <source>Which pair?</source>
         <translation>扣哪一对？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="564"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
         <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
         <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="571"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="577"/>
         <source>0.5 match points deducted from {name}.</source>
         <translation>已从 {name} 扣除 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="579"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="585"/>
         <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
         <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="581"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="587"/>
         <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
         <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="587"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="593"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="594"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="600"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="743"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="750"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="752"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="759"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="791"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="798"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="799"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="806"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="804"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="811"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="861"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="868"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="871"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="878"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="875"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="882"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="903"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="910"/>
         <source>Correct it?</source>
         <translation>更正？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="904"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="911"/>
         <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="920"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="929"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="941"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="950"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="955"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="964"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
@@ -2828,42 +2844,42 @@
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="233"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="260"/>
         <source>desk</source>
         <translation>录入台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="233"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="260"/>
         <source>Entered at the desk.</source>
         <translation>在录入台录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="235"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="262"/>
         <source>table ✎</source>
         <translation>桌上 ✎</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="236"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="263"/>
         <source>Entered at the table by one side; the other side has not confirmed yet.</source>
         <translation>由一方在桌上录入；另一方尚未确认。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="238"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="265"/>
         <source>table ✓</source>
         <translation>桌上 ✓</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="238"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="265"/>
         <source>Entered at the table and confirmed by both sides.</source>
         <translation>在桌上录入，双方均已确认。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="240"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="267"/>
         <source>table ≠</source>
         <translation>桌上 ≠</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="241"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="268"/>
         <source>The two sides entered different results at the table: type the decided result (Ctrl+D: next dispute).</source>
         <translation>双方在桌上录入的成绩不一致：请录入裁定的成绩（Ctrl+D：下一处争议）。</translation>
     </message>
@@ -2896,42 +2912,42 @@
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="224"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="226"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="236"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="238"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="243"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="245"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="277"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="279"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="312"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="314"/>
         <source>Table {table}: the home level typed is taken back.</source>
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="392"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="401"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="396"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="405"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="405"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="414"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>

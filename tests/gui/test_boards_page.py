@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.domain.test_duplicate import MATCH
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.gui.models.boards import BoardGridModel
+from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.session import DeskSession
@@ -128,7 +128,10 @@ def test_a_bad_number_is_refused_in_place(page: DuplicateResultsPage, qtbot: QtB
 def test_forfeit_from_the_tables_menu_and_a_deduction(page: DuplicateResultsPage) -> None:
     page.ask_reason = lambda what, body="": "未到场"  # type: ignore[method-assign]
     page.table_action(2, "forfeit", "away")
-    assert page.tables.rows[1].kind == "forfeit" and page.tables.index(1, 5).data() == "forfeit: away"
+    assert (
+        page.tables.rows[1].kind == "forfeit"
+        and page.tables.index(1, TablesModel.COL_STATE).data() == "forfeit: away"
+    )
     page.deduct("丙队")
     page.undo_stack.undo()
     page.undo_stack.undo()

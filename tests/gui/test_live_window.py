@@ -12,7 +12,9 @@ from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.services.demo import create_demo
 
 
-def test_the_live_dialog_stays_open_beside_the_window(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_live_dialog_stays_open_beside_the_window(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     path = tmp_path / "live.tdesk"
     create_demo(path, entrants=8, units=2, played=1, seed=3).close()
     assert window.open_file(path)

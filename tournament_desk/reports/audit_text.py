@@ -79,6 +79,9 @@ ACTIONS: dict[str, Message] = {
     "clock": msg("Round clock"),
     "announce": msg("Announcement"),
     "announce-withdraw": msg("Announcement withdrawn"),
+    "live-freeze": msg("Public standings frozen"),
+    # A withdrawal decides the entrant's later tables: each is audited under the state it gets (ResultState).
+    **dict.fromkeys(("played", "pending", "bye", "rest"), msg("Table decided by a withdrawal")),
 }
 
 # Actions outside the ordinary course of an event (SPEC: recorded as such).
@@ -149,6 +152,10 @@ def result_summary(state: Any) -> Message | str:
         return msg("annulled (withdrawal)")
     if kind in (None, "pending"):
         return msg("no result")
+    if kind == "bye":
+        return msg("a bye")
+    if kind == "rest":
+        return msg("no match (rest)")
     return str(kind)
 
 
@@ -185,6 +192,15 @@ def _results(a: str, old: Any, new: Any, name: str, table: int | None) -> Messag
         "decision-removed": msg("forfeit or ruling taken back: {old} → {new}", old=before, new=after),
         "restore": msg("put back to {new} (was {old})", old=before, new=after),
         "clear": msg("result {old} cleared", old=before),
+        **dict.fromkeys(
+            ("played", "pending", "bye", "rest"),
+            msg(
+                "decided by the withdrawal of {name}: {old} → {new}",
+                name=_dict(new).get("withdrawn") or name,
+                old=before,
+                new=after,
+            ),
+        ),
     }
     if a in texts:
         return texts[a]
@@ -298,6 +314,12 @@ def _event(a: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> Message | 
         return msg("announcement: {text}", text=new.get("text"))
     if a == "announce-withdraw":
         return msg("announcement withdrawn: {text}", text=old.get("text"))
+    if a == "live-freeze":
+        rounds = int(new.get("rounds") or 0)
+        if rounds:
+            return msg("public standings frozen for the last {rounds} rounds (phones, projector, export)",
+                       rounds=rounds)  # fmt: skip
+        return msg("public standings no longer frozen")
     return None
 
 

@@ -16,7 +16,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
 from tournament_desk.services.board_sets import boards_of
-from tournament_desk.services.desk import Desk, audit, names_by_id, now, paired_rounds
+from tournament_desk.services.desk import Desk, audit, audit_chained, names_by_id, now, paired_rounds
 from tournament_desk.services.live_claims import (
     BoardClaim,
     BoardLine,
@@ -117,6 +117,8 @@ def board_source(row: m.LiveTable, match: m.Match, lines: Sequence[BoardLine]) -
     """A board table: the desk's as soon as any board it holds is not one both sides agreed on."""
     if match.kind not in ("pending", "played"):
         return "desk"
+    if row.status == "disputed" and any(line.disputed and line.recorded is None for line in lines):
+        return "disputed"  # the desk has decided some of the boards the sides differ on, not all of them yet
     for line in lines:
         if line.agreed and line.recorded != line.home:
             return "desk"  # a board the sides agreed on was changed or taken back at the desk
@@ -270,9 +272,12 @@ def apply_claim(
     claim: str,
     status: str | None = None,
     shown: Mapping[str, str | None] | None = None,
+    *,
+    chained: bool = False,
 ) -> Literal["pending", "confirmed", "disputed"]:
     """Store one side's claim and where the two claims now stand (audited); ``status`` when the caller
-    compared them itself, ``shown`` what the audit trail keeps of the claims (default: as stored)."""
+    compared them itself, ``shown`` what the audit trail keeps of the claims (default: as stored);
+    ``chained``: audited without a flush (``desk.audit_chained``; a write transaction's batch)."""
     old = {"status": row.status, "home": row.home_claim, "away": row.away_claim}
     if side == "home":
         row.home_device, row.home_claim = device, claim
@@ -292,8 +297,9 @@ def apply_claim(
     if shown is not None:
         old = {**old, "home": shown["old_home"], "away": shown["old_away"]}
         new = {**new, "home": shown["home"], "away": shown["away"]}
-    audit(session, desk, "live-entry", round_no=row.round_no, table_no=row.table_no, old=old, new=new,
-          reason=f"{side} · {device}")  # fmt: skip
+    (audit_chained if chained else audit)(session, desk, "live-entry", round_no=row.round_no,
+                                          table_no=row.table_no, old=old, new=new,
+                                          reason=f"{side} · {device}")  # fmt: skip
     return row.status  # type: ignore[return-value]
 
 

@@ -113,7 +113,9 @@ class ChangedElsewhere(BadInput):
 _EXTRA = frozenset({"home_mp", "away_mp", "home_vp", "away_vp", "xmp", "on_stage"})
 
 
-def seen_state(kind: str, side: str | None, home_level: int | None, away_level: int | None) -> dict[str, object]:
+def seen_state(
+    kind: str, side: str | None, home_level: int | None, away_level: int | None
+) -> dict[str, object]:
     """What a page shows of a table, in ``match_state``'s terms: pass it as ``expected`` to a write."""
     return {
         "kind": str(kind),

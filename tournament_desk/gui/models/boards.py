@@ -35,7 +35,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.gui.models.results import state_text
+from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
 from tournament_desk.i18n import render
 from tournament_desk.services.boards import BoardSheet
 
@@ -253,17 +253,27 @@ class BoardGridModel(QAbstractTableModel):
 class TablesModel(QAbstractTableModel):
     """The tables of a duplicate round: who plays, how many board results are in, and the result."""
 
-    COLUMNS = 6
-    COL_TABLE, COL_HOME, COL_AWAY, COL_XMP, COL_RESULT, COL_STATE = range(6)
+    COLUMNS = 7
+    COL_TABLE, COL_HOME, COL_AWAY, COL_XMP, COL_RESULT, COL_SOURCE, COL_STATE = range(7)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[BoardSheet] = []
+        self.sources: dict[int, str] = {}  # table → services.live.Source, for tables the phones have
 
-    def set_rows(self, rows: list[BoardSheet]) -> None:
+    def set_rows(self, rows: list[BoardSheet], sources: dict[int, str] | None = None) -> None:
         self.beginResetModel()
-        self.rows = rows
+        self.rows, self.sources = rows, dict(sources or {})
         self.endResetModel()
+
+    def set_source(self, table: int, source: str | None) -> None:
+        if source is None:
+            self.sources.pop(table, None)
+        else:
+            self.sources[table] = source
+        row = next((i for i, s in enumerate(self.rows) if s.table == table), None)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, self.COL_SOURCE), self.index(row, self.COL_SOURCE))
 
     def update_row(self, sheet: BoardSheet) -> None:
         for i, row in enumerate(self.rows):
@@ -280,15 +290,16 @@ class TablesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < self.COLUMNS:
-            return (_tr("Table"), _tr("Home"), _tr("Away"), _tr("XMP"), _tr("VP / MP"), _tr("Status"))[
-                section
-            ]
+            return (_tr("Table"), _tr("Home"), _tr("Away"), _tr("XMP"), _tr("VP / MP"), _tr("From"),
+                    _tr("Status"))[section]  # fmt: skip
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         sheet, col = self.rows[index.row()], index.column()
+        if col == self.COL_SOURCE and role in SOURCE_ROLES:
+            return source_data(self.sources.get(sheet.table), sheet.kind == ResultState.PENDING, role)
         if role == DISPLAY:
             return self._text(sheet, col)
         if role == Qt.ItemDataRole.BackgroundRole and sheet.kind == ResultState.PENDING:

@@ -227,7 +227,34 @@ def state_text(kind: ResultState, side: str | None) -> str:
 
 def source_text(row: ResultRow) -> tuple[str, str]:
     """Where a table's result came from: a short mark for the narrow column, and its tooltip."""
-    source = row.source or ("open" if row.missing else "desk")
+    return source_marks(row.source, row.missing)
+
+
+# The roles of the "From" cell that ``source_data`` answers (the rest: the row's own, e.g. its background).
+SOURCE_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.TextAlignmentRole,
+)
+
+
+def source_data(source: str | None, missing: bool, role: int) -> object:
+    """The "From" cell of any result-entry page's table list: its mark, tooltip and (disputed) colour."""
+    if role == Qt.ItemDataRole.DisplayRole:
+        return source_marks(source, missing)[0]
+    if role == Qt.ItemDataRole.ToolTipRole:
+        return source_marks(source, missing)[1] or None
+    if role == Qt.ItemDataRole.ForegroundRole and source == "disputed":
+        return PROBLEM_COLOUR
+    if role == Qt.ItemDataRole.TextAlignmentRole:
+        return int(Qt.AlignmentFlag.AlignCenter)
+    return None
+
+
+def source_marks(source: str | None, missing: bool) -> tuple[str, str]:
+    """A table's source (``services.live.Source``; None: no phone has it) as a mark and a tooltip."""
+    source = source or ("open" if missing else "desk")
     return {
         "open": ("", ""),
         "desk": (tr("desk"), tr("Entered at the desk.")),

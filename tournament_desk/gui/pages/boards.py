@@ -37,13 +37,15 @@ from tournament_desk.gui.columns import fit_names, header_width, reserve, text_w
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
+from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
-from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import board_sets as sets
 from tournament_desk.services import boards as bs
+from tournament_desk.services import live
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.undo import StepView
 
@@ -89,7 +91,7 @@ class PointsDelegate(QStyledItemDelegate):
         return super().eventFilter(editor, event)
 
 
-class DuplicateResultsPage(TableActions, Page):
+class DuplicateResultsPage(LiveSources, TableActions, Page):
     # Not RESULTS: this page makes those changes itself and updates just the table, so the cursor stays.
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
@@ -151,6 +153,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         layout.addWidget(self.splitter, 1)
+        self.add_dispute_key(self.tables_view, self.grid_view)
 
     def view(self, name: str, model: BoardGridModel | TablesModel) -> QTableView:
         view = QTableView()
@@ -188,7 +191,7 @@ class DuplicateResultsPage(TableActions, Page):
             self.say(self.tr("No round has been paired yet."))
             return
         sheets = self.session.read(bs.round_sheets, self.round_no)
-        self.tables.set_rows(sheets)
+        self.tables.set_rows(sheets, self.read_sources())
         self.fit_tables()
         self.update_edit_button()
         numbers = [s.table for s in sheets]
@@ -343,6 +346,7 @@ class DuplicateResultsPage(TableActions, Page):
         self.update_edit_button()
         sheet = self.session.read(bs.board_sheet, self.round_no, table)
         self.tables.update_row(sheet)
+        self.source_changed(table)
         if table == self.table_no:
             self.grid.update_sheet(sheet)
             self.fit_grid()  # a penalty may have made a room's cell wider
@@ -354,6 +358,35 @@ class DuplicateResultsPage(TableActions, Page):
         else:
             self.say(self.tr("Table {table}: {count} board results still missing.").format(
                 table=table, count=sheet.missing))  # fmt: skip
+
+    # --- where results came from (LiveSources): the tables on the left, Ctrl+D to a disputed board-room ----
+    def _on_changed(self, changes: Changes) -> None:
+        super()._on_changed(changes)
+        self.sources_changed(changes)  # a phone's entry or confirmation: this page does not reload on results
+
+    def show_source(self, table: int, source: str | None) -> None:
+        self.tables.set_source(table, source)
+
+    def shown_tables(self) -> list[int]:
+        return [s.table for s in self.tables.rows]
+
+    def current_table(self) -> int | None:
+        return self.table_no
+
+    def move_to_dispute(self, view: live.LiveTableView) -> None:
+        """The table, and the cursor on its first disputed board-room, ready to type the decided points."""
+        self.select_table(view.table)
+        line = next(iter(view.disputed_boards), None)
+        sheet = self.grid.sheet
+        row = (
+            next((i for i, b in enumerate(sheet.boards) if line and b.number == line.board), 0)
+            if sheet
+            else 0
+        )
+        column = next((c for c, room in BoardGridModel.ROOM_COLUMNS.items() if line and room == line.room),
+                      BoardGridModel.COL_OPEN)  # fmt: skip
+        self.grid_view.setFocus()
+        self.grid_view.setCurrentIndex(self.grid.index(row, column))
 
     # --- penalties ----------------------------------------------------------------------------------
     def grid_menu(self, pos: QPoint) -> None:

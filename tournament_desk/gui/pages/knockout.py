@@ -8,7 +8,7 @@ it), Enter, and the table is saved with the side on stage at the end, who wins.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -54,11 +54,13 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.common import TableRowsModel
-from tournament_desk.gui.models.results import state_text
+from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
 from tournament_desk.gui.pages.base import Page, entry_view
+from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
+from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services.groups import BracketMatchView, BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
@@ -103,6 +105,7 @@ class KnockoutRow:
     winner: str | None
     typed_home: int | None = None  # typed, not saved yet
     typed_away: int | None = None  # equal to the home level: waits for the side on stage
+    source: str | None = None  # services.live.Source when the table has a live row (phones), else None
 
     @property
     def missing(self) -> bool:
@@ -110,10 +113,9 @@ class KnockoutRow:
 
 
 class KnockoutModel(TableRowsModel[KnockoutRow]):
-    COLUMNS = 8
-    COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE, COL_WINNER, COL_STATE = (
-        range(8)
-    )
+    COLUMNS = 9
+    (COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE, COL_WINNER, COL_SOURCE,
+     COL_STATE) = range(9)  # fmt: skip
     EDITABLE = (COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE)
 
     # (table, home level, away level, side on stage or ""): a complete result, for the page to save.
@@ -125,7 +127,7 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return (tr("Table"), tr("Home"), tr("Away"), tr("Home level"), tr("Away level"),
-                    tr("On stage (在台上)"), tr("Winner"), tr("Status"))[section]  # fmt: skip
+                    tr("On stage (在台上)"), tr("Winner"), tr("From"), tr("Status"))[section]  # fmt: skip
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -138,6 +140,8 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row, col = self.rows[index.row()], index.column()
+        if col == self.COL_SOURCE and role in SOURCE_ROLES:
+            return source_data(row.source, row.missing, role)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(row, col)
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -439,7 +443,7 @@ class BracketWidget(QWidget):
 # --- the page -------------------------------------------------------------------------------------------
 
 
-class KnockoutPage(Page):
+class KnockoutPage(LiveSources, Page):
     watches = frozenset({ROUNDS, ENTRANTS, RESULTS})
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
@@ -468,6 +472,7 @@ class KnockoutPage(Page):
         self.model.entered.connect(self.save)
         self.model.refused.connect(lambda text: self.say(text, error=True))
         self.table = entry_view("knockout-table", self.model, KnockoutDelegate(self))
+        self.add_dispute_key()
 
         self.drawing = BracketWidget()
         self.scroll_area = QScrollArea()
@@ -568,7 +573,8 @@ class KnockoutPage(Page):
             self.say(self.tr("The knockout is drawn: pair its first round on the Rounds page."))
             return
         view = self.session.read(round_view, self.round_no)
-        self.model.set_rows([self.row_of(t) for t in view.tables])
+        sources = self.read_sources()
+        self.model.set_rows([replace(self.row_of(t), source=sources.get(t.table)) for t in view.tables])
         self.table.resizeColumnsToContents()
         if not view.published:
             self.say(self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
@@ -618,6 +624,13 @@ class KnockoutPage(Page):
             self.table.setCurrentIndex(index)
             self.table.edit(index)
 
+    def move_to(self, table: int) -> None:
+        """The cursor on a table's home level, ready to type (Ctrl+D: a disputed table)."""
+        self.table.setFocus()
+        self.table.setCurrentIndex(
+            self.model.index(self.model.row_of_table(table), KnockoutModel.COL_HOME_LEVEL)
+        )
+
     def start_typing(self) -> None:
         """Put the cursor on the first match without a result."""
         for n, row in enumerate(self.model.rows):
@@ -633,9 +646,13 @@ class KnockoutPage(Page):
         row = next((r for r in self.model.rows if r.table == table), None)
         who = (row.home if side == "home" else row.away) if row is not None else side
         what = label("levels-on-stage", who=who, **levels) if side is not None else label("levels", **levels)
+        # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
+        action = (
+            live.resolve if row is not None and row.source in ("pending", "disputed") else rs.record_result
+        )
         self.saving = True
         try:
-            saved = table_step(self.session, self.round_no, table, what, rs.record_result, home, away,
+            saved = table_step(self.session, self.round_no, table, what, action, home, away,
                                on_done=self.table_saved, on_stage=side)  # fmt: skip
         finally:
             self.saving = False
@@ -656,6 +673,7 @@ class KnockoutPage(Page):
         self.model.update_row(table, kind=row.kind, side=row.side, home_level=row.home_level,
                               away_level=row.away_level, on_stage=row.on_stage, winner=row.winner, typed_home=None,
                               typed_away=None)  # fmt: skip
+        self.source_changed(table)
         self.bracket = self.session.read(bracket_view)
         self.show_bracket()
         if row.winner is not None:

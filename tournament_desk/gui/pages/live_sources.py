@@ -1,13 +1,17 @@
-"""Where a table's result came from on the results pages (desk, or the tables' phones: pending, confirmed,
-disputed), and Ctrl+D: the cursor to the next disputed table, where the desk types the decided result."""
+"""Where a table's result came from on the result-entry pages (desk, or the tables' phones: pending, confirmed,
+disputed), and Ctrl+D: the cursor to the next disputed table, where the desk types the decided result (levels,
+or the disputed boards, which the board services record like any other: the table then is the desk's)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
+from tournament_desk.gui.session import RESULTS, Changes
 from tournament_desk.services import live
 
 
@@ -16,21 +20,25 @@ def tr(text: str) -> str:
 
 
 class LiveSources:
-    """Mixed into a results page with ``model`` (rows with ``table`` and ``source``), ``proxy``, ``table``
-    (the view), ``session``, ``round_no``, ``move_to(table)`` and ``say(text, error=)``."""
+    """Mixed into a result-entry page with ``session``, ``round_no``, ``move_to(table)`` and ``say(text,
+    error=)``. By default the page's ``model`` has rows with ``table`` and ``source`` (``update_row``) shown
+    through ``table`` (the view, optionally through ``proxy``); a page whose tables are listed otherwise
+    overrides ``show_source``, ``shown_tables`` and ``current_table``, and ``move_to_dispute`` to put the
+    cursor on what is disputed."""
 
     live_views: dict[int, live.LiveTableView]
     model: Any
-    proxy: Any
     table: Any
     session: Any
     round_no: int | None
 
-    def add_dispute_key(self) -> None:
+    def add_dispute_key(self, *widgets: QWidget) -> None:
+        """Ctrl+D on these widgets (default: the page's grid) and their children (an open editor)."""
         self.live_views = {}
         # On the grid (and its editor), like the page's other keys: the grid takes keys before the page.
-        QShortcut(QKeySequence("Ctrl+D"), self.table, self.next_dispute,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)  # fmt: skip
+        for widget in widgets or (self.table,):
+            QShortcut(QKeySequence("Ctrl+D"), widget, self.next_dispute,
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)  # fmt: skip
 
     def read_sources(self) -> dict[int, str]:
         """Each table's source for the round shown (read once per round shown, not per typed result)."""
@@ -40,34 +48,71 @@ class LiveSources:
         self.live_views = {t.table: t for t in self.session.read(live.live_tables, self.round_no)}
         return {n: t.source for n, t in self.live_views.items()}
 
-    def source_changed(self, table: int) -> None:
-        """The desk changed a table: read where its result now stands (the desk always wins)."""
+    def read_source(self, table: int) -> str | None:
+        """Where one table's result stands now (None: no phone has it), kept for Ctrl+D."""
         if self.round_no is None:
-            return
-        view = self.session.read(live.live_table, self.round_no, table)
+            return None
+        view: live.LiveTableView | None = self.session.read(live.live_table, self.round_no, table)
         if view is None:
             self.live_views.pop(table, None)
-        else:
-            self.live_views[table] = view
-        self.model.update_row(table, source=view.source if view else None)
+            return None
+        self.live_views[table] = view
+        return view.source
+
+    def source_changed(self, table: int) -> None:
+        """The desk (or another station, or a phone) changed a table: show where its result now stands."""
+        self.show_source(table, self.read_source(table))
+
+    def sources_changed(self, changes: Changes) -> None:
+        """For pages that do not reload on results: the tables of the round shown that changed elsewhere."""
+        if RESULTS in changes and changes.remote and self.round_no is not None:
+            for table in sorted(changes.tables_in(self.round_no)):
+                self.source_changed(table)
+
+    def source_of(self, table: int) -> str | None:
+        view = self.live_views.get(table)
+        return view.source if view is not None else None
+
+    def show_source(self, table: int, source: str | None) -> None:
+        self.model.update_row(table, source=source)
+
+    def shown_tables(self) -> list[int]:
+        """The tables in the order the page lists them."""
+        proxy = getattr(self, "proxy", None)
+        if proxy is None:
+            return [r.table for r in self.model.rows]
+        rows = [proxy.mapToSource(proxy.index(r, 0)).row() for r in range(proxy.rowCount())]
+        return [self.model.rows[r].table for r in rows]
+
+    def current_table(self) -> int | None:
+        current = self.table.currentIndex()
+        if not current.isValid():
+            return None
+        proxy = getattr(self, "proxy", None)
+        row = proxy.mapToSource(current).row() if proxy is not None else current.row()
+        return int(self.model.rows[row].table)
+
+    def move_to_dispute(self, view: live.LiveTableView) -> None:
+        self.move_to(view.table)  # type: ignore[attr-defined]
+
+    def disputed_tables(self, tables: Iterable[int]) -> list[int]:
+        return [t for t in tables if (v := self.live_views.get(t)) is not None and v.source == "disputed"]
 
     def next_dispute(self) -> None:
         """Ctrl+D: the cursor on the next disputed table (after the current one, wrapping round) and what
         each side entered in the message line."""
-        rows = [self.proxy.mapToSource(self.proxy.index(r, 0)).row() for r in range(self.proxy.rowCount())]
-        disputed = [i for i, r in enumerate(rows) if self.model.rows[r].source == "disputed"]
+        tables = self.shown_tables()
+        disputed = self.disputed_tables(tables)
         if not disputed:
             self.say(tr("No table of this round is disputed."))  # type: ignore[attr-defined]
             return
-        current = self.table.currentIndex()
-        here = current.row() if current.isValid() else -1
-        position = next((i for i in disputed if i > here), disputed[0])
-        row = self.model.rows[rows[position]]
-        self.move_to(row.table)  # type: ignore[attr-defined]
-        view = self.live_views.get(row.table)
-        home = live.claim_text(view, "home", disputed_only=True) if view else ""
-        away = live.claim_text(view, "away", disputed_only=True) if view else ""
+        here = tables.index(current) if (current := self.current_table()) in tables else -1
+        table = next((t for t in disputed if tables.index(t) > here), disputed[0])
+        view = self.live_views[table]
+        self.move_to_dispute(view)
+        home = live.claim_text(view, "home", disputed_only=True)
+        away = live.claim_text(view, "away", disputed_only=True)
         text = tr(
             "Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result."
         )
-        self.say(text.format(table=row.table, home=home, away=away), error=True)  # type: ignore[attr-defined]
+        self.say(text.format(table=table, home=home, away=away), error=True)  # type: ignore[attr-defined]

@@ -63,7 +63,9 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
 )
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.common import MUTED_COLOUR, RowsModel, format_number
+from tournament_desk.gui.models.results import SOURCE_ROLES, source_data
 from tournament_desk.gui.pages.base import Page, entry_view
+from tournament_desk.gui.pages.pair_sources import PairBoardSources
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.i18n import render
@@ -352,6 +354,7 @@ class PickRow:
     entered: int
     expected: int  # results that can be typed now
     state: str = OPEN
+    source: str | None = None  # services.live.Source (by table, a table the phones have)
 
     @property
     def waiting(self) -> bool:
@@ -374,13 +377,13 @@ class PickModel(RowsModel[PickRow]):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, self.columnCount() - 1))
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else (4 if self.by == BY_TABLE else 3)
+        return 0 if parent.isValid() else (5 if self.by == BY_TABLE else 3)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> object:
         if orientation != Qt.Orientation.Horizontal or role != DISPLAY:
             return None
         names = (
-            (tr("Table"), tr("NS pair"), tr("EW pair"), tr("Boards (entered)"))
+            (tr("Table"), tr("NS pair"), tr("EW pair"), tr("Boards (entered)"), tr("From"))
             if self.by == BY_TABLE
             else (tr("Board"), tr("Declarer"), tr("Results"))
         )
@@ -390,6 +393,8 @@ class PickModel(RowsModel[PickRow]):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row, col = self.rows[index.row()], index.column()
+        if col == 4 and role in SOURCE_ROLES:
+            return source_data(row.source, row.waiting, role)
         if role == DISPLAY:
             if col == 0:
                 return str(row.number)
@@ -453,7 +458,7 @@ class EntryDelegate(QStyledItemDelegate):
 # --- the page --------------------------------------------------------------------------------------------
 
 
-class PairBoardsPage(Page):
+class PairBoardsPage(PairBoardSources, Page):
     # Not RESULTS: this page makes those changes itself and updates its rows in place, so the cursor stays.
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
@@ -535,6 +540,7 @@ class PairBoardsPage(Page):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([360, 900])
         layout.addWidget(splitter, 1)
+        self.add_dispute_key(self.pick_view, self.grid_view)
         self.show_columns()
 
     def title(self) -> str:
@@ -658,7 +664,7 @@ class PairBoardsPage(Page):
             state = self.state_of(self.round_no, table)
             rows.append(PickRow(table, g.ns, g.ew, boards_text(g.boards),
                                 sum(1 for e in entries if e.points is not None),
-                                sum(1 for e in entries if e.editable), state))  # fmt: skip
+                                sum(1 for e in entries if e.editable), state, self.source_of(table)))  # fmt: skip
         return rows
 
     def show_columns(self) -> None:
@@ -696,6 +702,7 @@ class PairBoardsPage(Page):
         value = self.round_box.currentData()
         same_round = value == self.round_no
         self.round_no = value if isinstance(value, int) else None
+        self.read_sources()
         # The same table while the round stays; another round starts at its first table still waiting.
         keep = (self.table_no if same_round else None) if self.by == BY_TABLE else self.board_no
         self.picks.set_rows(self.pick_rows())
@@ -913,6 +920,8 @@ class PairBoardsPage(Page):
         for board in {r.board for r in self.grid.rows} - {row.board}:
             self.travellers[board] = self.session.read(pb.traveller, board)
         self.show_rows(in_place=True)
+        if row.round == self.round_no:
+            self.read_source(row.table)  # the desk's board may have decided a dispute
         self.picks.update_rows(self.pick_rows())
         here = next((v for v in views if (v.round, v.table) == row.key), None)
         if here is not None:

@@ -210,13 +210,15 @@ class ResultsPage(LiveSources, TableActions, Page):
             self.model.mark_tables(changes.tables_in(self.round_no))
 
     def update_tables(self, tables: Iterable[int]) -> None:
-        """Read these tables of the round shown again (each one cheap read) and update their rows."""
+        """Read these tables of the round shown again (each one cheap read) and update their rows, where
+        their results came from included (a phone confirmed or disputed it, another station decided it)."""
         assert self.round_no is not None
         shown = {row.table for row in self.model.rows}
         for table in sorted(set(tables) & shown):
             t = self.session.read(table_view, self.round_no, table)
             self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level,
-                                  away_level=t.away_level, outcome=t.outcome, locked=t.locked)  # fmt: skip
+                                  away_level=t.away_level, outcome=t.outcome, locked=t.locked,
+                                  source=self.read_source(table))  # fmt: skip
 
     # --- reading ---------------------------------------------------------------------------------------
     def reload(self) -> None:

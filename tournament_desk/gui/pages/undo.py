@@ -41,9 +41,7 @@ def table_step(
 ) -> bool:
     """Run ``action`` on one table as an undoable step (``kind`` "sheet": a duplicate table's boards too);
     False when the services refused it (the sentence has been shown)."""
-    done = session.run(
-        None, us.record, kind, round_no, table, what, action, *args, **kwargs
-    )
+    done = session.run(None, us.record, kind, round_no, table, what, action, *args, **kwargs)
     if done is None:
         return False
     on_done(table)
@@ -53,9 +51,7 @@ def table_step(
 def deduction_step(
     session: DeskSession, round_no: int, name: str, mp: float, reason: str, on_done: Callable[[], None]
 ) -> bool:
-    done: DeductionView | None = session.run(
-        None, us.record_deduction, round_no, name, mp, reason=reason
-    )
+    done: DeductionView | None = session.run(None, us.record_deduction, round_no, name, mp, reason=reason)
     if done is None:
         return False
     on_done()
