@@ -601,37 +601,37 @@
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="396"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="400"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="397"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="401"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="399"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="403"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="399"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="403"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="402"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="406"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="410"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="414"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="411"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="415"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1620,12 +1620,12 @@
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="677"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="681"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="679"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="683"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2176,22 +2176,27 @@
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="646"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="647"/>
+        <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
+        <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/main_window.py" line="650"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="647"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="651"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="648"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="652"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="669"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="673"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -4051,22 +4056,22 @@
 <context>
     <name>UndoControls</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="113"/>
         <source>Undo: {step}</source>
         <translation>撤销：{step}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="114"/>
         <source>Redo: {step}</source>
         <translation>重做：{step}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="134"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="130"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="136"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="132"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>

@@ -643,6 +643,10 @@ class MainWindow(QMainWindow):
                 qt=qVersion(), pyside=pyside
             ),
             self.tr("Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0."),
+            self.tr(
+                "PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache "
+                "License 2.0 / BSD-3-Clause)."
+            ),
             self.tr("New tournaments: {folder}").format(folder=tournaments),
             self.tr("Automatic backups: {folder}").format(folder=backups),
             self.tr("Crash log: {path}").format(path=crash_log),
