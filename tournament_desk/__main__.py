@@ -1,7 +1,9 @@
 """``python -m tournament_desk [FILE]`` and ``tournament-desk [FILE]``: the desktop application.
 
 ``--version`` prints the version; ``--self-test`` checks this copy of the program without a display
-(tournament_desk/selftest.py) and exits 0 or 1. Anything else starts the window, opening FILE if given.
+(tournament_desk/selftest.py) and exits 0 or 1; ``--cli ARGS`` (as the first argument) is ``tdesk ARGS``,
+run without loading Qt: how the installed app starts its own command line, e.g. the LAN server
+(tournament_desk/launch.py). Anything else starts the window, opening FILE if given.
 The installers' executable runs this same function (installer/launcher.py).
 """
 
@@ -9,6 +11,8 @@ from __future__ import annotations
 
 import multiprocessing
 import sys
+
+from tournament_desk.launch import CLI_FLAG
 
 
 def _printable_output() -> None:
@@ -24,6 +28,13 @@ def main(argv: list[str] | None = None) -> int:
     # freeze_support() turns it into the child and never returns. Outside a frozen app it does nothing.
     multiprocessing.freeze_support()
     args = list(sys.argv if argv is None else argv)
+    if args[1:2] == [CLI_FLAG]:
+        from tournament_desk.cli import main as cli_main
+
+        if argv is None:  # a whole process: tdesk's main reads sys.argv itself (and tunes the collector)
+            del sys.argv[1]
+            return cli_main()
+        return cli_main(args[2:])
     if "--version" in args[1:]:
         _printable_output()
         from tournament_desk import __version__

@@ -4,8 +4,8 @@
 #   ./install.sh               run it from the unpacked folder, once the folder is where it is to stay
 #   ./install.sh --uninstall   take the menu entry and the file type away again (the folder stays)
 #
-# Nothing needs root: the menu entry, file type and icons go under ~/.local/share (or $XDG_DATA_HOME) and a
-# link to the program into ~/.local/bin. The program runs from this folder and needs no Python.
+# Nothing needs root: the menu entry, file type and icons go under ~/.local/share (or $XDG_DATA_HOME) and links
+# to the program and to tdesk, its command line, into ~/.local/bin. Both run from this folder and need no Python.
 set -eu
 
 HERE=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
@@ -27,7 +27,9 @@ if [ "${1:-}" = "--uninstall" ]; then
     for size in $SIZES; do
         rm -f "$DATA/icons/hicolor/${size}x${size}/apps/$APP.png" "$DATA/icons/hicolor/${size}x${size}/mimetypes/$MIME_ICON.png"
     done
-    if [ -L "$BIN/$APP" ]; then rm -f "$BIN/$APP"; fi
+    for program in $APP tdesk; do  # only our own links: not those of another copy or a Python install
+        if [ -L "$BIN/$program" ] && [ "$(readlink "$BIN/$program")" = "$HERE/$program" ]; then rm -f "$BIN/$program"; fi
+    done
     refresh
     echo "Tournament Desk is out of the menu. Delete $HERE to remove the program itself."
     echo "Your tournaments and backups stay where they are (see the About window for the folders)."
@@ -44,8 +46,11 @@ cp "$ICONS/$APP.svg" "$DATA/icons/hicolor/scalable/apps/$APP.svg"
 cp "$HERE/share/$APP.xml" "$DATA/mime/packages/$APP.xml"
 # The program's path goes in quoted: the folder may be anywhere, spaces in the name included.
 sed "s|@EXEC@|\"$HERE/$APP\"|" "$HERE/share/$APP.desktop" >"$DATA/applications/$APP.desktop"
-if [ ! -e "$BIN/$APP" ] || [ -L "$BIN/$APP" ]; then ln -sf "$HERE/$APP" "$BIN/$APP"; fi
+# A tdesk of a Python install already there (not a link) is left alone, as is such a tournament-desk.
+for program in $APP tdesk; do
+    if [ ! -e "$BIN/$program" ] || [ -L "$BIN/$program" ]; then ln -sf "$HERE/$program" "$BIN/$program"; fi
+done
 refresh
 if command -v xdg-mime >/dev/null 2>&1; then xdg-mime default "$APP.desktop" application/x-tournament-desk || true; fi
 echo "Tournament Desk (赛事编排台) is in your applications menu, and *.tdesk files open with it."
-echo "From a terminal: $BIN/$APP [FILE]"
+echo "From a terminal: $BIN/$APP [FILE], and the command line: $BIN/tdesk --help"

@@ -7,6 +7,8 @@
 ;
 ; It installs for the current user without administrator rights (or for everyone, if the director picks
 ; that), adds a Start-menu entry, optionally a desktop icon, and makes *.tdesk files open with the program.
+; The bundle's tdesk.exe (the command line, installer/tdesk_launcher.py) goes in beside the program; a second
+; Start-menu entry opens a command prompt in that folder, where `tdesk --help` is the first thing it shows.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -18,6 +20,7 @@
   #define OutputDir "..\..\dist"
 #endif
 #define AppExe "tournament-desk.exe"
+#define CliExe "tdesk.exe"
 #define ProgId "TournamentDesk.tdesk"
 ; Inno Setup ships a Chinese translation of its own screens only in recent versions: use it when present.
 #define HaveChinese FileExists(AddBackslash(CompilerPath) + "Languages\ChineseSimplified.isl")
@@ -55,9 +58,11 @@ Name: "zh"; MessagesFile: "compiler:Languages\ChineseSimplified.isl"
 [CustomMessages]
 en.FileTypeName=Tournament Desk tournament
 en.AssociateFiles=Open *.tdesk tournament files with Tournament Desk
+en.CommandLine=Tournament Desk command line (tdesk)
 #if HaveChinese
 zh.FileTypeName=赛事编排台比赛文件
 zh.AssociateFiles=用赛事编排台打开 *.tdesk 比赛文件
+zh.CommandLine=赛事编排台命令行 (tdesk)
 #endif
 
 [Tasks]
@@ -70,6 +75,7 @@ Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 [Icons]
 Name: "{autoprograms}\Tournament Desk 赛事编排台"; Filename: "{app}\{#AppExe}"
 Name: "{autodesktop}\Tournament Desk 赛事编排台"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
+Name: "{autoprograms}\{cm:CommandLine}"; Filename: "{cmd}"; Parameters: "/k {#CliExe} --help"; WorkingDir: "{app}"; IconFilename: "{app}\{#AppExe}"
 
 [Registry]
 ; HKA is the current user's classes for a per-user install and the machine's for an install for everyone.

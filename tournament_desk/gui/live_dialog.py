@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-import sys
 
 import segno
 from PySide6.QtCore import QProcess, QTimer
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.gui.live_pages_box import PublicPagesBox
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
+from tournament_desk.launch import cli_command
 from tournament_desk.services import live, live_clock, live_public
 
 FIRST_PORT = 8765
@@ -152,18 +152,11 @@ class LiveDialog(QDialog):
         self.process = QProcess(self)
         self.process.readyReadStandardOutput.connect(self.read_output)
         self.process.finished.connect(self.server_stopped)
-        args = [
-            "-m",
-            "tournament_desk.cli",
-            "serve",
-            str(path),
-            "--port",
-            str(self.first_port),
-            "--host",
-            self.host,
-            "--json",
-        ]
-        self.process.start(sys.executable, args)
+        # `tdesk serve` of this very program: from source or from the installed app (launch.py)
+        program, args = cli_command(
+            ["serve", str(path), "--port", str(self.first_port), "--host", self.host, "--json"]
+        )
+        self.process.start(program, args)
         self.start_button.setText(self.tr("&Stop the server"))
         self.status.setText(self.tr("Starting…"))
 
