@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
+import openpyxl
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -9,6 +13,8 @@ from tournament_desk.gui.models.common import format_number
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import ROUNDS, DeskSession
+from tournament_desk.services.deductions import deduct
+from tournament_desk.services.export import export
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
@@ -110,3 +116,29 @@ def test_kept_standings_never_go_stale(qtbot: QtBot, demo_session: DeskSession) 
     demo_session.notify({RESULTS})
     assert page.standings is not kept
     assert page.model.rows == current_standings(desk, 2).rows
+
+
+def test_a_deduction_shows_with_the_same_sign_in_the_window_the_pdf_and_the_workbook(
+    qtbot: QtBot, demo_session: DeskSession, tmp_path: Path
+) -> None:
+    """The issue found −0.5 in the PDF and 0.5 in the window and Excel: all three now say -0.5."""
+    desk = demo_session.desk
+    name = current_standings(desk, 2).rows[0].entrant.name
+    deduct(desk, 2, name, 0.5, reason="迟到")
+    page = make_page(qtbot, demo_session)
+    page.set_round(2)
+    column = next(c for c in range(page.model.columnCount())
+                  if page.model.headerData(c, Qt.Orientation.Horizontal) == "Deducted")  # fmt: skip
+    window = {row[COL.COL_NAME]: row[column] for row in shown(page)}
+    assert window[name] == "-0.5"
+    export(desk, "standings", tmp_path / "s.pdf", round_no=None)
+    text = subprocess.run(["pdftotext", "-layout", str(tmp_path / "s.pdf"), "-"], capture_output=True,
+                          text=True, check=True).stdout  # fmt: skip
+    line = next(li for li in text.splitlines() if name in li)
+    assert "-0.5" in line or "−0.5" in line
+    export(desk, "all", tmp_path / "e.xlsx", round_no=None)
+    book = openpyxl.load_workbook(tmp_path / "e.xlsx")
+    sheet = next(book[t] for t in book.sheetnames if t.endswith("轮后名次"))
+    values = [list(r) for r in sheet.iter_rows(values_only=True)]
+    row = next(r for r in values if name in r)
+    assert -0.5 in row and 0.5 not in row

@@ -197,7 +197,7 @@ def standing_rows(data: StandingsData) -> list[list[Cell]]:
             r.entrant.unit,
             *(figure(r, k) for k in own),
             r.played,
-            r.deducted or None,
+            -r.deducted if r.deducted else None,  # as printed and shown: -0.5
             "退赛" if r.entrant.withdrawn else None,
             *(figure(r, k) for k in extra),
         ]

@@ -139,7 +139,7 @@ class StandingsTableModel(RowsModel[StandingRow]):
         if key == "played":
             return str(row.played)
         if key == "deducted":
-            return format_number(row.deducted) if row.deducted else ""
+            return format_number(-row.deducted) if row.deducted else ""  # as printed and exported: −0.5
         if key == "direction":
             return {"NS": _tr("NS"), "EW": _tr("EW")}.get(row.direction or "", row.direction or "")
         return figure_text(row, key)
