@@ -144,3 +144,68 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
     with Desk.open(path) as desk:
         table = round_view(desk, number).tables[0]
         assert (table.home_level, table.away_level, table.on_stage, table.winner) == (9, 9, "away", "away")
+
+
+def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confirms(tmp_path: Path) -> None:
+    """Duplicate teams (six boards, two rooms): the home team's phone fills the twelve board-rooms, the away
+    team's phone confirms them, and the desk has the boards, the table's result and the standings."""
+    from playwright.sync_api import sync_playwright
+
+    from tournament_desk.services import boards as bs
+    from tournament_desk.services.rounds import round_view
+
+    path = tmp_path / "dup.tdesk"
+    with create_tournament(path, name="2026 复式团体赛", scoring="duplicate", rounds=3) as desk:
+        for name in ("复旦一队", "交大二队", "同济队", "华师大队"):
+            es.add_entrant(desk, name, players="张三、李四、王五、赵六")
+        es.draw(desk, order=["复旦一队", "交大二队", "同济队", "华师大队"])
+        pair_next_round(desk)
+        token = live.round_tokens(desk, 1)[0].token
+        assert (
+            round_view(desk, 1).tables[0].kind.value == "pending" and bs.board_sheet(desk, 1, 1).missing == 12
+        )
+    shots = SHOTS if os.environ.get("TDESK_SCREENSHOTS") == "1" else tmp_path
+    shots.mkdir(parents=True, exist_ok=True)
+    # open room, closed room: the home team (NS in the open room) does better in the closed room on most boards
+    points = {1: (40, 85), 2: (120, 60), 3: (35, 90), 4: (60, 60), 5: (80, 25), 6: (105, 140)}
+    with serve(path) as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            for page in (home, away):
+                page.set_default_timeout(15000)
+            home.goto(f"{server.url}t/{token}")
+            assert "开室" in home.content() and "闭室" in home.content()
+            home.check("input[name=side][value=home]")
+            for board, (open_points, closed_points) in points.items():
+                home.fill(f"input[name=points_{board}o]", str(open_points))
+                home.fill(f"input[name=points_{board}c]", str(closed_points))
+            home.select_option("select[name=pen_side_2c]", "EW")  # a penalty to EW in board 2's closed room
+            home.fill("input[name=pen_2c]", "10")
+            home.screenshot(path=str(shots / "phone-boards.png"), full_page=True)
+            home.click("button[type=submit]")
+            assert "等待另一方确认" in home.content()
+            away.goto(f"{server.url}t/{token}")
+            assert away.input_value("input[name=points_6c]") == "140"  # pre-filled from the home team's entry
+            away.check("input[name=side][value=away]")
+            away.click("button[type=submit]")
+            assert "成绩已录入" in away.content()
+        finally:
+            browser.close()
+    with Desk.open(path) as desk:
+        sheet = bs.board_sheet(desk, 1, 1)
+        assert sheet.missing == 0 and sheet.kind.value == "played" and sheet.xmp is not None
+        assert sheet.entries[(2, "closed")].to_ew == 10 and sheet.entries[(6, "closed")].points == 140
+        assert live.table_by_token(desk, token).source == "confirmed"
+        table = round_view(desk, 1).tables[0]
+        assert table.kind.value == "played" and table.xmp == sheet.xmp
+        for board in range(1, 7):  # the other table is typed at the desk
+            bs.record_board(desk, 1, 2, board, open_points=40, closed_points=40)
+        standings = current_standings(desk, 1)
+        rows = {r.entrant.name: r for r in standings.rows}
+        assert table.outcome is not None and standings.after_round == 1
+        assert sheet.xmp == 2 and (table.outcome.home_mp, table.outcome.home_vp) == (2.5, 12.0)  # 2 levels up
+        assert [r.entrant.name for r in standings.rows][::3] == ["复旦一队", "交大二队"]  # first and last
+        first, last = rows["复旦一队"], rows["交大二队"]
+        assert (first.mp, first.vp, last.mp, last.vp) == (2.5, 12, 0.5, 8)

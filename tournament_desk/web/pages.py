@@ -23,6 +23,13 @@ font-variant-numeric:tabular-nums}.last-deal,.over{color:#b00}.error{background:
 padding:8px;margin:8px 0}.ok{background:#e6f4ea;border:1px solid #3a3;padding:8px;margin:8px 0}
 .note{background:#fff6d5;padding:6px 8px;margin:6px 0}input,select,button{font-size:1em;padding:6px}
 button{min-width:7em}
+form.entry input,form.entry select,form.entry button{min-height:44px;box-sizing:border-box}
+form.entry input[type=radio]{min-height:0;width:22px;height:22px;margin:0 4px 0 0;vertical-align:middle}
+form.entry label{display:inline-block;padding:6px 8px 6px 0}
+table.boards td{vertical-align:middle}table.boards th,table.boards td.board{white-space:nowrap}
+table.boards input.points{width:4.2em}table.boards input.penalty{width:3.4em}
+table.boards .pen{display:inline-block;margin-top:2px}table.boards .pen span{display:inline-block;white-space:nowrap}
+.claims{font-size:.85em;color:#555;margin-top:2px}.claims .disputed{color:#b00;font-weight:700}
 """
 
 # Counts the clock down between server updates and reloads when the server says something changed.
@@ -306,6 +313,13 @@ def _board_label(lang: str, line: BoardLine) -> str:
     return f"{line.board} {tr(line.room, lang)}" if line.room else str(line.board)
 
 
+def _board_named(lang: str, line: BoardLine) -> str:
+    """In a sentence: ``board 3`` / ``第 3 副``, in duplicate ``board 3 (closed room)`` / ``第 3 副（闭室）``."""
+    if line.room:
+        return _tr("board {board} ({room} room)", lang, board=line.board, room=_tr(line.room, lang))
+    return _tr("board {board}", lang, board=line.board)
+
+
 def _boards_head(lang: str) -> str:
     points = tr("Defenders' points", lang)
     return f"<tr><th>{tr('Board', lang)}</th><th>{tr('Declarer', lang)}</th><th>{points}</th>"
@@ -335,17 +349,27 @@ def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[st
                 f'<option value="{v}"{" selected" if v == pen_side else ""}>{label}</option>'
                 for v, label in (("", "—"), ("NS", tr("NS", lang)), ("EW", tr("EW", lang)))
             )
-            label = tr("Board {board}: defenders' points", lang, board=_board_label(lang, line))
+            board = _board_label(lang, line)
+            label = tr("Board {board}: defenders' points", lang, board=board)
+            pen_label = tr("Board {board}: penalty points", lang, board=board)
             field = (
-                f'<input name="points_{b}" value="{escape(points, True)}" inputmode="numeric" size="4" '
-                f'aria-label="{label}" required>'
-                f' {tr("Penalty to", lang)} <select name="pen_side_{b}">{sides}</select>'
-                f' <input name="pen_{b}" value="{escape(pen, True)}" inputmode="numeric" size="3">'
+                f'<input class="points" name="points_{b}" value="{escape(points, True)}" inputmode="numeric" '
+                f'size="4" aria-label="{label}" required> <span class="pen"><span>{tr("Penalty to", lang)}</span> '
+                f'<span><select name="pen_side_{b}">{sides}</select> <input class="penalty" name="pen_{b}" '
+                f'value="{escape(pen, True)}" inputmode="numeric" size="3" aria-label="{pen_label}"></span></span>'
             )
-        mark = " ≠" if line.disputed else ""
+        # what each side entered, under the field (no columns of their own: a phone has no room for them)
+        claims = [
+            f"{_side_name(lang, table, side)}: {_board_claim(claim)}"
+            for side, claim in (("home", line.home), ("away", line.away))
+            if claim is not None
+        ]
+        if claims and line.disputed:
+            claims.append('<span class="disputed">≠</span>')
+        said = f'<div class="claims">{" · ".join(claims)}</div>' if claims else ""
         rows += (
-            f"<tr><td>{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td><td>{field}</td>"
-            f"<td>{_board_claim(line.home)}</td><td>{_board_claim(line.away)}{mark}</td></tr>"
+            f'<tr><td class="board">{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td>'
+            f"<td>{field}{said}</td></tr>"
         )
     how = tr("NS enters every board; EW checks and confirms (or enters its own).", lang)
     if table.entry == "room-boards":
@@ -353,22 +377,21 @@ def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[st
             "The home team enters every board in both rooms; the away team checks and confirms (or enters its own).",
             lang,
         )
-    home, away = _side_name(lang, table, "home"), _side_name(lang, table, "away")
     return (
         f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
         f"{_side_radios(lang, table, posted.get('side'))}"
-        f"<table>{_boards_head(lang)}<th>{home}</th><th>{away}</th></tr>"
-        f"{rows}</table><p>{how}</p>"
+        f'<table class="boards">{_boards_head(lang)}</tr>{rows}</table><p>{how}</p>'
         f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
     )
 
 
 def _boards_done(lang: str, table: LiveTableView) -> str:
     rows = "".join(
-        f"<tr><td>{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td><td>{_board_claim(line.recorded)}</td></tr>"
+        f'<tr><td class="board">{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td>'
+        f"<td>{_board_claim(line.recorded)}</td></tr>"
         for line in table.boards
     )
-    return f"<table>{_boards_head(lang)}</tr>{rows}</table>"
+    return f'<table class="boards">{_boards_head(lang)}</tr>{rows}</table>'
 
 
 def entry_html(
@@ -396,9 +419,9 @@ def entry_html(
         "pending": tr("Entered by one side; waiting for the other side to confirm.", lang),
         "confirmed": tr("Both sides confirmed: the result is recorded.", lang),
         "disputed": tr(
-            "The two sides entered different results on boards {boards}: the director decides.",
+            "The two sides entered different results for {boards}: the director decides.",
             lang,
-            boards=", ".join(_board_label(lang, b) for b in table.disputed_boards),
+            boards=_tr(", ", lang).join(_board_named(lang, b) for b in table.disputed_boards),
         )
         if boards
         else tr("The two sides entered different levels: the director decides.", lang),
