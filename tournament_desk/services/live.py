@@ -34,11 +34,14 @@ and refused, so a retried old form never overwrites a newer entry). Every accept
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.services.desk import Desk, audit, now, rules_of
+from tournament_desk.services.live_batch import Batch, Submission, submit_many
 from tournament_desk.services.live_boards import BoardKey, decide_board, resolve_board, submit_boards
 from tournament_desk.services.live_claims import (
     CLAIM_LENGTH,
@@ -63,17 +66,10 @@ from tournament_desk.services.live_claims import (
     split_on_stage,
 )
 from tournament_desk.services.live_tables import (
-    apply_claim,
     by_token,
-    check_turn,
     ensure_tokens,
-    level_source,
     published,
-    record_submission,
-    replayed,
-    round_kind,
     round_tables,
-    start,
     table_row,
     view_of,
 )
@@ -94,6 +90,7 @@ __all__ = [
     "OnStageNeeded",
     "Side",
     "Source",
+    "Submission",
     "SubmissionOutcome",
     "claim_text",
     "decide_board",
@@ -112,6 +109,7 @@ __all__ = [
     "split_on_stage",
     "submit",
     "submit_boards",
+    "submit_many",
     "table_by_token",
 ]
 
@@ -134,10 +132,10 @@ def entry_urls(desk: Desk, round_no: int, base_url: str) -> dict[int, str]:
     return {t.table: f"{base}/t/{t.token}" for t in round_tokens(desk, round_no)}
 
 
-def live_tables(desk: Desk, round_no: int) -> list[LiveTableView]:
-    """The round's tables as the desk's results page shows them (no tokens made)."""
+def live_tables(desk: Desk, round_no: int, tables: Collection[int] | None = None) -> list[LiveTableView]:
+    """The round's tables as the desk's results page shows them (no tokens made); ``tables``: only these."""
     with desk.db.transaction() as session:
-        return round_tables(session, round_no)
+        return round_tables(session, round_no, tables)
 
 
 def live_table(desk: Desk, round_no: int, table_no: int) -> LiveTableView | None:
@@ -180,33 +178,11 @@ def submit(
     """One side's entry of the levels both sides reached, from a phone; see the module text for the rules.
 
     ``on_stage`` ("home" or "away"): a knockout table of equal levels needs it (``OnStageNeeded`` when it
-    is missing); anywhere else it is ignored.
+    is missing); anywhere else it is ignored. (The LAN server sends many at once: ``submit_many``.)
     """
-    device, nonce = device.strip()[:64], nonce.strip()[:64]
+    sub = Submission(token, side, device, nonce, version, home_level, away_level, on_stage)
     with desk.db.transaction(write=True) as session:
-        row, match = by_token(session, token)  # an unknown code or a closed round is said first
-        start(device, nonce, side)
-        home, away = parse_level(home_level), parse_level(away_level)
-        if replayed(session, row, nonce):
-            return SubmissionOutcome(view_of(session, row, match), "replay")
-        kind = round_kind(session, row.round_no)
-        if kind.entry in ("boards", "room-boards"):
-            raise BadInput("This table is scored board by board: enter each board's defenders' points.")
-        check_turn(row, level_source(row, match), side, device, version)
-        stage = (on_stage or "").strip() or None
-        if kind.entry != "levels-on-stage" or home != away:
-            stage = None
-        elif stage is None:
-            raise OnStageNeeded("The levels are equal: say which side was on stage (在台上) at the end.")
-        elif stage not in ("home", "away"):
-            raise BadInput("The side on stage must be home or away, not '{side}'.", side=stage)
-        claim = level_claim(home, away, stage)
-        outcome = apply_claim(session, desk, row, side, device, claim)
-        if outcome == "confirmed":
-            _record_levels(session, desk, rules_of(session), row.round_no, row.table_no, home, away,
-                           "confirmed by both sides at the table", stage)  # fmt: skip
-        record_submission(session, row, nonce, side, device, claim, outcome)
-        return SubmissionOutcome(view_of(session, row, match, kind=kind), outcome)
+        return Batch(session, desk, [sub]).levels(sub)
 
 
 def resolve(

@@ -5,9 +5,9 @@ stands (``Source``) and the checks every submission passes. Shared by ``live`` (
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -202,13 +202,19 @@ def published(session: Session, round_no: int) -> m.Round:
     return rnd
 
 
-def round_tables(session: Session, round_no: int) -> list[LiveTableView]:
+def round_tables(
+    session: Session, round_no: int, tables: Collection[int] | None = None
+) -> list[LiveTableView]:
+    """The round's tables that phones have (``tables``: only these)."""
     names = names_by_id(session)
     kind = round_kind(session, round_no)
-    matches = {mt.table_no: mt for mt in session.scalars(select(m.Match).where(m.Match.round_no == round_no))}
-    rows = session.scalars(
-        select(m.LiveTable).where(m.LiveTable.round_no == round_no).order_by(m.LiveTable.table_no)
-    )
+    only_matches = select(m.Match).where(m.Match.round_no == round_no)
+    only_rows = select(m.LiveTable).where(m.LiveTable.round_no == round_no)
+    if tables is not None:
+        only_matches = only_matches.where(m.Match.table_no.in_(sorted(tables)))
+        only_rows = only_rows.where(m.LiveTable.table_no.in_(sorted(tables)))
+    matches = {mt.table_no: mt for mt in session.scalars(only_matches)}
+    rows = session.scalars(only_rows.order_by(m.LiveTable.table_no))
     return [
         view_of(session, row, matches[row.table_no], names, kind) for row in rows if row.table_no in matches
     ]
@@ -297,9 +303,17 @@ def apply_claim(
     if shown is not None:
         old = {**old, "home": shown["old_home"], "away": shown["old_away"]}
         new = {**new, "home": shown["home"], "away": shown["away"]}
-    (audit_chained if chained else audit)(session, desk, "live-entry", round_no=row.round_no,
-                                          table_no=row.table_no, old=old, new=new,
-                                          reason=f"{side} · {device}")  # fmt: skip
+    said: dict[str, Any] = {
+        "round_no": row.round_no,
+        "table_no": row.table_no,
+        "old": old,
+        "new": new,
+        "reason": f"{side} · {device}",
+    }
+    if chained:
+        audit_chained(session, desk, "live-entry", **said)
+    else:
+        audit(session, desk, "live-entry", **said)
     return row.status  # type: ignore[return-value]
 
 

@@ -7,13 +7,13 @@ source of truth; the server holds no state of its own except the connected SSE l
 from __future__ import annotations
 
 import asyncio
-import json
+import contextlib
 import secrets
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from dataclasses import asdict
 from html import escape
-from typing import Any, TypeVar
+from typing import TypeVar
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
@@ -26,6 +26,7 @@ from tournament_desk.domain.errors import TournamentError
 from tournament_desk.i18n import render, tr
 from tournament_desk.services import live, live_clock, live_public
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.live_batch import MOST as MOST_IN_ONE_WRITE
 from tournament_desk.web import pages
 from tournament_desk.web.changes import Changes
 from tournament_desk.web.crosstable import crosstable
@@ -144,11 +145,84 @@ def entry_form(request: Request) -> HTMLResponse:
     return _entry(request, table)
 
 
-def _serialised(request: Request, action: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """One write at a time from this server: SQLite takes one writer anyway, and waiting on its busy
-    handler (which sleeps in growing steps) is far slower than queueing here."""
-    with request.app.state.write_lock:
-        return action(*args, **kwargs)
+class Writes:
+    """Group commit of the tables' submissions: one write at a time from this server (SQLite takes one writer
+    anyway, and waiting on its busy handler is far slower than queueing here), and whatever arrived while a
+    write was under way goes into the next one, all together (``live.submit_many``: one transaction, each
+    submission in its own savepoint, at most ``live_batch.MOST``). Each request still gets its own outcome,
+    or its own refusal."""
+
+    def __init__(self, desk: Desk, changes: Changes) -> None:
+        self.desk = desk
+        self.changes = changes
+        self.lock = threading.Lock()  # the one writer, also across event loops (tests run one per request)
+        self._mutex = threading.Lock()  # guards the queue
+        self._queue: list[tuple[live.Submission, asyncio.Future[live.SubmissionOutcome]]] = []
+        self._draining = False
+        self._task: asyncio.Task[None] | None = None
+
+    async def submit(self, submission: live.Submission) -> live.SubmissionOutcome:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[live.SubmissionOutcome] = loop.create_future()
+        with self._mutex:
+            self._queue.append((submission, future))
+            start, self._draining = not self._draining, True
+        if start:
+            self._task = loop.create_task(self._drain())
+        return await future
+
+    async def _drain(self) -> None:
+        batch: list[tuple[live.Submission, asyncio.Future[live.SubmissionOutcome]]] = []
+        try:
+            while True:
+                with self._mutex:
+                    batch, self._queue = self._queue[:MOST_IN_ONE_WRITE], self._queue[MOST_IN_ONE_WRITE:]
+                    if not batch:
+                        self._draining = False
+                        return
+                outcomes = await run_in_threadpool(self._write, [s for s, _ in batch])
+                for (_, future), outcome in zip(batch, outcomes, strict=True):
+                    _settle(future, outcome)
+                batch = []
+                self.changes.poke()  # the phones hear of it now, not at the next poll
+        finally:
+            if batch or self._draining:  # cancelled (the server stops): nobody is left waiting for ever
+                with self._mutex:
+                    left, self._queue, self._draining = batch + self._queue, [], False
+                for _, future in left:
+                    _settle(future, RuntimeError("the server stopped before this entry was stored"))
+
+    def _write(self, submissions: list[live.Submission]) -> list[live.SubmissionOutcome | BaseException]:
+        with self.lock:
+            try:
+                return list(live.submit_many(self.desk, submissions))
+            except TournamentError as trouble:  # the file itself (locked, read-only, full): the same for all
+                return [trouble] * len(submissions)
+            except Exception as error:  # a fault: each on its own, so that it costs only its own entry
+                if len(submissions) == 1:
+                    return [error]
+        return [self._write([s])[0] for s in submissions]
+
+
+def _settle(future: asyncio.Future[T], outcome: T | BaseException) -> None:
+    def settle() -> None:
+        if future.done():
+            return
+        if isinstance(outcome, BaseException):
+            future.set_exception(outcome)
+        else:
+            future.set_result(outcome)
+
+    loop = future.get_loop()
+    try:
+        here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+    except RuntimeError:
+        here = None
+    if loop is here:
+        settle()
+    else:
+        with contextlib.suppress(RuntimeError):  # that request's loop has gone
+            loop.call_soon_threadsafe(settle)
 
 
 async def _form(request: Request) -> dict[str, str]:
@@ -171,17 +245,13 @@ def _board_entries(form: dict[str, str]) -> dict[live.BoardKey, live.BoardClaim]
     return boards
 
 
-def _submit_form(
-    desk: Desk, token: str, form: dict[str, str], device: str, version: int
-) -> live.SubmissionOutcome:
+def _submission(token: str, form: dict[str, str], device: str, version: int) -> live.Submission:
     side, nonce = str(form.get("side", "")), str(form.get("nonce", ""))
     if any(key.startswith("points_") for key in form):
-        return live.submit_boards(desk, token, side=side, device=device, boards=_board_entries(form), nonce=nonce,
-                                  version=version)  # fmt: skip
-    return live.submit(
-        desk, token, side=side, device=device, home_level=str(form.get("home_level", "")),
-        away_level=str(form.get("away_level", "")), nonce=nonce, version=version,
-        on_stage=form.get("on_stage") or None,
+        return live.Submission(token, side, device, nonce, version, boards=_board_entries(form))
+    return live.Submission(
+        token, side, device, nonce, version, str(form.get("home_level", "")), str(form.get("away_level", "")),
+        form.get("on_stage") or None,
     )  # fmt: skip
 
 
@@ -195,7 +265,7 @@ async def entry_submit(request: Request) -> HTMLResponse:
     except ValueError:
         version = -1
     try:
-        done = await run_in_threadpool(_serialised, request, _submit_form, desk, token, form, device, version)
+        done = await request.app.state.writes.submit(_submission(token, form, device, version))
     except live.OnStageNeeded:
         # A knockout table's equal levels: the second step asks who was on stage (no script needed).
         table = await run_in_threadpool(live.table_by_token, desk, token)
@@ -224,7 +294,6 @@ def clock_json(request: Request) -> JSONResponse:
 
 async def events(request: Request) -> StreamingResponse:
     """Server-sent events: ``change`` when the file changed (a round published, a result confirmed)."""
-    desk = _desk(request)
 
     async def stream() -> AsyncIterator[str]:
         changes: Changes = request.app.state.changes
@@ -240,9 +309,7 @@ async def events(request: Request) -> StreamingResponse:
                     yield ": keep-alive\n\n"  # also finds a phone that has gone
                     continue
                 seen = now
-                view = await run_in_threadpool(live_clock.clock, desk)
-                clock = json.dumps({"remaining": view.remaining, "running": view.running})
-                yield f"event: change\ndata: {json.dumps(asdict(now))}\n\nevent: clock\ndata: {clock}\n\n"
+                yield changes.message  # read once for every phone (``Changes``): no database work per phone
         finally:
             changes.listeners -= 1
 
@@ -269,6 +336,6 @@ def create_app(
     )
     app.state.desk = desk
     app.state.changes = Changes(desk, poll_seconds)
-    app.state.write_lock = threading.Lock()
+    app.state.writes = Writes(desk, app.state.changes)
     app.state.stream_seconds = stream_seconds
     return app

@@ -1,13 +1,20 @@
 """One watcher of the tournament file for all connected screens: it looks for changes a few times a second
-(the desk writes from another process) and wakes every waiting event stream at once."""
+(the desk writes from another process) and wakes every waiting event stream at once.
+
+What the streams send is read once per change, here (the marker and the clock), never once per phone; a change
+the server made itself (a result from a table) is looked for at once (``poke``) rather than at the next poll.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
+from dataclasses import asdict
 
 from starlette.concurrency import run_in_threadpool
 
-from tournament_desk.services import live_public
+from tournament_desk.services import live_clock, live_public
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.live_public import Marker
 
@@ -17,8 +24,10 @@ class Changes:
         self.desk = desk
         self.poll_seconds = poll_seconds
         self.marker: Marker | None = None
+        self.message = ""  # the SSE lines every stream sends for the current marker
         self.listeners = 0
         self._changed: asyncio.Event | None = None
+        self._poked: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
 
     async def current(self) -> Marker:
@@ -26,27 +35,54 @@ class Changes:
             self.marker = await run_in_threadpool(live_public.marker, self.desk)
         return self.marker
 
+    def poke(self) -> None:
+        """The server has just written: look now, not at the next poll."""
+        task, poked = self._task, self._poked
+        if task is None or task.done() or poked is None:
+            return  # nobody listens
+        loop = task.get_loop()
+        try:
+            here = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        if loop is here:
+            poked.set()
+        else:
+            with contextlib.suppress(RuntimeError):  # that loop has closed: nobody listens there any more
+                loop.call_soon_threadsafe(poked.set)
+
+    def _look(self, known: Marker | None) -> tuple[Marker, str]:
+        """The marker, and when it moved the lines for the streams (the clock read once for all of them)."""
+        now = live_public.marker(self.desk)
+        if now == known:
+            return now, self.message
+        view = live_clock.clock(self.desk)
+        clock = json.dumps({"remaining": view.remaining, "running": view.running})
+        return now, f"event: change\ndata: {json.dumps(asdict(now))}\n\nevent: clock\ndata: {clock}\n\n"
+
     async def _watch(self) -> None:
         """Poll while anyone listens; stop when the last listener has gone."""
+        poked = self._poked = asyncio.Event()
         while self.listeners > 0:
-            await asyncio.sleep(self.poll_seconds)
-            now = await run_in_threadpool(live_public.marker, self.desk)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(poked.wait(), self.poll_seconds)
+            poked.clear()
+            now, message = await run_in_threadpool(self._look, self.marker)
             if now != self.marker:
-                self.marker = now
+                self.marker, self.message = now, message
                 assert self._changed is not None
                 self._changed.set()
                 self._changed = asyncio.Event()
-        self._task = None
 
     async def wait(self, seen: Marker, timeout: float) -> Marker:
         """The marker once it differs from ``seen``, or ``seen`` again after ``timeout`` seconds."""
-        if self._changed is None:
+        if self._task is None or self._task.done():  # (a watcher ends with its listeners, or its loop)
             self._changed = asyncio.Event()
-        if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._watch())
         if self.marker is not None and self.marker != seen:
             return self.marker
         event = self._changed
+        assert event is not None
         try:
             await asyncio.wait_for(event.wait(), timeout)
         except TimeoutError:
