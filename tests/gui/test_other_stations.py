@@ -137,3 +137,39 @@ def test_a_result_typed_on_a_stale_row_is_refused_naming_the_other_station(
         assert (row_of(page, 3).home_level, row_of(page, 3).away_level) == (10, 12)
     finally:
         session.close()
+
+
+def test_many_tables_changed_at_once_update_in_place_with_one_read(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A busy hall: five tables confirmed between two looks are read in one go (services.rounds.tables_view),
+    and their rows change in place: no reload, the cursor stays, the other rows are untouched."""
+    from tournament_desk.gui.pages import results as results_module
+
+    path = tmp_path / "shared.tdesk"
+    create_demo(path, entrants=16, units=4, played=1, seed=2).close()
+    with Desk.open(path, station="B站") as other:
+        pair_next_round(other)
+    session = DeskSession(Desk.open(path, station="A站"), watch=False)
+    reads: list[list[int]] = []
+    real = results_module.tables_view
+    monkeypatch.setattr(
+        results_module,
+        "tables_view",
+        lambda desk, r, tables: reads.append(list(tables)) or real(desk, r, tables),
+    )
+    try:
+        page = results_page(qtbot, session)
+        page.move_to(8)
+        resets: list[bool] = []
+        page.model.modelReset.connect(lambda: resets.append(True))
+        with Desk.open(path, station="B站") as other:
+            for table in (1, 2, 3, 5, 6):
+                record_result(other, 2, table, "Q", "9")
+        session.look_for_others()
+        assert reads == [[1, 2, 3, 5, 6]]
+        assert all(not row_of(page, t).missing for t in (1, 2, 3, 5, 6))
+        assert row_of(page, 4).missing and row_of(page, 7).missing
+        assert resets == [] and page.table.currentIndex().row() == page.model.row_of_table(8)
+    finally:
+        session.close()

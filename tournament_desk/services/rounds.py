@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from sqlalchemy import select
@@ -149,6 +149,23 @@ def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
         return _table_view(
             match, names, stage.format.groups_by_entrant(stage.settings), stage.format.knockout
         )
+
+
+def tables_view(desk: Desk, round_no: int, tables: Iterable[int]) -> list[TableView]:
+    """Some tables of a round as they are stored now, in one read (the window catching up with a busy hall)."""
+    wanted = sorted(set(tables))
+    with desk.db.transaction() as session:
+        matches = session.scalars(
+            select(m.Match)
+            .where(m.Match.round_no == round_no, m.Match.table_no.in_(wanted))
+            .order_by(m.Match.table_no)
+        ).all()
+        ids = {i for mt in matches for i in (mt.home_id, mt.away_id)}
+        rows = session.execute(select(m.Entrant.id, m.Entrant.name).where(m.Entrant.id.in_(ids)))
+        names = {entrant_id: name for entrant_id, name in rows}
+        stage = stage_of_round(session, round_no)
+        groups = stage.format.groups_by_entrant(stage.settings)
+        return [_table_view(mt, names, groups, stage.format.knockout) for mt in matches]
 
 
 def last_paired_round(desk: Desk) -> int:

@@ -4,7 +4,7 @@ or the disputed boards, which the board services record like any other: the tabl
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -40,13 +40,20 @@ class LiveSources:
             QShortcut(QKeySequence("Ctrl+D"), widget, self.next_dispute,
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)  # fmt: skip
 
-    def read_sources(self) -> dict[int, str]:
-        """Each table's source for the round shown (read once per round shown, not per typed result)."""
+    def read_sources(self, tables: Collection[int] | None = None) -> dict[int, str]:
+        """Each table's source for the round shown (read once per round shown, not per typed result);
+        ``tables``: read only these again (the rest are kept)."""
         if self.round_no is None:
             self.live_views = {}
             return {}
-        self.live_views = {t.table: t for t in self.session.read(live.live_tables, self.round_no)}
-        return {n: t.source for n, t in self.live_views.items()}
+        views = {t.table: t for t in self.session.read(live.live_tables, self.round_no, tables)}
+        if tables is None:
+            self.live_views = views
+        else:
+            for n in tables:
+                self.live_views.pop(n, None)
+            self.live_views.update(views)
+        return {n: t.source for n, t in views.items()}
 
     def read_source(self, table: int) -> str | None:
         """Where one table's result stands now (None: no phone has it), kept for Ctrl+D."""

@@ -47,11 +47,12 @@ from tournament_desk.i18n import render
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
-from tournament_desk.services.rounds import last_paired_round, round_view, table_view
+from tournament_desk.services.rounds import last_paired_round, round_view, table_view, tables_view
 from tournament_desk.services.undo import StepView
 
 Index = QModelIndex | QPersistentModelIndex
-ROW_UPDATE_LIMIT = 40  # more changed tables than this: the round is read again as a whole
+ROW_UPDATE_LIMIT = 400  # more changed tables than this: the round is read again as a whole
+FEW_TABLES = 4  # up to this many changed tables are read one by one; more, with one read of the round
 # The widest a result's cells can be (a column sized for them never cuts a result typed later).
 VP_WIDEST = ("20 : 20", "12.5 : 7.5")
 MP_WIDEST = ("2.5 : 0.5", "1.5 : 1.5")
@@ -213,12 +214,19 @@ class ResultsPage(LiveSources, TableActions, Page):
         """Read these tables of the round shown again (each one cheap read) and update their rows, where
         their results came from included (a phone confirmed or disputed it, another station decided it)."""
         assert self.round_no is not None
-        shown = {row.table for row in self.model.rows}
-        for table in sorted(set(tables) & shown):
-            t = self.session.read(table_view, self.round_no, table)
-            self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level,
+        wanted = sorted(set(tables) & {row.table for row in self.model.rows})
+        if len(wanted) > FEW_TABLES:
+            # Many at once (the phones of a busy hall): one read for those tables and one for their sources,
+            # not one each; the rows still change in place (the cursor stays where the director is).
+            views = self.session.read(tables_view, self.round_no, wanted)
+            sources = self.read_sources(wanted)
+            found = [(t, sources.get(t.table)) for t in views]
+        else:
+            found = [(self.session.read(table_view, self.round_no, n), self.read_source(n)) for n in wanted]
+        for t, source in found:
+            self.model.update_row(t.table, kind=t.kind, side=t.side, home_level=t.home_level,
                                   away_level=t.away_level, outcome=t.outcome, locked=t.locked,
-                                  source=self.read_source(table))  # fmt: skip
+                                  source=source)  # fmt: skip
 
     # --- reading ---------------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -228,7 +236,8 @@ class ResultsPage(LiveSources, TableActions, Page):
 
     def show_round(self) -> None:
         value = self.round_box.currentData()
-        if value != self.round_no:  # a new round: the last round's agreement and message no longer apply
+        another_round = value != self.round_no
+        if another_round:  # a new round: the last round's agreement and message no longer apply
             self.earlier_round_agreed = None
             self.say("")
             self.model.clear_marks()
@@ -238,8 +247,10 @@ class ResultsPage(LiveSources, TableActions, Page):
             self.say(self.tr("No round has been paired yet."))
             return
         view = self.session.read(round_view, self.round_no)
+        names_before = [(r.home, r.away) for r in self.model.rows]
         self.model.set_round(view, self.deducted(), self.read_sources())
-        self.fit_columns()
+        if another_round or names_before != [(r.home, r.away) for r in self.model.rows]:
+            self.fit_columns()  # the same round read again keeps its widths (sized for the widest already)
         if not view.published:
             self.say(
                 self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
