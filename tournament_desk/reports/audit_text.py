@@ -109,8 +109,13 @@ def number_text(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def value_text(value: Any) -> str:
-    """A stored value as plain text: "—" for none, numbers without needless decimals, lists comma-joined."""
+def value_text(value: Any, *, keys: bool = False) -> str:
+    """A stored value as plain text: "—" for none, numbers without needless decimals, lists comma-joined;
+    ``keys``: a mapping shows its keys too (``{kind: played}``, for a change we have no sentence for)."""
+
+    def text(v: Any) -> str:
+        return value_text(v, keys=keys)
+
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -120,10 +125,12 @@ def value_text(value: Any) -> str:
     if isinstance(value, list):  # a list of lists (a pairing's tables) reads "1 甲 乙, 2 丙 丁"
         inner = any(isinstance(v, list) for v in value)
         return (", " if inner else ",").join(
-            " ".join(map(value_text, v)) if isinstance(v, list) else value_text(v) for v in value
+            " ".join(map(text, v)) if isinstance(v, list) else text(v) for v in value
         )
     if isinstance(value, dict):
-        return ", ".join(value_text(v) for v in value.values())
+        if keys:
+            return "{" + ", ".join(f"{k}: {text(v)}" for k, v in value.items()) + "}"
+        return ", ".join(text(v) for v in value.values())
     return str(value)
 
 

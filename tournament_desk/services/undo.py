@@ -181,22 +181,18 @@ def _overtaken(desk: Desk, step_id: int, refused: rs.ChangedElsewhere) -> StepOv
 def undo_last(desk: Desk) -> StepView:
     """Put back the state before this station's last step, if nobody changed the table since; if somebody
     did, nothing is put back and the step leaves the list (``StepOvertaken``)."""
-    try:
-        return _undo_last(desk)
-    except StepOvertaken:
-        raise
-    except rs.ChangedElsewhere as refused:
-        step_id = getattr(refused, "step_id", None)
-        if step_id is None:
-            raise
-        raise _overtaken(desk, step_id, refused) from refused
+    return _unless_overtaken(desk, _undo_last)
 
 
 def redo_last(desk: Desk) -> StepView:
     """Make this station's last undone step again, if nobody changed the table since it was undone; if
     somebody did, nothing is made again and the step leaves the list (``StepOvertaken``)."""
+    return _unless_overtaken(desk, _redo_last)
+
+
+def _unless_overtaken(desk: Desk, move: Callable[[Desk], StepView]) -> StepView:
     try:
-        return _redo_last(desk)
+        return move(desk)
     except StepOvertaken:
         raise
     except rs.ChangedElsewhere as refused:

@@ -14,8 +14,8 @@ from PySide6.QtCore import (
 )
 
 from tournament_desk.gui.icons import warning_icon
-from tournament_desk.gui.models.common import LEFT, PROBLEM_COLOUR, RIGHT, ROW_ROLE, RowsModel, format_number
-from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, sentence
+from tournament_desk.gui.models.common import LEFT, PROBLEM_COLOUR, RIGHT, ROW_ROLE, RowsModel
+from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, sentence, value_text
 from tournament_desk.services.audit import AuditEntry
 
 __all__ = ["ACTIONS", "AuditTableModel", "action_text", "compact_change", "full_change", "sentence"]
@@ -36,20 +36,7 @@ def action_text(action: str) -> str:
 
 
 def _value(value: Any) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    if isinstance(value, float):
-        return format_number(value)
-    if isinstance(value, list):  # a list of lists (a pairing's tables) reads "1 甲 乙, 2 丙 丁"
-        inner = any(isinstance(v, list) for v in value)
-        return (", " if inner else ",").join(
-            " ".join(map(_value, v)) if isinstance(v, list) else _value(v) for v in value
-        )
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_value(v)}" for k, v in value.items()) + "}"
-    return str(value)
+    return value_text(value, keys=True)
 
 
 def _shorten(text: str) -> str:
