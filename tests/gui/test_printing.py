@@ -20,6 +20,7 @@ from tournament_desk.gui.printing import is_landscape, print_pdf
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.export import export
+from tournament_desk.web.printing import export_for_tables
 
 DPI = (
     100  # pdftoppm's resolution for the comparisons (at 40 dpi its smoothing of an image and of text differ)
@@ -195,9 +196,9 @@ def test_print_asks_the_report_and_the_printer_gets_the_chosen_pages(
         built.append(out)
         cursor = QGuiApplication.overrideCursor()
         cursors.append(cursor.shape() if cursor else None)
-        return export(desk, what, out, **kwargs)  # type: ignore[arg-type]
+        return export_for_tables(desk, what, out, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(printing, "export", export_and_note)
+    monkeypatch.setattr(printing, "export_for_tables", export_and_note)
     printed = tmp_path / "to-printer.pdf"
     seen: dict[str, object] = {}
 

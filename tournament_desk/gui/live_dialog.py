@@ -62,6 +62,7 @@ class LiveDialog(QDialog):
         self.setWindowTitle(self.tr("Live results"))
         self.process: QProcess | None = None
         self.port: int | None = None
+        self.url: str | None = None  # the players' address while the server runs (scoresheets' QR codes)
 
         self.status = QLabel(self.tr("The server is not running."))
         self.status.setWordWrap(True)
@@ -175,6 +176,7 @@ class LiveDialog(QDialog):
             self.status.setText(self.tr("Phones open: %1").replace("%1", "   ".join(urls)))
             self.qr.setPixmap(qr_pixmap(urls[0]))
             self.pages_box.set_url(urls[0])
+            self.url = urls[0]
 
     def server_stopped(self) -> None:
         if self.process is not None:
@@ -182,7 +184,7 @@ class LiveDialog(QDialog):
             self.process.deleteLater()
         else:
             error = ""
-        self.process, self.port = None, None
+        self.process, self.port, self.url = None, None, None
         self.qr.clear()
         self.pages_box.set_url(None)
         self.start_button.setText(self.tr("&Start the server"))

@@ -48,10 +48,10 @@ from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
-from tournament_desk.services.export import export
 from tournament_desk.services.queries import missing_per_round
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.standings import last_complete
+from tournament_desk.web.printing import export_for_tables
 
 if TYPE_CHECKING:
     from tournament_desk.gui.live_dialog import LiveDialog
@@ -580,7 +580,9 @@ class MainWindow(QMainWindow):
             return []
         self.setCursor(Qt.CursorShape.WaitCursor)
         try:
-            written = self.session.run(self, export, what, out, round_no=round_no)
+            written = self.session.run(
+                self, export_for_tables, what, out, round_no=round_no, live_url=self.live_url()
+            )
         finally:
             self.unsetCursor()
         if not written:
@@ -616,7 +618,13 @@ class MainWindow(QMainWindow):
         round_no = self.ask_round(what)
         if round_no == -1 or not self.final_ok(what):
             return 0
-        return printing.print_report(self, self.session, what, round_no, self.output_name(what, round_no))
+        return printing.print_report(
+            self, self.session, what, round_no, self.output_name(what, round_no), self.live_url()
+        )
+
+    def live_url(self) -> str | None:
+        """The LAN server's address while it runs: scoresheets printed meanwhile carry each table's QR code."""
+        return self.live_dialog.url if self.live_dialog is not None else None
 
     # --- language and about --------------------------------------------------------------------------
     def set_language(self, code: str) -> None:

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 from tournament_desk.gui import session as gui_session
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.reports import REPORTS
-from tournament_desk.services.export import BRACKET, export
+from tournament_desk.services.export import BRACKET
 from tournament_desk.services.groups import is_group_event
+from tournament_desk.web.printing import export_for_tables
 
 MAX_DPI = 300
 POINTS_PER_INCH = 72
@@ -193,7 +194,14 @@ def wait_cursor() -> Iterator[None]:
         QGuiApplication.restoreOverrideCursor()
 
 
-def print_report(parent: QWidget, session: DeskSession, what: str, round_no: int | None, title: str) -> int:
+def print_report(
+    parent: QWidget,
+    session: DeskSession,
+    what: str,
+    round_no: int | None,
+    title: str,
+    live_url: str | None = None,
+) -> int:
     """Build the report into a temporary PDF, ask which printer, pages and copies, and print it.
 
     ``title`` names the print job (the queue shows it; a PDF printer proposes it as the file name).
@@ -203,7 +211,7 @@ def print_report(parent: QWidget, session: DeskSession, what: str, round_no: int
     with tempfile.TemporaryDirectory(prefix="tdesk-print-", ignore_cleanup_errors=True) as folder:
         pdf = Path(folder) / f"{what}.pdf"
         with wait_cursor():
-            written = session.run(parent, export, what, pdf, round_no=round_no)
+            written = session.run(parent, export_for_tables, what, pdf, round_no=round_no, live_url=live_url)
         if not written:
             return 0
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

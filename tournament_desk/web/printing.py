@@ -54,3 +54,13 @@ def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | 
     )
     ex._write({out: lambda path: build_duplicate_scoresheets(path, data, live_urls=urls)})
     return out
+
+
+def export_for_tables(
+    desk: Desk, what: str, out: Path, *, round_no: int | None = None, live_url: str | None = None
+) -> list[Path]:
+    """``services.export.export``, except that while the LAN server runs (``live_url``: its address as phones
+    reach it) a round's scoresheets carry each table's entry QR code, as the window prints them."""
+    if live_url is not None and what == "scoresheets":
+        return [print_entry_sheets(desk, out, live_url, round_no=round_no)]
+    return ex.export(desk, what, out, round_no=round_no)
