@@ -47,52 +47,52 @@
 <context>
     <name>AuditTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="80"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="94"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="81"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="95"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="82"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="83"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="97"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="84"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="98"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="85"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="99"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="86"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="87"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="112"/>
         <source>A non-standard action: outside the ordinary course of the event.</source>
         <translation>非常规操作：不属于比赛的正常流程。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="115"/>
         <source>Stored values ({action}):</source>
         <translation>存储的数值（{action}）：</translation>
     </message>
@@ -536,102 +536,102 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="64"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="69"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="118"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="76"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="130"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="177"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="135"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="149"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="339"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="297"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="204"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="215"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="218"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="294"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="252"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="355"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="313"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="359"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="317"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="400"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="401"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="403"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="403"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="406"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="414"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="415"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="344"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1449,183 +1449,183 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="81"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="89"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="238"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="46"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="200"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="83"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="89"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="238"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="200"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="182"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="613"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="217"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="144"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="184"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="146"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="197"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="267"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="159"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="229"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="200"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="162"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="203"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="165"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="217"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="179"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="399"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="130"/>
         <source>Third-place match</source>
         <translation>三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="415"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="146"/>
         <source>(bye)</source>
         <translation>（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="440"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="171"/>
         <source>table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="458"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="62"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="484"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="494"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="500"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="104"/>
         <source>Final placing</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="516"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="120"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="536"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="140"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="568"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="172"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="573"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="177"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="580"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="184"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="583"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="187"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="586"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="190"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="681"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="285"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="683"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="287"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1638,109 +1638,109 @@
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="66"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="189"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="67"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="191"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="71"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="72"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="76"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="188"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="77"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="190"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="82"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="83"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="95"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="100"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="106"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="106"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="107"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="111"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="112"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="120"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="121"/>
         <source>Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)</source>
         <translation>级数 主队 : 客队，如 Q:9；一副牌：3:65（复式 3c:65）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="122"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="123"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="124"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="125"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="160"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="161"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="161"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="162"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="175"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="176"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="216"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="218"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="219"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="221"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
     </message>
@@ -1748,12 +1748,12 @@
 <context>
     <name>LiveSources</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="114"/>
         <source>No table of this round is disputed.</source>
         <translation>本轮没有成绩有争议的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="115"/>
+        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="122"/>
         <source>Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.</source>
         <translation>第 {table} 桌成绩有争议：主队录入 {home}，客队录入 {away}。请录入裁定的成绩。</translation>
     </message>
@@ -2140,63 +2140,63 @@
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="589"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="594"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="591"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="596"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="593"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="595"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="597"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="599"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="638"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="646"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="640"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="648"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="642"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="650"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="645"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="653"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="647"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="655"/>
         <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
         <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="650"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="658"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="651"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="659"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="652"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="660"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="673"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="681"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2242,314 +2242,314 @@
 <context>
     <name>PairBoardsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
         <source>North</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
         <source>East</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
         <source>South</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
         <source>West</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="47"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="47"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="491"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
         <source>Board</source>
         <translation>牌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
         <source>NS pair</source>
         <translation>南北对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
         <source>EW pair</source>
         <translation>东西对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="252"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
         <source>Penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
         <source>NS result</source>
         <translation>南北成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
         <source>NS MP</source>
         <translation>南北比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
         <source>EW MP</source>
         <translation>东西比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="254"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="198"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="201"/>
         <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
         <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="258"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="202"/>
         <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
         <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="203"/>
         <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
         <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="261"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="205"/>
         <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="262"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
         <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="334"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="278"/>
         <source>typing: Enter saves</source>
         <translation>输入中：回车保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="336"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="280"/>
         <source>not paired yet</source>
         <translation>尚未编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="337"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="281"/>
         <source>round not published</source>
         <translation>本轮尚未公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="338"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="282"/>
         <source>not played (withdrawal)</source>
         <translation>未比赛（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="339"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="283"/>
         <source>waiting</source>
         <translation>待录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
         <source>Boards (entered)</source>
         <translation>牌号（已录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="498"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="104"/>
         <source>&amp;Deduct 0.5…</source>
         <translation>扣 0.5 分(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="501"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="107"/>
         <source>Deduct 0.5 match points from a pair of the chosen table for a discipline violation</source>
         <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="547"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="153"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="388"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
         <source>Results</source>
         <translation>已录成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="412"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="356"/>
         <source>Not played: a pair has withdrawn.</source>
         <translation>未比赛：有一对已退赛。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="479"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="85"/>
         <source>By &amp;table</source>
         <translation>按桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="481"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="87"/>
         <source>By &amp;board (traveller)</source>
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="556"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="162"/>
         <source>Choose the round and the table of the pair first.</source>
         <translation>请先选择该对选手所在的轮次和桌号。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="563"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="22"/>
         <source>{name} (NS)</source>
         <translation>{name}（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="563"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="22"/>
         <source>{name} (EW)</source>
         <translation>{name}（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="565"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="573"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="24"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="32"/>
         <source>Deduct 0.5 match points</source>
         <translation>扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="565"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="24"/>
         <source>Which pair?</source>
         <translation>扣哪一对？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="570"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="29"/>
         <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
         <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="577"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="173"/>
         <source>0.5 match points deducted from {name}.</source>
         <translation>已从 {name} 扣除 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="585"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="181"/>
         <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
         <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="587"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="183"/>
         <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
         <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="593"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="189"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="600"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="196"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="750"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="346"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="759"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="355"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="798"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="132"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="806"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="140"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="811"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="145"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="868"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="201"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="878"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="211"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="882"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="215"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="910"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="42"/>
         <source>Correct it?</source>
         <translation>更正？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="911"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="43"/>
         <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="929"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="256"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="950"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="276"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="964"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="289"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
@@ -2557,67 +2557,67 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="152"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="153"/>
         <source>Pairing sheet of a round</source>
         <translation>某轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="153"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="154"/>
         <source>Scoresheets of a round</source>
         <translation>某轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="154"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="170"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="171"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="170"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="171"/>
         <source>Which report?</source>
         <translation>打印哪份报表？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="181"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="182"/>
         <source>No printer</source>
         <translation>没有打印机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="182"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="183"/>
         <source>No printer is installed on this computer: save the report as a PDF file instead?</source>
         <translation>这台电脑没有安装打印机：改为把报表保存为 PDF 文件吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="215"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="223"/>
         <source>Print {title}</source>
         <translation>打印{title}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="226"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="234"/>
         <source>The printer {printer} did not accept the report.</source>
         <translation>打印机 {printer} 没有接受这份报表。</translation>
     </message>
@@ -2897,62 +2897,62 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="147"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="149"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="152"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="154"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="161"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="163"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="191"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="193"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="226"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="238"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="248"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="257"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="279"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="291"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="314"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="326"/>
         <source>Table {table}: the home level typed is taken back.</source>
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="401"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="413"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="405"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="417"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="414"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="426"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -3095,123 +3095,123 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="60"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
         <source>Pair &amp;next round</source>
         <translation>编排下一轮(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
         <source>&amp;Swap the two selected entrants</source>
         <translation>交换所选两队(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="66"/>
         <source>Loc&amp;k / unlock table</source>
         <translation>锁定/解锁桌次(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="66"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
         <source>&amp;Re-pair unlocked tables</source>
         <translation>重新编排未锁定桌次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="70"/>
         <source>P&amp;ublish</source>
         <translation>公布(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="73"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="75"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="93"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="95"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="123"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="125"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="155"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="165"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="167"/>
         <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
         <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="171"/>
         <source>Round {n}: every result is in.</source>
         <translation>第 {n} 轮：成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="174"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="243"/>
         <source>Round {round}: swap {first} and {second}</source>
         <translation>第 {round} 轮：交换{first}与{second}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="244"/>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="254"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="257"/>
         <source>Swap anyway? The audit trail records it as a manual exception.</source>
         <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="271"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="274"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="276"/>
         <source>Unlock table {table}: {home} – {away}</source>
         <translation>解锁第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="275"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="277"/>
         <source>Lock table {table}: {home} – {away}</source>
         <translation>锁定第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="278"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="280"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="286"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="288"/>
         <source>Round {round}: pair every unlocked table again (locked tables stay).</source>
         <translation>第 {round} 轮：重新编排所有未锁定的桌次（锁定的桌次不变）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="289"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="291"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -3957,98 +3957,98 @@
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="109"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
         <source>&amp;Forfeit</source>
         <translation>弃权(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="52"/>
         <source>Loss by &amp;ruling</source>
         <translation>判负(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="55"/>
         <source>&amp;Late scoresheet</source>
         <translation>迟交记分表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="58"/>
         <source>&amp;Deduct 0.5 MP</source>
         <translation>扣 0.5 场分(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="63"/>
         <source>&amp;Clear the result (Delete)</source>
         <translation>清除成绩(&amp;C)（Delete）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="133"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="76"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
         <source>Change an earlier round</source>
         <translation>修改之前轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="78"/>
         <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
         <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="82"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="110"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
         <source>Forfeit by {who}</source>
         <translation>弃权：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
         <source>Loss by ruling for {who}</source>
         <translation>判负：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="113"/>
         <source>Late scoresheet by {who}</source>
         <translation>迟交记分表：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="115"/>
         <source>Round {round}, table {table}: {home} – {away}</source>
         <translation>第 {round} 轮第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="131"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="132"/>
         <source>Round {round}: deduct 0.5 MP from {name}</source>
         <translation>第 {round} 轮：{name}扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="136"/>
+        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="137"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>

@@ -354,7 +354,9 @@ def test_a_deduction_on_the_boards_page_lowers_the_pairs_score(
     view = page.rounds[1]
     ew = next(t.away for t in view.tables if t.table == 2)
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
-    monkeypatch.setattr("tournament_desk.gui.pages.pair_boards.ask_reason", lambda *a, **k: "打牌时说话")
+    monkeypatch.setattr(
+        "tournament_desk.gui.pages.pair_boards_dialogs.ask_reason", lambda *a, **k: "打牌时说话"
+    )
     before = {r["name"]: r for r in cli_standings(path)["rows"]}[ew]
     page.deduct_button.click()
     assert shown_errors == []

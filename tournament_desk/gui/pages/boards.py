@@ -5,93 +5,51 @@ for the home team appears, and the cursor moves to the next board (after the las
 total, VP and MP under the grid follow every key. A number that is not 0 or more in steps of 5 is refused in
 place with a sentence. Penalty points are on the grid's context menu; forfeits, rulings, late scoresheets
 and deductions on the tables' context menu. Everything can be undone and redone (Ctrl+Z / Ctrl+Y).
+
+The page is split in modules beside this one: ``boards_entry`` (the grid's editor) and ``boards_sources`` (where
+each table's boards came from, and Ctrl+D to a disputed board-room).
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QPoint, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QLineEdit,
     QMenu,
     QPushButton,
     QSplitter,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from tournament_desk.domain.duplicate import Pair, Room, parse_points
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.duplicate import Pair, Room
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
-from tournament_desk.gui.pages.live_sources import LiveSources
+from tournament_desk.gui.pages.boards_entry import PointsDelegate
+from tournament_desk.gui.pages.boards_sources import DuplicateBoardSources
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
-from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
-from tournament_desk.i18n import render
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.services import board_sets as sets
 from tournament_desk.services import boards as bs
-from tournament_desk.services import live
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.undo import StepView
 
-Index = QModelIndex | QPersistentModelIndex
 TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
 
 
-class PointsDelegate(QStyledItemDelegate):
-    """Checks the points on Enter or Tab (a bad number keeps the editor open and says why) and shows what
-    the number would give while it is being typed."""
-
-    def __init__(self, page: DuplicateResultsPage) -> None:
-        super().__init__(page)
-        self.page = page
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor = QLineEdit(parent)
-        editor.setObjectName("points-editor")
-        editor.setPlaceholderText("0 5 … 200")
-        room = BoardGridModel.ROOM_COLUMNS.get(index.column(), "open")
-        editor.textEdited.connect(partial(self.page.grid.preview, index.row(), room))
-        return editor
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            return True  # already saved on Enter: losing focus must not save it a second time
-        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() == Qt.Key.Key_Escape:
-                self.page.grid.clear_preview()
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
-                try:
-                    parse_points(editor.text())
-                except BadInput as exc:
-                    self.page.say(render(exc), error=True)
-                    editor.selectAll()
-                    return True  # refused in place: the editor stays open
-                editor.setProperty("committed", True)
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-                self.page.advance()
-                return True
-        return super().eventFilter(editor, event)
-
-
-class DuplicateResultsPage(LiveSources, TableActions, Page):
+class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
     # Not RESULTS: this page makes those changes itself and updates just the table, so the cursor stays.
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
@@ -358,35 +316,6 @@ class DuplicateResultsPage(LiveSources, TableActions, Page):
         else:
             self.say(self.tr("Table {table}: {count} board results still missing.").format(
                 table=table, count=sheet.missing))  # fmt: skip
-
-    # --- where results came from (LiveSources): the tables on the left, Ctrl+D to a disputed board-room ----
-    def _on_changed(self, changes: Changes) -> None:
-        super()._on_changed(changes)
-        self.sources_changed(changes)  # a phone's entry or confirmation: this page does not reload on results
-
-    def show_source(self, table: int, source: str | None) -> None:
-        self.tables.set_source(table, source)
-
-    def shown_tables(self) -> list[int]:
-        return [s.table for s in self.tables.rows]
-
-    def current_table(self) -> int | None:
-        return self.table_no
-
-    def move_to_dispute(self, view: live.LiveTableView) -> None:
-        """The table, and the cursor on its first disputed board-room, ready to type the decided points."""
-        self.select_table(view.table)
-        line = next(iter(view.disputed_boards), None)
-        sheet = self.grid.sheet
-        row = (
-            next((i for i, b in enumerate(sheet.boards) if line and b.number == line.board), 0)
-            if sheet
-            else 0
-        )
-        column = next((c for c, room in BoardGridModel.ROOM_COLUMNS.items() if line and room == line.room),
-                      BoardGridModel.COL_OPEN)  # fmt: skip
-        self.grid_view.setFocus()
-        self.grid_view.setCurrentIndex(self.grid.index(row, column))
 
     # --- penalties ----------------------------------------------------------------------------------
     def grid_menu(self, pos: QPoint) -> None:

@@ -4,443 +4,47 @@ and the results of a knockout round typed like on the results page.
 Type the home level, Enter, the away level, Enter: a table with different levels is saved at once (the higher
 level wins). Equal levels: the cursor moves to "On stage" (在台上): choose home or away (type 主/客, h/a or pick
 it), Enter, and the table is saved with the side on stage at the end, who wins.
+
+The page is split in modules beside this one: ``knockout_table`` (the round's rows, model and editor) and
+``knockout_bracket`` (the bracket drawn as a tree).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-)
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QScrollArea,
     QSplitter,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import format_level, parse_level
-from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.models.common import TableRowsModel
-from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
+from tournament_desk.domain.levels import format_level
 from tournament_desk.gui.pages.base import Page, entry_view
+from tournament_desk.gui.pages.knockout_bracket import BracketWidget
+from tournament_desk.gui.pages.knockout_table import KnockoutDelegate, KnockoutModel, KnockoutRow
 from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
-from tournament_desk.services.groups import BracketMatchView, BracketView, bracket_view
+from tournament_desk.services.groups import BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
 from tournament_desk.services.undo import StepView
-
-Index = QModelIndex | QPersistentModelIndex
-MISSING = QColor("#fff4d6")
-WINNER = QColor("#e3f2e1")
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("KnockoutPage", text)
-
-
-def parse_side(text: object) -> str | None:
-    """主 / 客, h / a, home / away (and 1 / 2) → "home" / "away"; None when it is none of them."""
-    value = str(text or "").strip().lower()
-    if value in ("主", "主队", "h", "home", "1", tr("home").lower()):
-        return "home"
-    if value in ("客", "客队", "a", "away", "2", tr("away").lower()):
-        return "away"
-    return None
-
-
-def side_text(side: str | None) -> str:
-    return {"home": tr("home"), "away": tr("away")}.get(side or "", "")
-
-
-# --- the table of a knockout round ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class KnockoutRow:
-    table: int
-    home: str
-    away: str
-    kind: ResultState
-    side: str | None
-    home_level: int | None
-    away_level: int | None
-    on_stage: str | None
-    winner: str | None
-    typed_home: int | None = None  # typed, not saved yet
-    typed_away: int | None = None  # equal to the home level: waits for the side on stage
-    source: str | None = None  # services.live.Source when the table has a live row (phones), else None
-
-    @property
-    def missing(self) -> bool:
-        return self.kind == ResultState.PENDING
-
-
-class KnockoutModel(TableRowsModel[KnockoutRow]):
-    COLUMNS = 9
-    (COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE, COL_WINNER, COL_SOURCE,
-     COL_STATE) = range(9)  # fmt: skip
-    EDITABLE = (COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE)
-
-    # (table, home level, away level, side on stage or ""): a complete result, for the page to save.
-    entered = Signal(int, int, int, str)
-    refused = Signal(str)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return (tr("Table"), tr("Home"), tr("Away"), tr("Home level"), tr("Away level"),
-                    tr("On stage (在台上)"), tr("Winner"), tr("From"), tr("Status"))[section]  # fmt: skip
-        return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if index.isValid() and index.column() in self.EDITABLE:
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        row, col = self.rows[index.row()], index.column()
-        if col == self.COL_SOURCE and role in SOURCE_ROLES:
-            return source_data(row.source, row.missing, role)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self._text(row, col)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if row.missing:
-                return QBrush(MISSING)
-            if (col == self.COL_HOME and row.winner == "home") or (
-                col == self.COL_AWAY and row.winner == "away"
-            ):
-                return QBrush(WINNER)
-        if role == Qt.ItemDataRole.FontRole and col == self.COL_WINNER:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.TextAlignmentRole and col not in (self.COL_HOME, self.COL_AWAY, self.COL_WINNER,
-                                                                      self.COL_STATE):  # fmt: skip
-            return int(Qt.AlignmentFlag.AlignCenter)
-        return None
-
-    def _text(self, row: KnockoutRow, col: int) -> str:
-        if col == self.COL_TABLE:
-            return str(row.table)
-        if col == self.COL_HOME:
-            return row.home
-        if col == self.COL_AWAY:
-            return row.away
-        if col == self.COL_HOME_LEVEL:
-            level = row.typed_home if row.typed_home is not None else row.home_level
-            return format_level(level) if level else ""
-        if col == self.COL_AWAY_LEVEL:
-            level = row.typed_away if row.typed_away is not None else row.away_level
-            return format_level(level) if level else ""
-        if col == self.COL_ON_STAGE:
-            return side_text(row.on_stage)
-        if col == self.COL_WINNER:
-            return {"home": row.home, "away": row.away}.get(row.winner or "", "")
-        if col == self.COL_STATE:
-            if row.typed_away is not None:
-                return tr("equal levels: who was on stage? (主 / 客), then Enter")
-            if row.typed_home is not None:
-                return tr("type the away level, then Enter")
-            return state_text(row.kind, row.side)
-        return ""
-
-    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or index.column() not in self.EDITABLE:
-            return False
-        row = self.rows[index.row()]
-        if index.column() == self.COL_ON_STAGE:
-            side = parse_side(value)
-            home = row.typed_home if row.typed_home is not None else row.home_level
-            away = row.typed_away if row.typed_away is not None else row.away_level
-            if side is None:
-                self.refused.emit(tr("Choose the side on stage: home (主) or away (客)."))
-                return False
-            if home is None or away is None:
-                self.refused.emit(tr("Type both levels first."))
-                return False
-            if home != away:
-                self.refused.emit(tr("The levels differ: the higher level wins, no side on stage is needed."))
-                return False
-            self.entered.emit(row.table, home, away, side)
-            return True
-        try:
-            level = parse_level(value)
-        except BadInput as exc:
-            self.refused.emit(render(exc))
-            return False
-        if index.column() == self.COL_HOME_LEVEL:
-            self.update_row(row.table, typed_home=level, typed_away=None)
-            return True
-        home = row.typed_home if row.typed_home is not None else row.home_level
-        if home is None:
-            self.refused.emit(tr("Type the home level first."))
-            return False
-        if home == level:  # the side on stage decides: asked for in the next column
-            self.update_row(row.table, typed_home=home, typed_away=level)
-            return True
-        self.entered.emit(row.table, home, level, "")
-        return True
-
-
-class KnockoutDelegate(QStyledItemDelegate):
-    """Levels as on the results page; the side on stage as a choice of home or away."""
-
-    def __init__(self, page: KnockoutPage) -> None:
-        super().__init__(page)
-        self.page = page
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        if index.column() == KnockoutModel.COL_ON_STAGE:
-            box = QComboBox(parent)
-            box.setObjectName("on-stage-editor")
-            box.setEditable(True)  # so 主 / 客 / h / a can be typed as well as picked
-            box.addItems([tr("home"), tr("away")])
-            box.setCurrentIndex(-1)
-            return box
-        editor = QLineEdit(parent)
-        editor.setObjectName("level-editor")
-        editor.setPlaceholderText("9 10 J Q K A 过A")
-        return editor
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(-1)
-            editor.setEditText("")
-            return
-        super().setEditorData(editor, index)
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            index.model().setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
-            return
-        super().setModelData(editor, model, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            return True  # already saved on Enter
-        if isinstance(editor, QLineEdit | QComboBox) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
-                if isinstance(editor, QComboBox):
-                    if parse_side(editor.currentText()) is None:
-                        self.page.say(tr("Choose the side on stage: home (主) or away (客)."), error=True)
-                        return True
-                else:
-                    try:
-                        parse_level(editor.text())
-                    except BadInput as exc:
-                        self.page.say(render(exc), error=True)
-                        editor.selectAll()
-                        return True
-                editor.setProperty("committed", True)
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-                self.page.advance()
-                return True
-        return super().eventFilter(editor, event)
-
-
-# --- the bracket as a drawn tree ------------------------------------------------------------------------
-
-
-class BracketWidget(QWidget):
-    """Boxes per match, round by round from the left, joined by lines to the match the winner goes on to;
-    names, levels and the winner in bold; the third-place match under the final."""
-
-    BOX_WIDTH = 190
-    GAP = 36  # between the rounds' columns
-    MARGIN = 16
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.view: BracketView | None = None
-        self.titles: list[str] = []
-        self.setObjectName("bracket")
-        self.boxes: dict[tuple[int, int], QRectF] = {}
-
-    def set_bracket(self, view: BracketView | None, titles: list[str]) -> None:
-        self.view, self.titles = view, titles
-        self.layout_boxes()
-        self.update()
-
-    def line_height(self) -> int:
-        return QFontMetrics(self.font()).height() + 6
-
-    def box_height(self) -> int:
-        return 2 * self.line_height() + 4
-
-    def main_rounds(self) -> list[list[BracketMatchView]]:
-        if self.view is None:
-            return []
-        return [
-            sorted((c for c in cells if not c.third_place), key=lambda c: c.position)
-            for cells in self.view.rounds
-        ]
-
-    def layout_boxes(self) -> None:
-        self.boxes = {}
-        if self.view is None:
-            self.setMinimumSize(QSize(0, 0))
-            return
-        top = self.MARGIN + self.line_height() + 8
-        unit = self.box_height() + 14
-        ys: list[float] = []
-        for k, cells in enumerate(self.main_rounds()):
-            x = self.MARGIN + k * (self.BOX_WIDTH + self.GAP)
-            if k == 0:
-                ys = [top + i * unit for i in range(len(cells))]
-            else:
-                ys = [
-                    (ys[2 * i] + ys[2 * i + 1]) / 2 if 2 * i + 1 < len(ys) else top for i in range(len(cells))
-                ]
-            for i in range(len(cells)):
-                self.boxes[(k, i)] = QRectF(x, ys[i], self.BOX_WIDTH, self.box_height())
-        bottom = max((r.bottom() for r in self.boxes.values()), default=top)
-        right = max((r.right() for r in self.boxes.values()), default=0)
-        third = self.third_place()
-        if third is not None:
-            last = len(self.view.rounds) - 1
-            final = self.boxes.get((last, 0))
-            left = final.left() if final is not None else float(self.MARGIN)
-            y = (final.bottom() if final is not None else top) + 3 * self.line_height()
-            self.boxes[(-1, 0)] = QRectF(left, y, self.BOX_WIDTH, self.box_height())
-            bottom = max(bottom, y + self.box_height())
-        self.setMinimumSize(QSize(int(right + self.MARGIN), int(bottom + self.MARGIN)))
-
-    def third_place(self) -> BracketMatchView | None:
-        if self.view is None:
-            return None
-        return next((c for cells in self.view.rounds for c in cells if c.third_place), None)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), self.palette().base())
-        if self.view is None:
-            painter.end()
-            return
-        bold = QFont(self.font())
-        bold.setBold(True)
-        rounds = self.main_rounds()
-        line_pen = QPen(QColor("#607d8b"), 1.4)
-        for k, cells in enumerate(rounds):
-            x = self.MARGIN + k * (self.BOX_WIDTH + self.GAP)
-            painter.setFont(bold)
-            title = self.titles[k] if k < len(self.titles) else ""
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(x, self.MARGIN, self.BOX_WIDTH, self.line_height()),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)  # fmt: skip
-            if k + 1 < len(rounds):  # connectors to the next round
-                painter.setPen(line_pen)
-                for i in range(len(cells)):
-                    box, target = self.boxes[(k, i)], self.boxes.get((k + 1, i // 2))
-                    if target is None:
-                        continue
-                    mid_x = box.right() + self.GAP / 2
-                    painter.drawLine(
-                        int(box.right()), int(box.center().y()), int(mid_x), int(box.center().y())
-                    )
-                    painter.drawLine(int(mid_x), int(box.center().y()), int(mid_x), int(target.center().y()))
-                    painter.drawLine(int(mid_x), int(target.center().y()), int(target.left()),
-                                     int(target.center().y()))  # fmt: skip
-            for i, c in enumerate(cells):
-                self.draw_match(painter, self.boxes[(k, i)], c, bold)
-        third = self.third_place()
-        if third is not None and (-1, 0) in self.boxes:
-            box = self.boxes[(-1, 0)]
-            painter.setFont(bold)
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QRectF(box.left(), box.top() - self.line_height(), self.BOX_WIDTH, self.line_height()),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                             tr("Third-place match"))  # fmt: skip
-            self.draw_match(painter, box, third, bold)
-        painter.end()
-
-    def draw_match(self, painter: QPainter, box: QRectF, c: BracketMatchView, bold: QFont) -> None:
-        bye = c.home is None or c.away is None
-        painter.setPen(QPen(QColor("#90a4ae"), 1))
-        painter.setBrush(QBrush(QColor("#f7f9fa") if bye else self.palette().base().color()))
-        painter.drawRoundedRect(box, 4, 4)
-        levels = c.levels.split(" : ") if c.levels else ["", ""]
-        lh = self.line_height()
-        for n, (name, side) in enumerate(((c.home, "home"), (c.away, "away"))):
-            rect = QRectF(box.left() + 8, box.top() + 2 + n * lh, box.width() - 16, lh)
-            won = c.winner is not None and c.winner == name and bool(name)
-            painter.setFont(bold if won else self.font())
-            if name is None:
-                text, colour = tr("(bye)"), QColor("#9e9e9e")
-            elif name == "":
-                text, colour = "—", QColor("#9e9e9e")
-            else:
-                text, colour = name, self.palette().text().color()
-            painter.setPen(colour)
-            level = levels[n] if n < len(levels) else ""
-            if c.on_stage == side:
-                level = f"▲ {level}"
-            level_width = QFontMetrics(painter.font()).horizontalAdvance(level) + 4 if level else 0
-            elided = QFontMetrics(painter.font()).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                             int(rect.width() - level_width))  # fmt: skip
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), elided)
-            if level:
-                painter.drawText(
-                    rect, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), level
-                )
-        painter.setPen(QPen(QColor("#cfd8dc"), 1))
-        mid = box.top() + 2 + lh
-        painter.drawLine(int(box.left() + 4), int(mid), int(box.right() - 4), int(mid))
-        if c.table is not None and not c.decided:
-            painter.setFont(self.font())
-            painter.setPen(QColor("#9e9e9e"))
-            painter.drawText(QRectF(box.left(), box.bottom() + 1, box.width(), lh - 4),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                             tr("table {table}").format(table=c.table))  # fmt: skip
-
-
-# --- the page -------------------------------------------------------------------------------------------
 
 
 class KnockoutPage(LiveSources, Page):

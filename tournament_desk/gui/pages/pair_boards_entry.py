@@ -1,0 +1,308 @@
+"""Typing on the Mitchell boards page (牌套成绩, ``pair_boards``): the grid's editor, which checks what is typed
+on Enter or Tab and previews what the points give, and the page's side of it (``PairBoardsTyping``): check,
+save (a different value for a filled cell only as a correction), show what the services stored, and move on
+(by table: the next board, then the next table waiting; by board: the next table, then the next board).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from tournament_desk.domain.duplicate import parse_points
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.scoring_modes.mitchell_scores import board_result_ns, check_board_points
+from tournament_desk.gui.models.common import format_number
+from tournament_desk.gui.pages.pair_boards_dialogs import ask_correction
+from tournament_desk.gui.pages.pair_boards_models import (
+    BY_TABLE,
+    EntryModel,
+    EntryRow,
+    PickModel,
+    PickRow,
+    direction_name,
+    expected_results,
+    parse_penalty,
+    score_preview,
+    signed,
+)
+from tournament_desk.i18n import render
+from tournament_desk.services import pair_boards as pb
+
+if TYPE_CHECKING:
+    from tournament_desk.gui.pages.pair_boards import PairBoardsPage
+
+    _Widget = QWidget
+else:
+    _Widget = object  # the page is the widget: mypy reads the mixin as one
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PairBoardsPage", text)
+
+
+class EntryDelegate(QStyledItemDelegate):
+    """Checks what is typed on Enter or Tab (a bad number keeps the editor open and says why) and shows what
+    the points would give while they are typed."""
+
+    def __init__(self, page: PairBoardsPage) -> None:
+        super().__init__(page)
+        self.page = page
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setObjectName("pair-board-editor")
+        if index.column() == EntryModel.COL_POINTS:
+            editor.setPlaceholderText("0 5 … 200")
+            editor.textEdited.connect(partial(self.page.preview, index.row()))
+        else:
+            editor.setPlaceholderText("NS:10 / EW:10")
+        return editor
+
+    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
+        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
+            return True  # handed to the page on Enter: losing focus must not hand it over again
+        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape:
+                self.page.preview(-1, "")
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
+                index = self.page.grid_view.currentIndex()
+                value = self.page.check(index.column(), editor.text())
+                if value is False:
+                    editor.selectAll()
+                    return True  # refused in place: the editor stays open, nothing changed
+                editor.setProperty("committed", True)
+                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
+                # After the editor has closed: a question or a new editor inside its key event is refused.
+                QTimer.singleShot(0, partial(self.page.commit, index.row(), index.column(), value))
+                return True
+        return super().eventFilter(editor, event)
+
+
+class PairBoardsTyping(_Widget):
+    """Mixed into ``PairBoardsPage`` (its ``grid``, ``grid_view``, ``picks``, ``travellers``, the round, table or
+    board shown, ``totals``, ``pick``, ``show_rows``, ``say`` and ``read_source``)."""
+
+    session: Any
+    by: str
+    round_no: int | None
+    table_no: int | None
+    board_no: int | None
+    travellers: dict[int, list[pb.PairBoardView]]
+    totals: QLabel
+    grid: EntryModel
+    grid_view: QTableView
+    picks: PickModel
+
+    if TYPE_CHECKING:  # the page's
+
+        def say(self, text: str, *, error: bool = False) -> None: ...
+        def pick(self, number: int | None) -> None: ...
+        def show_rows(self, *, in_place: bool = False) -> None: ...
+        def pick_rows(self) -> list[PickRow]: ...
+        def read_source(self, table: int) -> str | None: ...
+
+    def show_totals(self) -> None:
+        """The running figures under the grid: the table's pairs' match points so far, or the board's."""
+        rows = self.grid.rows
+        if not rows:
+            self.totals.setText("")
+            return
+        figures = [self.grid.figures(i) for i in range(len(rows))]
+        if self.by == BY_TABLE:
+            first = rows[0]
+            ns = sum(f[1] or 0 for f in figures)
+            ew = sum(f[2] or 0 for f in figures)
+            entered = sum(1 for f in figures if f[0] is not None)
+            self.totals.setText(
+                tr("{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in").format(
+                    ns=first.ns, ns_mp=format_number(ns), ew=first.ew, ew_mp=format_number(ew), done=entered,
+                    count=len(rows))
+            )  # fmt: skip
+            return
+        done = [(r, f) for r, f in zip(rows, figures, strict=True) if f[0] is not None]
+        playable = sum(1 for r in rows if r.editable)
+        if not done:
+            self.totals.setText(tr("Board {board}: no result yet").format(board=rows[0].board))
+            return
+        best_ns = max(done, key=lambda rf: rf[1][1] or 0)
+        best_ew = max(done, key=lambda rf: rf[1][2] or 0)
+        self.totals.setText(
+            tr("Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} "
+               "({ew_mp} MP)").format(
+                board=rows[0].board, done=len(done), count=playable, ns=best_ns[0].ns,
+                ns_mp=format_number(best_ns[1][1] or 0), ew=best_ew[0].ew, ew_mp=format_number(best_ew[1][2] or 0))
+        )  # fmt: skip
+
+    def preview(self, position: int, text: str) -> None:
+        """Show what the points being typed in a row would give (nothing when they are not points yet)."""
+        if not 0 <= position < len(self.grid.rows):
+            self.grid.show_preview(None, {})
+            self.show_totals()
+            return
+        row = self.grid.rows[position]
+        try:
+            points = check_board_points(parse_points(text))
+        except BadInput:
+            self.grid.show_preview(None, {})
+            self.show_totals()
+            return
+        result = board_result_ns(points, row.declarer in "EW", row.penalty_ns, row.penalty_ew)
+        views = self.travellers.get(row.board, [])
+        others = [v for v in views if (v.round, v.table) != row.key]
+        expected = expected_results(self.travellers.values())
+        self.grid.show_preview(position, score_preview(others, row.key, result, expected))
+        self.show_totals()
+
+    def check(self, column: int, text: str) -> int | tuple[str, int] | bool | None:
+        """What was typed in a cell, checked as the services check it: the points, the penalty (None: none),
+        or False when refused (the sentence is shown)."""
+        try:
+            if column == EntryModel.COL_POINTS:
+                return check_board_points(parse_points(text))
+            return parse_penalty(text)
+        except BadInput as exc:
+            self.say(render(exc), error=True)
+            return False
+
+    def commit(self, position: int, column: int, value: object) -> None:
+        """Save what was typed in a cell (a different value for a filled cell only as a correction), then
+        move on."""
+        if not 0 <= position < len(self.grid.rows):
+            return
+        row = self.grid.rows[position]
+        if column == EntryModel.COL_POINTS:
+            assert isinstance(value, int)
+            points, penalty = value, row.penalty
+            if row.points == points:
+                self.grid.show_preview(None, {})
+                self.show_totals()
+                self.advance(position)
+                return
+            filled = row.points is not None
+            old = str(row.points)
+            new = str(points)
+        else:
+            if row.points is None:
+                self.say(tr("Type the board's points first, then the penalty."), error=True)
+                self.edit(self.grid.index(position, EntryModel.COL_POINTS))
+                return
+            penalty = value if isinstance(value, tuple) else None
+            points = row.points
+            if penalty == row.penalty:
+                self.advance(position)
+                return
+            filled = row.penalty is not None
+            old = self.penalty_text(row.penalty)
+            new = self.penalty_text(penalty) or tr("none")
+        if filled and not self.confirm_correction(row, old, new):
+            self.grid.show_preview(None, {})
+            self.show_totals()
+            self.say(tr("Nothing changed."))
+            self.grid_view.setCurrentIndex(self.grid.index(position, column))
+            return
+        views = self.session.run(
+            self,
+            pb.record_pair_board,
+            row.round,
+            row.table,
+            row.board,
+            points,
+            penalty=penalty,
+            correct=row.points is not None,
+        )
+        if views is None:  # refused: the sentence was shown, nothing changed
+            self.grid.show_preview(None, {})
+            self.show_totals()
+            self.edit(self.grid.index(position, column))
+            return
+        self.stored(row, views)
+        self.advance(position)
+
+    @staticmethod
+    def penalty_text(penalty: tuple[str, int] | None) -> str:
+        return f"{direction_name(penalty[0])} +{penalty[1]}" if penalty else ""
+
+    def confirm_correction(self, row: EntryRow, old: str, new: str) -> bool:
+        return ask_correction(self, row, old, new)
+
+    def stored(self, row: EntryRow, views: list[pb.PairBoardView]) -> None:
+        """Show what the services stored: the board's traveller, and (their match points may have been
+        rescaled) the other boards on screen."""
+        self.travellers[row.board] = views
+        for board in {r.board for r in self.grid.rows} - {row.board}:
+            self.travellers[board] = self.session.read(pb.traveller, board)
+        self.show_rows(in_place=True)
+        if row.round == self.round_no:
+            self.read_source(row.table)  # the desk's board may have decided a dispute
+        self.picks.update_rows(self.pick_rows())
+        here = next((v for v in views if (v.round, v.table) == row.key), None)
+        if here is not None:
+            self.say(
+                tr("Saved: board {board}, table {table}, round {round}: {points} → NS {result} · "
+                   "NS {ns_mp} MP, EW {ew_mp} MP so far").format(
+                    board=row.board, table=row.table, round=row.round, points=here.points,
+                    result=signed(here.ns_result), ns_mp=format_number(here.ns_mp or 0),
+                    ew_mp=format_number(here.ew_mp or 0))
+            )  # fmt: skip
+
+    def advance(self, position: int) -> None:
+        """By table: the next board, then the next table of the round still waiting. By board: the next
+        table that played it and has no result, then the next board still waiting."""
+        rows = self.grid.rows
+        if self.by == BY_TABLE:
+            if position + 1 < len(rows):
+                self.edit(self.grid.index(position + 1, EntryModel.COL_POINTS))
+                return
+            later = [r for r in self.picks.rows if r.number > (self.table_no or 0) and r.waiting]
+            if later:
+                self.pick(later[0].number)
+                self.start_typing()
+            else:
+                self.say(tr("No later table of round {n} is waiting for its boards.").format(n=self.round_no))
+            return
+        after = next((i for i in range(position + 1, len(rows)) if rows[i].missing), None)
+        if after is not None:
+            self.edit(self.grid.index(after, EntryModel.COL_POINTS))
+            return
+        numbers = [r.number for r in self.picks.rows]
+        start = numbers.index(self.board_no) if self.board_no in numbers else -1
+        waiting = [r for r in self.picks.rows[start + 1 :] + self.picks.rows[: start + 1] if r.waiting]
+        if waiting:
+            self.pick(waiting[0].number)
+            self.start_typing()
+        else:
+            self.say(tr("Every board played so far has its results."))
+
+    def edit(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.grid_view.setCurrentIndex(index)
+            self.grid_view.edit(index)
+
+    def start_typing(self) -> None:
+        """Put the cursor on the first board without a result: on the table (or board) shown, else on the next
+        one waiting."""
+        row = next((i for i, r in enumerate(self.grid.rows) if r.missing), None)
+        if row is not None:
+            self.edit(self.grid.index(row, EntryModel.COL_POINTS))
+            return
+        waiting = [r for r in self.picks.rows if r.waiting]
+        if waiting:
+            self.pick(waiting[0].number)
+            row = next((i for i, r in enumerate(self.grid.rows) if r.missing), None)
+            if row is not None:
+                self.edit(self.grid.index(row, EntryModel.COL_POINTS))
