@@ -27,11 +27,12 @@ from tournament_desk import __version__
 from tournament_desk.domain.results import ResultState
 from tournament_desk.reports import REPORTS
 from tournament_desk.resources import CJK_FONT, resource_path
+from tournament_desk.services.adjust import publish_round
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.export import export
 from tournament_desk.services.results import record_result
-from tournament_desk.services.rounds import RoundView, publish_round, round_view
+from tournament_desk.services.rounds import RoundView, round_view
 from tournament_desk.services.standings import current_standings
 
 ENTRANTS, UNITS, PLAYED = 15, 5, 2  # an odd field, so every round has a bye

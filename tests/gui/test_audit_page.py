@@ -11,11 +11,13 @@ from tournament_desk.gui.app import Translations
 from tournament_desk.gui.models.audit_model import AuditTableModel
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.session import RESULTS, DeskSession
+from tournament_desk.services.adjust import set_locked, swap_entrants
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.deductions import deduct
 from tournament_desk.services.entrants import list_entrants, update_entrant
-from tournament_desk.services.results import forfeit, record_result
-from tournament_desk.services.rounds import pair_next_round, round_view, set_locked, swap_entrants
+from tournament_desk.services.forfeits import forfeit
+from tournament_desk.services.results import record_result
+from tournament_desk.services.rounds import pair_next_round, round_view
 
 COL = AuditTableModel
 

@@ -18,7 +18,8 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import withdraw
 from tournament_desk.services.export import export
-from tournament_desk.services.results import forfeit, record_result
+from tournament_desk.services.forfeits import forfeit
+from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 KEY = re.compile(r"\b[a-z]+(_[a-z]+)*\s*:")  # a stored key such as "away_level:" or "kind:"

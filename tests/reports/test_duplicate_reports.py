@@ -16,7 +16,7 @@ from tournament_desk.domain.duplicate import Penalty
 from tournament_desk.reports.duplicate import HAND_IN, TITLE
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services.board_sets import board_set
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -178,7 +178,7 @@ def test_a_late_scoresheet_reprints_the_stored_result_not_the_boards(tmp_path: P
             bs.record_board(desk, 1, 1, board.number, open_points=low, closed_points=high)
         played = round_view(desk, 1).tables[0].outcome
         assert played is not None and (played.home_vp, played.away_vp) == (20, 0)
-        rs.forfeit(desk, 1, 1, "home", late=True, reason="记分表迟交")
+        fs.forfeit(desk, 1, 1, "home", late=True, reason="记分表迟交")
         stored = round_view(desk, 1).tables[0]
         assert stored.outcome is not None and (stored.outcome.home_vp, stored.outcome.home_mp) == (0, 0)
         page = poppler.page_texts(export(desk, "scoresheets", tmp_path / "late.pdf", round_no=1)[0])[0]

@@ -18,6 +18,7 @@ from tournament_desk.services import board_sets as bsets
 from tournament_desk.services import boards as bs
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
@@ -143,14 +144,14 @@ def test_board_sets_per_round_are_fixed_by_the_first_result(desk: Desk) -> None:
 def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk) -> None:
     pair_next_round(desk)
     enter_match(desk, 1, 1)  # 甲 (home) +2: 12 : 8 VP, 2.5 : 0.5 MP
-    view = rs.forfeit(desk, 1, 1, "home", late=True)  # 甲's sheet was late: 乙 keeps what it played
+    view = fs.forfeit(desk, 1, 1, "home", late=True)  # 甲's sheet was late: 乙 keeps what it played
     assert (view.kind, view.outcome) == ("late", Outcome(0.0, 0.5, 0.0, 8))
     # A board corrected afterwards keeps the table late, with the new figures for the other side.
     sheet = bs.record_board(desk, 1, 1, 6, closed_points=90)  # home +3: 13 : 7
     assert (sheet.kind, sheet.outcome) == ("late", Outcome(0.0, 0.0, 0.0, 7))
     with pytest.raises(BadInput, match="no played result to keep"):
-        rs.forfeit(desk, 1, 2, "away", late=True)
-    rs.forfeit(desk, 1, 2, "away", reason="迟到 15 分钟")  # 丙 2.5 MP 12 VP, 丁 0
+        fs.forfeit(desk, 1, 2, "away", late=True)
+    fs.forfeit(desk, 1, 2, "away", reason="迟到 15 分钟")  # 丙 2.5 MP 12 VP, 丁 0
     ds.deduct(desk, 1, "丙队", 0.5, reason="离座")
     rows = {r.entrant.name: r for r in current_standings(desk).rows}
     assert {n: (r.mp, r.vp, r.xmp) for n, r in rows.items()} == {
@@ -159,7 +160,7 @@ def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk
         "丙队": (2.0, 12.0, 0),
         "丁队": (0.0, 0.0, 0),
     }
-    view = rs.rule_loss(desk, 1, 1, "away")  # the fixed 12 VP award to 甲
+    view = fs.rule_loss(desk, 1, 1, "away")  # the fixed 12 VP award to 甲
     assert (view.kind, view.outcome) == ("ruling", Outcome(2.5, 0.0, 12, 0.0))
 
 

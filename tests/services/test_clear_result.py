@@ -7,6 +7,7 @@ import pytest
 from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
@@ -40,7 +41,7 @@ def test_a_cleared_table_has_no_result_and_leaves_the_standings(events: Events) 
 
 def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(events: Events) -> None:
     desk = event(events)
-    rs.forfeit(desk, 1, 2, "home", reason="迟到")
+    fs.forfeit(desk, 1, 2, "home", reason="迟到")
     rs.clear_result(desk, 1, 2)
     assert next(t for t in round_view(desk, 1).tables if t.table == 2).kind == "pending"
     with pytest.raises(BadInput, match="no result to clear"):

@@ -7,17 +7,13 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import Award
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
+from tournament_desk.services.adjust import publish_round, repair_round, set_locked, swap_entrants
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info, update_rules
-from tournament_desk.services.rounds import (
-    pair_next_round,
-    publish_round,
-    repair_round,
-    set_locked,
-    swap_entrants,
-)
+from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
@@ -101,7 +97,7 @@ def test_undo_restores_a_table_exactly(desk: Desk) -> None:
     empty = rs.table_state(desk, 1, 1)
     rs.record_result(desk, 1, 1, "K", "9")
     played = rs.table_state(desk, 1, 1)
-    rs.forfeit(desk, 1, 1, "home")
+    fs.forfeit(desk, 1, 1, "home")
     rs.restore_table(desk, 1, 1, played, reason="撤销")
     assert rs.table_state(desk, 1, 1) == played
     rs.restore_table(desk, 1, 1, empty, reason="撤销")

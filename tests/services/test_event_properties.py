@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
@@ -70,7 +71,7 @@ def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dic
                     if kind == "none":
                         rs.record_result(desk, rnd, t.table, *next(results))
                     else:
-                        rs.forfeit(desk, rnd, t.table, kind)
+                        fs.forfeit(desk, rnd, t.table, kind)
                     if t.table == 1 and rnd % 2:
                         ds.deduct(desk, rnd, t.home, 0.5, reason="测试")
                 for t in round_view(desk, rnd).tables:

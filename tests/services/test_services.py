@@ -6,6 +6,7 @@ from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.demo import create_demo
@@ -73,9 +74,9 @@ def test_withdrawal_cannot_erase_a_played_result(desk: Desk) -> None:
 def test_late_scoresheet_keeps_the_other_sides_result(desk: Desk) -> None:
     pair_next_round(desk)
     with pytest.raises(BadInput, match="no played result to keep"):
-        rs.forfeit(desk, 1, 1, "home", late=True)
+        fs.forfeit(desk, 1, 1, "home", late=True)
     rs.record_result(desk, 1, 1, "Q", "9")  # 甲 13:7, 3:0
-    view = rs.forfeit(desk, 1, 1, "home", late=True, reason="记分表迟交 8 分钟")
+    view = fs.forfeit(desk, 1, 1, "home", late=True, reason="记分表迟交 8 分钟")
     assert (view.outcome.home_mp, view.outcome.home_vp, view.outcome.away_mp, view.outcome.away_vp) == (
         0,
         0,
@@ -86,7 +87,7 @@ def test_late_scoresheet_keeps_the_other_sides_result(desk: Desk) -> None:
 
 def test_loss_by_ruling_with_the_fixed_award(desk: Desk) -> None:
     pair_next_round(desk)
-    view = rs.rule_loss(desk, 1, 2, "away", reason="传递非法信息")
+    view = fs.rule_loss(desk, 1, 2, "away", reason="传递非法信息")
     assert view.kind == "ruling"
     assert (view.outcome.home_mp, view.outcome.home_vp, view.outcome.away_mp, view.outcome.away_vp) == (
         2.5,
@@ -114,7 +115,7 @@ def test_every_kind_of_change_is_in_the_audit_trail(desk: Desk, tmp_path: Path) 
     es.draw(desk, seed=5)
     pair_next_round(desk)
     rs.record_result(desk, 1, 1, "A", "2")
-    rs.forfeit(desk, 1, 2, "both", reason="均未到场")
+    fs.forfeit(desk, 1, 2, "both", reason="均未到场")
     ds.deduct(desk, 1, "丙", 0.5, reason="喧哗")
     es.withdraw(desk, "丁", reason="退赛")
     actions = [e.action for e in audit_trail(desk)]

@@ -14,12 +14,14 @@ from tournament_desk.i18n import render
 from tournament_desk.services import boards as bs
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services import undo
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.storage import models as m
 
 
@@ -66,7 +68,7 @@ def test_a_result_is_undone_and_redone(desk: Desk) -> None:
 
 def test_a_forfeit_is_undone_and_redone(desk: Desk) -> None:
     enter(desk, 2, "K", "9")
-    undo.record(desk, "table", 1, 2, undo.label("forfeit", who="队3"), rs.forfeit, "home", reason="迟到")
+    undo.record(desk, "table", 1, 2, undo.label("forfeit", who="队3"), fs.forfeit, "home", reason="迟到")
     assert levels(desk, 2)[0] == "forfeit"
     undo.undo_last(desk)
     assert levels(desk, 2) == ("played", "K", "9")  # back to the result before the forfeit, not to nothing
@@ -92,7 +94,7 @@ def test_a_deduction_taken_back_elsewhere_is_not_undone(event: Path) -> None:
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         done = undo.record_deduction(a, 1, "队2", 0.5, reason="迟到")
         ds.remove_deduction(b, done.id, reason="误扣")
-        with pytest.raises(rs.ChangedElsewhere, match="B站"):
+        with pytest.raises(ChangedElsewhere, match="B站"):
             undo.undo_last(a)
         assert len(undo.history(a).undo) == 0  # overtaken: off the list
 
@@ -125,7 +127,7 @@ def test_undo_is_refused_after_another_station_changed_the_table(event: Path) ->
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         enter(a, 3, "Q", "9")
         rs.record_result(b, 1, 3, "Q", "J", reason="B站核对记分表")
-        with pytest.raises(rs.ChangedElsewhere) as refused:
+        with pytest.raises(ChangedElsewhere) as refused:
             undo.undo_last(a)
         assert "B站" in str(refused.value) and "table 3" in str(refused.value)
         assert levels(a, 3) == ("played", "Q", "J")  # B's correction stands
@@ -143,7 +145,7 @@ def test_redo_is_refused_after_another_station_changed_the_table(event: Path) ->
         enter(a, 1, "J", "9")
         undo.undo_last(a)
         rs.record_result(b, 1, 1, "K", "10")
-        with pytest.raises(rs.ChangedElsewhere, match="B站"):
+        with pytest.raises(ChangedElsewhere, match="B站"):
             undo.redo_last(a)
         assert levels(a, 1) == ("played", "K", "10")
         assert len(undo.history(a).redo) == 0  # overtaken: off the list

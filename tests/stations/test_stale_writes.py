@@ -12,8 +12,9 @@ import pytest
 from tests.postgres import Cluster
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import ChangedElsewhere, record_result, restore_table, table_state
+from tournament_desk.services.results import record_result, restore_table, table_state
 from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.services.transfer import move
 
 

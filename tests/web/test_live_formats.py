@@ -181,7 +181,7 @@ def test_the_code_is_drawn_where_the_sheet_is_blank_without_an_address(tmp_path:
         pair_next_round(desk)
         urls = live.entry_urls(desk, 1, BASE)
         data = ScoresheetData(
-            ex._event(desk), ex._round(desk, 1), ex._entrants(desk), ex.event_info(desk).rules
+            ex.event_header(desk), ex.round_data(desk, 1), ex.entrant_data(desk), ex.event_info(desk).rules
         )
     darkness = []
     for name, given in (("with", urls), ("without", None)):

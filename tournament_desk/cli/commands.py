@@ -26,6 +26,7 @@ from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import render, tr
 from tournament_desk.services import deductions as deduction_services
 from tournament_desk.services import entrants as entrant_services
+from tournament_desk.services import forfeits as forfeit_services
 from tournament_desk.services import results as result_services
 from tournament_desk.services import undo as undo_services
 from tournament_desk.services.audit import audit_trail
@@ -34,6 +35,7 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info, update_rules
 from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
+from tournament_desk.services.table_results import ResultView
 
 
 class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
@@ -284,7 +286,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
                                         a.home, a.away, reason=a.reason, on_stage=a.on_stage)  # fmt: skip
             self.print_result(view)
 
-    def print_result(self, view: result_services.ResultView) -> None:
+    def print_result(self, view: ResultView) -> None:
         o = view.outcome
         self.out(
             tr(
@@ -305,7 +307,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
         a = self.args
         if a.remove:
             with self.open() as desk:
-                self.print_result(result_services.clear_decision(desk, a.round, a.table, reason=a.reason))
+                self.print_result(forfeit_services.clear_decision(desk, a.round, a.table, reason=a.reason))
             return True
         if a.side is None:
             raise BadInput("Give --side (the side it goes against), or --remove to take it back.")
@@ -317,7 +319,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
             return
         with self.open() as desk:
             self.print_result(
-                result_services.forfeit(
+                forfeit_services.forfeit(
                     desk, a.round, a.table, a.side, reason=a.reason, late=a.late, arrival=a.late_arrival
                 )
             )
@@ -327,7 +329,7 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
         if self.decision():
             return
         with self.open() as desk:
-            self.print_result(result_services.rule_loss(desk, a.round, a.table, a.side, reason=a.reason))
+            self.print_result(forfeit_services.rule_loss(desk, a.round, a.table, a.side, reason=a.reason))
 
     def deduct(self) -> None:
         a = self.args

@@ -99,7 +99,8 @@ def group_mark(row_qualified: bool | None, lot_needed: bool) -> str:
     return QUALIFIED if row_qualified else ""
 
 
-def _group_columns(n: int) -> list[Column]:
+def group_columns(n: int) -> list[Column]:
+    """The columns of a group table of ``n`` entrants: number, name, a column per opponent, the figures."""
     columns = [Column("号", "No.", 0.45, "c"), Column("队名", "Name", 2.4)]
     columns += [Column(str(i), "", 1.15, "c") for i in range(1, n + 1)]
     columns += [
@@ -112,7 +113,9 @@ def _group_columns(n: int) -> list[Column]:
 
 
 @dataclass(frozen=True)
-class _GroupBlock:
+class GroupBlock:
+    """One group's table as printed (``group_block``)."""
+
     group: GroupTableData
     grid: Grid
     rows: list[tuple[str, ...]]
@@ -123,9 +126,10 @@ class _GroupBlock:
         return TITLE_H + self.grid.height(len(self.rows))
 
 
-def _group_block(group: GroupTableData, width: float) -> _GroupBlock:
+def group_block(group: GroupTableData, width: float) -> GroupBlock:
+    """A group's table laid out ``width`` wide: its rows as printed and the qualified ones marked."""
     n = len(group.members)
-    grid = Grid(_group_columns(n), width, size=8.5 if n <= 5 else 7.5, row_h=24, header_h=24)
+    grid = Grid(group_columns(n), width, size=8.5 if n <= 5 else 7.5, row_h=24, header_h=24)
     ranked = {r.entrant.name: r for r in group.rows}
     lots = lots_needed(group)
     rows: list[tuple[str, ...]] = []
@@ -154,10 +158,10 @@ def _group_block(group: GroupTableData, width: float) -> _GroupBlock:
                 mark,
             )
         )
-    return _GroupBlock(group, grid, rows, strong)
+    return GroupBlock(group, grid, rows, strong)
 
 
-def _paint_block(c: Canvas, block: _GroupBlock, top: float) -> float:
+def _paint_block(c: Canvas, block: GroupBlock, top: float) -> float:
     """One group at ``top``: its title, the grid with the diagonal shaded; returns the bottom edge."""
     g = block.group
     draw_text(c, MARGIN, top - 16, f"{g.name} 组", 13, bold=True)
@@ -209,10 +213,10 @@ def _summary(data: GroupStageData) -> list[str]:
 def build_group_tables(path: Path, data: GroupStageData) -> None:
     """The group tables: one block per group, as many to an A4 page as fit, the legend under the last."""
     doc = Document(data.event, pagesize=PORTRAIT)
-    blocks = [_group_block(g, doc.width) for g in data.groups]
+    blocks = [group_block(g, doc.width) for g in data.groups]
     notes = [part for text in (*GROUP_LEGEND, *_summary(data)) for part in wrap(text, doc.width, 7.5)]
     legend_h = 6.0 + 10.0 * len(notes)
-    pages: list[list[_GroupBlock]] = [[]]
+    pages: list[list[GroupBlock]] = [[]]
     used = 0.0
     for block in blocks:
         need = block.height + (BLOCK_GAP if pages[-1] else 0)
@@ -224,7 +228,7 @@ def build_group_tables(path: Path, data: GroupStageData) -> None:
     if used + legend_h > doc.height:  # the legend gets a page of its own rather than running off the paper
         pages.append([])
 
-    def painter(chunk: list[_GroupBlock], last: bool) -> Painter:
+    def painter(chunk: list[GroupBlock], last: bool) -> Painter:
         def paint(c: Canvas) -> None:
             top = doc.top
             for block in chunk:

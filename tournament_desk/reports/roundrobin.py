@@ -62,7 +62,8 @@ def meeting_text(m: Meeting, win_draw_loss: bool) -> str:
     return f"{first}\n{second}"
 
 
-def _cell(meetings: Sequence[Meeting], win_draw_loss: bool) -> str:
+def meeting_cell(meetings: Sequence[Meeting], win_draw_loss: bool) -> str:
+    """The text of a cross-table cell: the row entrant's meetings with the column entrant."""
     if not meetings:
         return ""
     texts = [meeting_text(m, win_draw_loss) for m in meetings]
@@ -88,7 +89,7 @@ def build_roundrobin_grid(path: Path, data: RoundRobinGridData) -> None:
         row = ranked[name]
         withdrawn = "（退赛）" if row.entrant.withdrawn else ""
         cells = [
-            "" if other == name else _cell(data.meetings.get((name, other), ()), data.win_draw_loss)
+            "" if other == name else meeting_cell(data.meetings.get((name, other), ()), data.win_draw_loss)
             for other in data.order
         ]
         rows.append(

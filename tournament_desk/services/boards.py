@@ -38,14 +38,9 @@ from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_late_scoresheet
 from tournament_desk.services.board_sets import boards_of, require_duplicate
 from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
-from tournament_desk.services.results import (
-    apply_state,
-    check_unchanged,
-    find_table,
-    match_state,
-    parse_whole,
-)
+from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.table_results import apply_state, check_unchanged, find_table, match_state
 from tournament_desk.storage import models as m
 
 Entries = dict[tuple[int, Room], RoomResult]

@@ -13,7 +13,7 @@ from tournament_desk.domain.scoring import score_forfeit, score_levels
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.desk import Desk, audit, now, rules_of
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.rounds import _next_pairing, _store_pairing
+from tournament_desk.services.rounds import next_pairing, store_pairing
 from tournament_desk.storage import models as m
 
 UNITS = (
@@ -158,8 +158,8 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
         audit(session, desk, "demo", new={"entrants": entrants, "units": units, "played": played})
         rules = rules_of(session)
         for _ in range(played):
-            round_no, pairing = _next_pairing(session)
-            _store_pairing(session, desk, round_no, pairing)
+            round_no, pairing = next_pairing(session)
+            store_pairing(session, desk, round_no, pairing)
             session.flush()
             for match in session.scalars(select(m.Match).where(m.Match.round_no == round_no)):
                 if rng.random() < 0.01:

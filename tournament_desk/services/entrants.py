@@ -17,10 +17,10 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
-from tournament_desk.services.results import apply_decided, match_state
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import current_stage, mode_of
+from tournament_desk.services.table_results import apply_decided, match_state
 from tournament_desk.storage import models as m
 
 ENTRANT_COLUMNS = {

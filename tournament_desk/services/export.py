@@ -119,8 +119,8 @@ def export(
     if suffix == ".xlsx":
         data = _workbook_data(desk, round_no)
         if data.mitchell is not None:
-            return _write({out: lambda path: build_mitchell_workbook(path, data)})
-        return _write({out: lambda path: build_workbook(path, data)})
+            return write({out: lambda path: build_mitchell_workbook(path, data)})
+        return write({out: lambda path: build_workbook(path, data)})
     if what == "all":
         jobs = {
             out.with_name(f"{out.stem}-{report}{out.suffix}"): _pdf(desk, report, round_no)
@@ -128,7 +128,7 @@ def export(
         }
     else:
         jobs = {out: _pdf(desk, what, round_no, top)}
-    return _write(jobs)
+    return write(jobs)
 
 
 def _refuse_overwriting_the_event(desk: Desk, out: Path, what: str) -> None:
@@ -183,14 +183,14 @@ def _is_sqlite(path: Path) -> bool:
 
 def _pdf(desk: Desk, what: str, round_no: int | None, top: int | None = None) -> Builder:
     """Read everything a report needs now (so bad input is found before any file is written)."""
-    event = _event(desk)
+    event = event_header(desk)
     if event_info(desk).board_scored:
         return _mitchell_pdf(desk, event, what, round_no)
     if what == "pairings":
-        rnd = _round(desk, _paired_round(desk, round_no))
+        rnd = round_data(desk, paired_round(desk, round_no))
         return lambda path: build_pairings(path, event, rnd)
     if what == "scoresheets":
-        return SCORESHEETS[event.scoring](desk, event, _paired_round(desk, round_no))
+        return SCORESHEETS[event.scoring](desk, event, paired_round(desk, round_no))
     if what == "crosstable":
         return CROSSTABLES[event_info(desk).format](desk, event, round_no)
     if what == BRACKET:
@@ -216,7 +216,8 @@ def _pdf(desk: Desk, what: str, round_no: int | None, top: int | None = None) ->
     return lambda path: build_certificates(path, table, top=top or TOP_PLACES)
 
 
-def _write(jobs: dict[Path, Builder]) -> list[Path]:
+def write(jobs: dict[Path, Builder]) -> list[Path]:
+    """Build each file beside its target and put them all in place only when every one was built."""
     temps: dict[Path, Path] = {}
     try:
         for target, build in jobs.items():
@@ -244,7 +245,8 @@ def _temp_beside(target: Path) -> Path:
 # --- reading the event ------------------------------------------------------------------------------
 
 
-def _event(desk: Desk) -> EventHeader:
+def event_header(desk: Desk) -> EventHeader:
+    """The event as every report's heading names it."""
     info = event_info(desk)
     ends_on = info.ends_on or info.starts_on
     return EventHeader(info.name, now(), info.entrants_kind, info.rounds_planned, ends_on, info.scoring)
@@ -255,7 +257,8 @@ def _last_paired(desk: Desk) -> int:
         return paired_rounds(session)
 
 
-def _paired_round(desk: Desk, round_no: int | None) -> int:
+def paired_round(desk: Desk, round_no: int | None) -> int:
+    """The round asked for, or by default the last paired one (refused before round 1 is paired)."""
     if round_no is not None:
         return round_no
     last = _last_paired(desk)
@@ -269,7 +272,8 @@ def _round_dates(desk: Desk) -> dict[int, datetime]:
         return {number: at for number, at in session.execute(select(m.Round.number, m.Round.paired_at))}
 
 
-def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
+def round_data(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
+    """A paired round's tables as the reports show them (``mp_before``: with each side's MP before it)."""
     view = round_view(desk, round_no)  # refuses a round that has not been paired
     mp: dict[str, float] = {}
     if mp_before:
@@ -291,16 +295,16 @@ def _round(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
 
 
 def _level_sheets(desk: Desk, event: EventHeader, round_no: int) -> Builder:
-    sheets = ScoresheetData(event, _round(desk, round_no), _entrants(desk), event_info(desk).rules)
+    sheets = ScoresheetData(event, round_data(desk, round_no), entrant_data(desk), event_info(desk).rules)
     return lambda path: build_scoresheets(path, sheets)
 
 
 def _duplicate_sheets(desk: Desk, event: EventHeader, round_no: int) -> Builder:
-    rnd = _round(desk, round_no)
+    rnd = round_data(desk, round_no)
     sheets = round_sheets(desk, round_no)
     boards = sheets[0].boards if sheets else board_set(desk, round_no)
     entries = {s.table: s.entries for s in sheets}
-    data = DuplicateSheetData(event, rnd, _entrants(desk), boards, event_info(desk).rules, entries)
+    data = DuplicateSheetData(event, rnd, entrant_data(desk), boards, event_info(desk).rules, entries)
     return lambda path: build_duplicate_scoresheets(path, data)
 
 
@@ -311,7 +315,8 @@ SCORESHEETS: dict[str, Callable[[Desk, EventHeader, int], Builder]] = {
 }
 
 
-def _entrants(desk: Desk) -> dict[str, EntrantData]:
+def entrant_data(desk: Desk) -> dict[str, EntrantData]:
+    """Every entrant as the reports show it, by name."""
     return {
         e.name: EntrantData(e.name, e.unit, e.players, e.draw_no, e.withdrawn_after_round)
         for e in list_entrants(desk)
@@ -325,7 +330,7 @@ def _standings(desk: Desk, event: EventHeader, round_no: int | None) -> Standing
         table.after_round,
         tuple(table.rows),
         table.complete,
-        _entrants(desk),
+        entrant_data(desk),
         table.chain,
         table.columns,
     )
@@ -455,7 +460,7 @@ def _group_of(desk: Desk) -> tuple[dict[str, str], dict[str, str]]:
 def _placing_rows(
     desk: Desk, placing: list[tuple[str, str, str | None]], groups: dict[str, str]
 ) -> tuple[PlacingRow, ...]:
-    entrants = _entrants(desk)
+    entrants = entrant_data(desk)
     rows = []
     for text, name, group in placing:
         e = entrants.get(name)
@@ -529,9 +534,9 @@ CROSSTABLES: dict[str, Callable[[Desk, EventHeader, int | None], Builder]] = {
 
 
 def _workbook_data(desk: Desk, round_no: int | None) -> WorkbookData:
-    event = _event(desk)
-    entrants = _entrants(desk)
-    rounds = tuple(_round(desk, n, mp_before=False) for n in range(1, _last_paired(desk) + 1))
+    event = event_header(desk)
+    entrants = entrant_data(desk)
+    rounds = tuple(round_data(desk, n, mp_before=False) for n in range(1, _last_paired(desk) + 1))
     audit = tuple(
         AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
         for a in audit_trail(desk)
@@ -667,5 +672,5 @@ def mitchell_results(desk: Desk, event: EventHeader, round_no: int | None) -> Mi
     )
     boards = view.tables * view.boards_per_round
     return MitchellResultsData(
-        event, table.after_round, table.complete, boards, directions, _entrants(desk), view.rounds
+        event, table.after_round, table.complete, boards, directions, entrant_data(desk), view.rounds
     )

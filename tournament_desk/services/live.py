@@ -73,7 +73,8 @@ from tournament_desk.services.live_tables import (
     table_row,
     view_of,
 )
-from tournament_desk.services.results import _record_levels, find_table
+from tournament_desk.services.results import _record_levels
+from tournament_desk.services.table_results import find_table
 from tournament_desk.storage import models as m
 
 __all__ = [

@@ -45,7 +45,7 @@ from tournament_desk.services.live_tables import (
 from tournament_desk.services.pair_boards import _check as _check_board
 from tournament_desk.services.pair_boards import _mitchell
 from tournament_desk.services.pair_boards import _write as _write_board
-from tournament_desk.services.results import find_table
+from tournament_desk.services.table_results import find_table
 from tournament_desk.storage import models as m
 
 # A board of the form as a caller names it: 3 (Mitchell), (3, "open") or "3o" / "3c" (duplicate rooms).

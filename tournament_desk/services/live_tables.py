@@ -29,9 +29,9 @@ from tournament_desk.services.live_claims import (
     parse_level_claim,
 )
 from tournament_desk.services.pair_boards import _mitchell
-from tournament_desk.services.results import find_table
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import mode_of, stage_of_round
+from tournament_desk.services.table_results import find_table
 from tournament_desk.storage import models as m
 
 # (board, declarer seat, room): a line of a table's board form; the room only in duplicate.

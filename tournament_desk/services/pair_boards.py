@@ -25,10 +25,11 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
 )
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, names_by_id
-from tournament_desk.services.results import find_table, parse_whole
+from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import save_settings, stage_of_round
+from tournament_desk.services.table_results import find_table
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {

@@ -27,6 +27,7 @@ from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.services import boards as bs
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import results as rs
+from tournament_desk.services import table_results as ts
 from tournament_desk.services.desk import Desk, now
 from tournament_desk.storage import models as m
 
@@ -85,8 +86,8 @@ def _dump(value: object) -> str:
 
 
 def _state(session: Session, kind: str, round_no: int, table_no: int) -> dict[str, object]:
-    match = rs.find_table(session, round_no, table_no, changing=False)
-    return bs._full_state(session, match) if kind == "sheet" else rs.match_state(match)
+    match = ts.find_table(session, round_no, table_no, changing=False)
+    return bs._full_state(session, match) if kind == "sheet" else ts.match_state(match)
 
 
 def _journal(
@@ -167,12 +168,12 @@ def history(desk: Desk, limit: int | None = None) -> UndoHistory:
     return UndoHistory(undo=tuple(map(_view, undo)), redo=tuple(map(_view, redo)))
 
 
-class StepOvertaken(rs.ChangedElsewhere):
+class StepOvertaken(ts.ChangedElsewhere):
     """Another station changed what the step would put back: the step is taken off this station's list, so
     the next undo (or redo) reaches the one after it instead of being refused again and again."""
 
 
-def _overtaken(desk: Desk, step_id: int, refused: rs.ChangedElsewhere) -> StepOvertaken:
+def _overtaken(desk: Desk, step_id: int, refused: ts.ChangedElsewhere) -> StepOvertaken:
     with desk.db.transaction(write=True) as session:
         session.execute(delete(m.UndoStep).where(m.UndoStep.id == step_id))
     return StepOvertaken("{refusal} The step is taken off this station's undo list.", refusal=refused.message)
@@ -195,7 +196,7 @@ def _unless_overtaken(desk: Desk, move: Callable[[Desk], StepView]) -> StepView:
         return move(desk)
     except StepOvertaken:
         raise
-    except rs.ChangedElsewhere as refused:
+    except ts.ChangedElsewhere as refused:
         step_id = getattr(refused, "step_id", None)
         if step_id is None:
             raise
@@ -233,7 +234,7 @@ def _redo_last(desk: Desk) -> StepView:
 def _step(session: Session, desk: Desk, step: m.UndoStep, *, back: bool) -> None:
     try:
         _apply_step(session, desk, step, back=back)
-    except rs.ChangedElsewhere as refused:
+    except ts.ChangedElsewhere as refused:
         refused.step_id = step.id  # type: ignore[attr-defined]
         raise
 
@@ -261,7 +262,7 @@ def _take_back_deduction(session: Session, desk: Desk, made: dict[str, Any], rea
             select(m.Audit).where(m.Audit.action == "deduct-remove").order_by(m.Audit.id.desc())
         ).all()
         last = next((a for a in gone if json.loads(a.old or "{}").get("id") == made["id"]), None)
-        raise rs.ChangedElsewhere(
+        raise ts.ChangedElsewhere(
             "The deduction of {mp} MP from {name} was already taken back at station {station} at {time}. "
             "Nothing was changed.",
             mp=f"{made['mp']:g}",

@@ -27,7 +27,7 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.services import live, live_clock, live_public
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.live_batch import MOST as MOST_IN_ONE_WRITE
-from tournament_desk.web import pages
+from tournament_desk.web import entry_pages, pages
 from tournament_desk.web.changes import Changes
 from tournament_desk.web.crosstable import crosstable
 from tournament_desk.web.projector import projector
@@ -47,10 +47,14 @@ def _lang(request: Request) -> str:
     return "zh" if "zh" in request.headers.get("accept-language", "zh").lower() else "en"
 
 
-def _html(request: Request, title: str, body: str, status: int = 200, **kw: bool) -> HTMLResponse:
+def _html(
+    request: Request, title: str, body: str, status: int = 200, *, style: str = "", **kw: bool
+) -> HTMLResponse:
     lang = _lang(request)
     cross = live_public.has_crosstable(_desk(request))
-    response = HTMLResponse(pages.page(lang, title, body, crosstable=cross, **kw), status_code=status)
+    response = HTMLResponse(
+        pages.page(lang, title, body, crosstable=cross, style=style, **kw), status_code=status
+    )
     if request.query_params.get("lang") in ("zh", "en"):
         response.set_cookie("tdesk_lang", lang, max_age=86400 * 30, samesite="lax")
     return response
@@ -120,11 +124,11 @@ def _entry(
     posted: dict[str, str] | None = None,
 ) -> HTMLResponse:
     lang = _lang(request)
-    body = pages.entry_html(
+    body = entry_pages.entry_html(
         lang, table, nonce=secrets.token_urlsafe(12), message=message, ok=ok, posted=posted
     )
     response = _html(request, tr("Round {round} table {table}", lang, round=table.round, table=table.table),
-                     body, status=status, refresh=False)  # fmt: skip
+                     body, status=status, refresh=False, style=entry_pages.ENTRY_STYLE)  # fmt: skip
     device, new = _device(request)
     if new:
         response.set_cookie(DEVICE_COOKIE, device, max_age=86400 * 7, samesite="lax", httponly=True)
@@ -269,9 +273,9 @@ async def entry_submit(request: Request) -> HTMLResponse:
     except live.OnStageNeeded:
         # A knockout table's equal levels: the second step asks who was on stage (no script needed).
         table = await run_in_threadpool(live.table_by_token, desk, token)
-        body = pages.stage_step_html(lang, table, nonce=secrets.token_urlsafe(12), posted=form)
+        body = entry_pages.stage_step_html(lang, table, nonce=secrets.token_urlsafe(12), posted=form)
         title = tr("Round {round} table {table}", lang, round=table.round, table=table.table)
-        return _html(request, title, body, refresh=False)
+        return _html(request, title, body, refresh=False, style=entry_pages.ENTRY_STYLE)
     except TournamentError as error:
         try:
             table = await run_in_threadpool(live.table_by_token, desk, token)

@@ -38,12 +38,12 @@ def crosstable_view(desk: Desk) -> CrossTableView | None:
     if not live_public.has_crosstable(desk):
         return None
     # The report models (and reportlab with them) load only here, not for every phone page.
-    from tournament_desk.services.export import _event, group_stage_data, roundrobin_grid
+    from tournament_desk.services.export import event_header, group_stage_data, roundrobin_grid
     from tournament_desk.services.groups import is_group_event
 
     standing = live_public.public_standings(desk)
     frozen = standing.after_round if standing.frozen else None
-    event = _event(desk)
+    event = event_header(desk)
     if is_group_event(desk):
         return CrossTableView(None, None if frozen is not None else group_stage_data(desk, event), frozen)
     return CrossTableView(roundrobin_grid(desk, event, standing.after_round), None, frozen)
@@ -68,7 +68,7 @@ def _rows(rows: Sequence[Sequence[str]]) -> str:
 
 def grid_rows(data: RoundRobinGridData) -> list[tuple[str, ...]]:
     """The printed round-robin sheet's rows: number, name, a cell per opponent, the figures, the rank."""
-    from tournament_desk.reports.roundrobin import _cell as meeting_cell
+    from tournament_desk.reports.roundrobin import meeting_cell
 
     ranked = {r.entrant.name: r for r in data.rows}
     rows = []
@@ -100,9 +100,9 @@ def _grid_html(lang: str, data: RoundRobinGridData) -> str:
 
 def group_rows(data: GroupStageData) -> list[tuple[str, list[Column], list[tuple[str, ...]]]]:
     """Each group's name, columns and rows exactly as the printed group tables have them."""
-    from tournament_desk.reports.groups import _group_block, _group_columns
+    from tournament_desk.reports.groups import group_block, group_columns
 
-    return [(g.name, _group_columns(len(g.members)), _group_block(g, 800.0).rows) for g in data.groups]
+    return [(g.name, group_columns(len(g.members)), group_block(g, 800.0).rows) for g in data.groups]
 
 
 def _groups_html(lang: str, data: GroupStageData) -> str:

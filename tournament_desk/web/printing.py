@@ -34,25 +34,25 @@ def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | 
         raise BadInput("'{path}' must end in .pdf.", path=str(out))
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
-    number = ex._paired_round(desk, round_no)
+    number = ex.paired_round(desk, round_no)
     urls = live.entry_urls(desk, number, base_url)  # refuses an unpublished round or a bad address
     info = event_info(desk)
-    event = ex._event(desk)
+    event = ex.event_header(desk)
     if info.board_scored:
         guides = ex.guide_cards_data(desk, event)
-        ex._write({out: lambda path: build_guide_cards(path, guides, live_urls=urls, live_round=number)})
+        ex.write({out: lambda path: build_guide_cards(path, guides, live_urls=urls, live_round=number)})
         return out
-    rnd = ex._round(desk, number)
+    rnd = ex.round_data(desk, number)
     if scoring_mode(info.scoring).takes_levels:
-        sheets = ScoresheetData(event, rnd, ex._entrants(desk), info.rules)
-        ex._write({out: lambda path: build_scoresheets(path, sheets, live_urls=urls)})
+        sheets = ScoresheetData(event, rnd, ex.entrant_data(desk), info.rules)
+        ex.write({out: lambda path: build_scoresheets(path, sheets, live_urls=urls)})
         return out
     tables = round_sheets(desk, number)
     boards = tables[0].boards if tables else board_set(desk, number)
     data = DuplicateSheetData(
-        event, rnd, ex._entrants(desk), boards, info.rules, {s.table: s.entries for s in tables}
+        event, rnd, ex.entrant_data(desk), boards, info.rules, {s.table: s.entries for s in tables}
     )
-    ex._write({out: lambda path: build_duplicate_scoresheets(path, data, live_urls=urls)})
+    ex.write({out: lambda path: build_duplicate_scoresheets(path, data, live_urls=urls)})
     return out
 
 

@@ -47,6 +47,7 @@ from tournament_desk.i18n import render
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
+from tournament_desk.services import table_results as ts
 from tournament_desk.services.rounds import last_paired_round, round_view, table_view, tables_view
 from tournament_desk.services.undo import StepView
 
@@ -392,7 +393,7 @@ class ResultsPage(LiveSources, TableActions, Page):
             done = table_step(self.session, self.round_no, table, what, live.resolve, home, away,
                               on_done=self.table_saved)  # fmt: skip
         else:
-            seen = rs.seen_state(row.kind, row.side, row.home_level, row.away_level)
+            seen = ts.seen_state(row.kind, row.side, row.home_level, row.away_level)
             done = table_step(self.session, self.round_no, table, what, rs.record_result, home, away,
                               on_done=self.table_saved, expected=seen)  # fmt: skip
         if not done:

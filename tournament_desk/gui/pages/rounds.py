@@ -25,19 +25,21 @@ from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
 from tournament_desk.gui.worker import PairingWorker
 from tournament_desk.i18n import render
+from tournament_desk.services.adjust import (
+    SwapBreaksRules,
+    publish_round,
+    repair_round,
+    set_locks,
+    swap_entrants,
+)
 from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import (
     RoundView,
-    SwapBreaksRules,
     last_paired_round,
     missing_results,
     pair_next_round,
-    publish_round,
-    repair_round,
     round_view,
     schedule_view,
-    set_locks,
-    swap_entrants,
 )
 from tournament_desk.services.standings import current_standings
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.pages.undo import deduction_step, label, table_step
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import last_paired_round
 
@@ -119,7 +120,7 @@ class TableActions:
             return
         names = {"home": home, "away": away}
         what = label("forfeit-both") if side == "both" else label(kind, who=names.get(side) or side)
-        action = rs.rule_loss if kind == "ruling" else rs.forfeit
+        action = fs.rule_loss if kind == "ruling" else fs.forfeit
         extra: dict[str, Any] = {"late": True} if kind == "late" else {}
         table_step(self.session, self.round_no, table, what, action, side, reason=reason, on_done=self.table_saved,
                    **extra)  # fmt: skip

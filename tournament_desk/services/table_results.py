@@ -1,0 +1,182 @@
+"""A table's stored result: finding a table to write to, its state as the audit trail and undo keep it, and the
+check that refuses a change based on a stale read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.formats.base import Decided
+from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.scoring import (
+    Outcome,
+)
+from tournament_desk.services.stages import current_stage
+from tournament_desk.storage import models as m
+
+
+@dataclass(frozen=True)
+class ResultView:
+    round: int
+    table: int
+    home: str
+    away: str
+    kind: ResultState
+    outcome: Outcome
+
+
+def find_table(session: Session, round_no: int, table_no: int, *, changing: bool = True) -> m.Match:
+    """The table, checked for entering a result (``changing``: also that its result may still change)."""
+    rnd = session.get(m.Round, round_no)
+    if rnd is None:
+        raise BadInput("Round {round} has not been paired yet.", round=round_no)
+    match = session.scalars(
+        select(m.Match).where(m.Match.round_no == round_no, m.Match.table_no == table_no)
+    ).first()
+    if match is None:
+        count = len(session.scalars(select(m.Match.id).where(m.Match.round_no == round_no)).all())
+        if rnd.bye_entrant_id is not None:
+            bye = session.get(m.Entrant, rnd.bye_entrant_id)
+            raise BadInput(
+                "Round {round} has tables 1–{last} and a bye for {bye}, which needs no result; there is no table {table}.",
+                round=round_no,
+                last=count,
+                table=table_no,
+                bye=bye.name if bye else "?",
+            )
+        raise BadInput(
+            "Round {round} has tables 1–{last}; there is no table {table}.",
+            round=round_no,
+            last=count,
+            table=table_no,
+        )
+    if not rnd.published:
+        raise BadInput(
+            "Round {round} is not published yet; publish its pairing before entering results.", round=round_no
+        )
+    if changing:
+        _check_still_open(session, rnd)
+    return match
+
+
+def _check_still_open(session: Session, rnd: m.Round) -> None:
+    """Results that decided who went on cannot change afterwards: a group's once the knockout is drawn, a
+    knockout round's once the next round is paired (SPEC §7.4)."""
+    stage = current_stage(session)
+    if rnd.stage_no < stage.number:
+        raise BadInput(
+            "The knockout has been drawn from the group results; round {round}'s results can no longer change.",
+            round=rnd.number,
+        )
+    if stage.format.knockout and session.get(m.Round, rnd.number + 1) is not None:
+        raise BadInput(
+            "The winners of round {round} already play in round {next}; its results can no longer change.",
+            round=rnd.number,
+            next=rnd.number + 1,
+        )
+
+
+class ChangedElsewhere(BadInput):
+    """The table is no longer what the caller saw: another station (or window) changed it since."""
+
+
+# Fields a page need not have seen to be up to date: they follow from the ones it shows.
+_EXTRA = frozenset({"home_mp", "away_mp", "home_vp", "away_vp", "xmp", "on_stage"})
+
+
+def seen_state(
+    kind: str, side: str | None, home_level: int | None, away_level: int | None
+) -> dict[str, object]:
+    """What a page shows of a table, in ``match_state``'s terms: pass it as ``expected`` to a write."""
+    return {
+        "kind": str(kind),
+        "side": side,
+        "home_level": format_level(home_level) if home_level else None,
+        "away_level": format_level(away_level) if away_level else None,
+    }
+
+
+def check_unchanged(
+    session: Session, match: m.Match, seen: dict[str, object], now: dict[str, object]
+) -> None:
+    """Refuse a change based on a stale read (issue 18): ``seen`` is the table as the caller last read it
+    (all of ``match_state``, or the fields a page shows: kind, side, levels), ``now`` as it is stored; when
+    they differ, say who changed it last, and when."""
+    if all(now.get(key) == value for key, value in seen.items()) and set(now) - set(seen) <= _EXTRA:
+        return
+    last = session.scalars(
+        select(m.Audit)
+        .where(m.Audit.round_no == match.round_no, m.Audit.table_no == match.table_no)
+        .order_by(m.Audit.id.desc())
+    ).first()
+    raise ChangedElsewhere(
+        "Round {round} table {table} was changed at station {station} at {time} since you looked at it; look "
+        "again before changing it. Nothing was changed.",
+        round=match.round_no,
+        table=match.table_no,
+        station=last.station if last is not None else "?",
+        time=last.at.strftime("%H:%M") if last is not None else "?",
+    )
+
+
+def match_state(match: m.Match) -> dict[str, object]:
+    """What a table's result is now, as the audit trail and undo keep it."""
+    state: dict[str, object] = {
+        "kind": match.kind,
+        "side": match.side,
+        "home_level": format_level(match.home_level) if match.home_level else None,
+        "away_level": format_level(match.away_level) if match.away_level else None,
+        "home_mp": match.home_mp,
+        "away_mp": match.away_mp,
+        "home_vp": match.home_vp,
+        "away_vp": match.away_vp,
+    }
+    if match.xmp is not None:  # duplicate boards (only there, so a Swiss trail reads as it always did)
+        state["xmp"] = match.xmp
+    if match.on_stage is not None:  # knockout, equal levels
+        state["on_stage"] = match.on_stage
+    return state
+
+
+def apply_state(match: m.Match, state: dict[str, object]) -> None:
+    """Set a table's result fields back to ``match_state``'s record of them."""
+    match.kind = str(state["kind"])
+    match.side = state["side"] if isinstance(state["side"], str) else None
+    match.home_level = parse_level(state["home_level"]) if state["home_level"] else None
+    match.away_level = parse_level(state["away_level"]) if state["away_level"] else None
+    for key in ("home_mp", "away_mp", "home_vp", "away_vp"):
+        value = state[key]
+        setattr(match, key, float(value) if isinstance(value, int | float) else None)
+    xmp = state.get("xmp")
+    match.xmp = xmp if isinstance(xmp, int) else None
+    on_stage = state.get("on_stage")
+    match.on_stage = on_stage if isinstance(on_stage, str) else None
+
+
+def apply_outcome(match: m.Match, kind: ResultState, side: str | None, outcome: Outcome | None) -> None:
+    """Store a result state and its score (none: no score yet); the side on stage is cleared."""
+    match.kind, match.side = kind.value, side
+    match.on_stage = None
+    match.home_mp = outcome.home_mp if outcome else None
+    match.away_mp = outcome.away_mp if outcome else None
+    match.home_vp = outcome.home_vp if outcome else None
+    match.away_vp = outcome.away_vp if outcome else None
+
+
+def apply_decided(match: m.Match, decided: Decided) -> None:
+    """Store a result a format decided (a withdrawal's forfeit or annulment); levels entered are kept."""
+    apply_outcome(match, decided.state, decided.side, decided.outcome)
+    match.note = decided.note or None
+
+
+def result_view(session: Session, match: m.Match) -> ResultView:
+    """A table's result as the window, the command line and the pages show it."""
+    home = session.get(m.Entrant, match.home_id)
+    away = session.get(m.Entrant, match.away_id)
+    assert home is not None and away is not None
+    outcome = Outcome(match.home_mp or 0.0, match.away_mp or 0.0, match.home_vp or 0.0, match.away_vp or 0.0)
+    return ResultView(match.round_no, match.table_no, home.name, away.name, ResultState(match.kind), outcome)
