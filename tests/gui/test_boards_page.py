@@ -185,3 +185,28 @@ def test_the_conversion_table_is_edited_with_the_rules(
     assert rules.duplicate_conversion == "points-table"
     assert [(s.min_difference, s.levels) for s in rules.points_table] == [(30, 1), (60, 2), (90, 3)]
     assert "30:1, 60:2, 90:3" in rules_page.rule_labels["Duplicate boards"].text()
+
+
+def test_boards_another_station_enters_show_in_place(
+    session: DeskSession, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A second desk types boards of tables 1 and 2: this window's list of tables and the grid of the table on
+    screen change in place within a look (issue 18: every page follows the other stations)."""
+    from tournament_desk.services.desk import Desk
+
+    pair_next_round(session.desk)
+    view = DuplicateResultsPage(session)
+    qtbot.addWidget(view)
+    view.show()
+    view.select_table(1)
+    assert session.path is not None
+    before = [view.tables.state_text(s) for s in view.tables.rows]
+    with Desk.open(session.path, station="二号台") as other:
+        bs.record_board(other, 1, 1, 1, open_points=40, closed_points=85)
+        bs.record_board(other, 1, 2, 1, open_points=120, closed_points=60)
+    session.look_for_others()
+    assert view.table_no == 1 and cell(view, 0, BoardGridModel.COL_OPEN) == "40"
+    assert cell(view, 0, BoardGridModel.COL_CLOSED) == "85"
+    after = [view.tables.state_text(s) for s in view.tables.rows]
+    assert after != before
+    assert [s.entries for s in view.tables.rows] == [s.entries for s in bs.round_sheets(session.desk, 1)]

@@ -4,11 +4,14 @@ desk types the decided points."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QTableView
+from collections.abc import Iterable
+
+from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.session import Changes
+from tournament_desk.services import boards as bs
 from tournament_desk.services import live
 
 
@@ -24,6 +27,22 @@ class DuplicateBoardSources(LiveSources):
     def _on_changed(self, changes: Changes) -> None:
         super()._on_changed(changes)  # type: ignore[misc]
         self.sources_changed(changes)  # a phone's entry or confirmation: this page does not reload on results
+        round_no = getattr(self, "round_no", None)
+        if changes.remote and round_no is not None and changes.tables_in(round_no):
+            self.boards_changed_elsewhere(round_no, changes.tables_in(round_no))
+
+    def boards_changed_elsewhere(self, round_no: int, tables: Iterable[int]) -> None:
+        """Boards another station (or the phones) entered: those tables' rows change in place, and the grid of
+        the table on screen too unless the director is typing in it (their save reads the table again)."""
+        wanted = set(tables)
+        sheets = [s for s in self.session.read(bs.round_sheets, round_no) if s.table in wanted]
+        for sheet in sheets:
+            self.tables.update_row(sheet)
+            if (
+                sheet.table == self.table_no
+                and self.grid_view.state() != QAbstractItemView.State.EditingState
+            ):
+                self.grid.update_sheet(sheet)  # its totals follow (totals_changed)
 
     def show_source(self, table: int, source: str | None) -> None:
         self.tables.set_source(table, source)
