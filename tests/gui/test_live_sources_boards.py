@@ -137,3 +137,33 @@ def test_the_results_page_row_refresh_shows_a_phone_confirmation(
     page.update_tables({t.table})
     assert page.model.index(row, ResultsModel.COL_SOURCE).data() == "table ✓"
     assert page.model.index(row, ResultsModel.COL_HOME_LEVEL).data() == "Q"
+
+
+def test_the_mitchell_page_follows_boards_entered_at_another_station(qtbot: QtBot, tmp_path: Path) -> None:
+    """A second desk types two boards of table 1: this window's rows for them show the points and the match
+    points at once (one look), without the director touching anything (issue 18)."""
+    from tournament_desk.services.desk import Desk
+    from tournament_desk.services.pair_boards import record_pair_board
+
+    path = tmp_path / "m.tdesk"
+    with create_tournament(path, name="牌套", format="mitchell", boards_per_round=2) as desk:
+        for i in range(6):
+            es.add_entrant(desk, f"对{i + 1}", players=f"甲{i}、乙{i}")
+        pair_next_round(desk)
+    session = DeskSession(Desk.open(path, station="一号台"), watch=False)
+    try:
+        page = PairBoardsPage(session)
+        qtbot.addWidget(page)
+        page.show()
+        page.select_table(1)
+        boards = [r.board for r in page.grid.rows]
+        assert all(r.points is None for r in page.grid.rows)
+        with Desk.open(path, station="二号台") as other:
+            for board in boards:
+                record_pair_board(other, 1, 1, board, 90)
+        session.look_for_others()
+        assert [r.points for r in page.grid.rows] == [90, 90]
+        picked = {r.number: r for r in page.picks.rows}
+        assert (picked[1].entered, picked[1].waiting) == (2, False)  # the picker counts them too
+    finally:
+        session.close()

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QAbstractItemView
+
 from tournament_desk.gui.pages.live_sources import LiveSources
-from tournament_desk.gui.session import Changes
+from tournament_desk.gui.session import RESULTS, Changes
 from tournament_desk.services import live
+from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.rounds import round_view
 
 
 class PairBoardSources(LiveSources):
@@ -23,6 +27,20 @@ class PairBoardSources(LiveSources):
     def _on_changed(self, changes: Changes) -> None:
         super()._on_changed(changes)  # type: ignore[misc]
         self.sources_changed(changes)  # a phone's entry or confirmation: this page does not reload on results
+        if changes.remote and RESULTS in changes and changes.tables:
+            self.boards_changed_elsewhere({r for r, _ in changes.tables})
+
+    def boards_changed_elsewhere(self, rounds: set[int]) -> None:
+        """Boards another station (or the phones) entered: the travellers (every pair's match points may move)
+        and those rounds are read again and the rows change in place, unless the director is typing."""
+        page: Any = self
+        if not page.plays or self.grid_view.state() == QAbstractItemView.State.EditingState:
+            return  # nothing shown yet, or the director's save reads the boards again
+        page.travellers = {b: self.session.read(pb.traveller, b) for b in page.plays}
+        for n in rounds & set(page.rounds):
+            page.rounds[n] = self.session.read(round_view, n)
+        page.show_rows(in_place=True)
+        self.picks.update_rows(self.pick_rows())  # type: ignore[attr-defined]
 
     def show_source(self, table: int, source: str | None) -> None:
         self.picks.update_rows(self.pick_rows())  # type: ignore[attr-defined]
