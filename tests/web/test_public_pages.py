@@ -204,3 +204,24 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
     assert str(out) in capsys.readouterr().out
     assert (out / "index.html").is_file() and not (out / "crosstable.html").exists()  # Swiss: none
     assert "/crosstable" not in (out / "standings.html").read_text(encoding="utf-8")
+
+
+def test_the_tie_break_that_decided_a_place_is_named_not_keyed(tmp_path: Path) -> None:
+    """The players' standings and "my place" name the deciding tie-break as the printed standings do (标准分 /
+    VP), never its key ("vp", "opp_mp")."""
+    from tournament_desk.services.demo import create_demo
+    from tournament_desk.services.live_public import player_card, public_standings
+    from tournament_desk.web.pages import card_html, standings_html
+
+    with create_demo(tmp_path / "d.tdesk", entrants=16, units=4, played=3, seed=5) as desk:
+        standing = public_standings(desk)
+        decided = [r for r in standing.rows if r.separated_by]
+        assert decided, "the demo has places decided by a tie-break"
+        zh, en = standings_html("zh", standing), standings_html("en", standing)
+        for key in {r.separated_by for r in decided}:
+            assert f"<td>{key}</td>" not in zh and f"<td>{key}</td>" not in en
+        assert "<td>标准分</td>" in zh or "<td>对手分</td>" in zh
+        card = player_card(desk, decided[0].entrant.name)
+        assert card is not None and card.separated_by
+        page = card_html("zh", card)
+        assert f"{card.separated_by}决定" not in page and "名次由" in page

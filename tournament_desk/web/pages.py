@@ -7,6 +7,7 @@ from html import escape
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.i18n import tr as _tr
+from tournament_desk.reports.standings import TIEBREAK_NAMES
 from tournament_desk.services.live_clock import Announcement, ClockView
 from tournament_desk.services.live_public import PlayerCard, PublicStandings
 from tournament_desk.services.rounds import RoundView
@@ -155,7 +156,9 @@ def card_html(lang: str, card: PlayerCard) -> str:
         place = tr("Place {rank} after round {round}: {mp} MP, {vp} VP.", lang, rank=card.rank,
                   round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
         if card.separated_by:
-            place += " " + tr("Decided by: {tiebreak}.", lang, tiebreak=card.separated_by)
+            place += " " + tr(
+                "Decided by: {tiebreak}.", lang, tiebreak=tiebreak_name(lang, card.separated_by)
+            )
     if card.frozen:
         place = frozen_html(lang, card.standings_after) + place
     rows = "".join(
@@ -188,6 +191,14 @@ def pairings_html(lang: str, view: RoundView | None) -> str:
     )
 
 
+def tiebreak_name(lang: str, key: str | None) -> str:
+    """The tie-break that decided a place as the printed standings name it (标准分 / VP), never its key."""
+    if not key:
+        return ""
+    zh, en = {**TIEBREAK_NAMES, "lot": ("摸牌", "drawing of lots")}.get(key, (key, key))
+    return zh if lang == "zh" else en
+
+
 def standings_html(lang: str, standing: Standings) -> str:
     """The standings; the public (``PublicStandings``) ones with a note while they are frozen."""
     frozen = isinstance(standing, PublicStandings) and standing.frozen > 0
@@ -196,7 +207,7 @@ def standings_html(lang: str, standing: Standings) -> str:
         return f"{note}<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
     rows = "".join(
         f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td><td class="num">{number(r.mp)}</td>'
-        f'<td class="num">{number(r.vp)}</td><td>{escape(r.separated_by or "")}</td></tr>'
+        f'<td class="num">{number(r.vp)}</td><td>{escape(tiebreak_name(lang, r.separated_by))}</td></tr>'
         for r in standing.rows
     )
     return (
