@@ -171,7 +171,7 @@ def card_html(lang: str, card: PlayerCard) -> str:
     table = (
         f"<h2>{tr('Results so far', lang)}</h2><table><tr><th>{tr('Round', lang)}</th><th>{tr('Table', lang)}</th>"
         f"<th>{tr('Opponent', lang)}</th><th>{tr('Levels', lang)}</th><th>{tr('Difference', lang)}</th>"
-        f"<th>VP</th><th>MP</th></tr>{rows}</table>"
+        f"<th>{tiebreak_name(lang, 'vp')}</th><th>{tiebreak_name(lang, 'mp')}</th></tr>{rows}</table>"
     )
     return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
 
@@ -212,6 +212,6 @@ def standings_html(lang: str, standing: Standings) -> str:
     )
     return (
         f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1>{note}<table><tr>"
-        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>MP</th><th>VP</th>"
+        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>{tiebreak_name(lang, 'mp')}</th><th>{tiebreak_name(lang, 'vp')}</th>"
         f"<th>{tr('Tie-break', lang)}</th></tr>{rows}</table>"
     )
