@@ -8,6 +8,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -18,6 +19,9 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -34,6 +38,14 @@ pytestmark = [
         reason="Debian's chromium is not installed here; `python3 dev.py test` installs it",
     ),
 ]
+
+
+def shows(page: Page, *texts: str) -> bool:
+    """The page shows each text, waiting while it loads (a click's answer, or a read again after a change):
+    ``page.content()`` right after a click may catch the page between two documents."""
+    for text in texts:
+        page.get_by_text(text).first.wait_for()
+    return True
 
 
 @pytest.fixture
@@ -75,7 +87,7 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
             home.select_option("select[name=away_level]", "9")
             home.screenshot(path=str(shots / "phone-entry.png"))
             home.click("button[type=submit]")
-            assert "请对方用自己的手机确认" in home.content()
+            assert shows(home, "请对方用自己的手机确认")
             away.goto(f"{url}t/{token}")
             away.check("input[value=away]")  # the levels come pre-selected from the first entry
             away.click("button[type=submit]")
@@ -88,7 +100,7 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
                 record_result(desk, 1, 2, "9", "9")
             home.goto(f"{url}find?q=fd")
             home.click("text=复旦一队")
-            assert "第 1 轮后排名第 1" in home.content()
+            assert shows(home, "第 1 轮后排名第 1")
             home.screenshot(path=str(shots / "phone-player.png"), full_page=True)
             tv = browser.new_page(viewport={"width": 1600, "height": 900}, locale="zh-CN")
             tv.goto(f"{url}projector")
@@ -127,10 +139,10 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
             home.select_option("select[name=home_level]", "9")
             home.select_option("select[name=away_level]", "9")
             home.click("button[type=submit]")
-            assert "哪一方在台上" in home.content()  # the second step, from the server
+            assert shows(home, "哪一方在台上")  # the second step, from the server
             home.check("input[name=on_stage][value=away]")
             home.click("button[type=submit]")
-            assert "请对方用自己的手机确认" in home.content() and "客队在台上" in home.content()
+            assert shows(home, "请对方用自己的手机确认", "客队在台上")
             away.goto(f"{server.url}t/{token}")
             stage = away.locator("#stage")
             assert stage.is_visible() and away.is_checked("input[name=on_stage][value=away]")
@@ -180,7 +192,7 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
             for page in (home, away):
                 page.set_default_timeout(15000)
             home.goto(f"{server.url}t/{token}")
-            assert "开室" in home.content() and "闭室" in home.content()
+            assert shows(home, "开室", "闭室")
             home.check("input[name=side][value=home]")
             for board, (open_points, closed_points) in points.items():
                 home.fill(f"input[name=points_{board}o]", str(open_points))
@@ -189,7 +201,7 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
             home.fill("input[name=pen_2c]", "10")
             home.screenshot(path=str(shots / "phone-boards.png"), full_page=True)
             home.click("button[type=submit]")
-            assert "等待另一方确认" in home.content()
+            assert shows(home, "等待另一方确认")
             away.goto(f"{server.url}t/{token}")
             assert away.input_value("input[name=points_6c]") == "140"  # pre-filled from the home team's entry
             away.check("input[name=side][value=away]")
