@@ -14,7 +14,7 @@ import pytest
 
 from tests.web.serving import serve
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_clock
+from tournament_desk.services import live, live_cards, live_clock
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
@@ -64,6 +64,23 @@ def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
         yield path, server.url
 
 
+def take_card(page: Page, url: str, code: str) -> None:
+    """A phone scans an entry card's QR code and takes the card."""
+    page.goto(f"{url}c/{code}")
+    page.click("button[type=submit]")
+    page.wait_for_url("**/my")
+
+
+def cards_of(path: Path) -> dict[str, str]:
+    with Desk.open(path) as desk:
+        return {c.name: c.code for c in live_cards.cards(desk)}
+
+
+def pick(page: Page, field: str, level: int) -> None:
+    """A level on the pad: the big button (the radio itself is hidden under its label)."""
+    page.click(f"label[for={field}_{level}]")
+
+
 def test_phones_enter_and_confirm_and_the_desk_standings_change(
     served: tuple[Path, str], tmp_path: Path
 ) -> None:
@@ -72,28 +89,32 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
     path, url = served
     shots = SHOTS if os.environ.get("TDESK_SCREENSHOTS") == "1" else tmp_path
     shots.mkdir(parents=True, exist_ok=True)
-    with Desk.open(path) as desk:
-        token = live.round_tokens(desk, 1)[0].token
+    codes = cards_of(path)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            away = browser.new_context(viewport={"width": 360, "height": 740}, locale="zh-CN",
+                                       is_mobile=True).new_page()  # fmt: skip
             home.set_default_timeout(15000)
             away.set_default_timeout(15000)
-            home.goto(f"{url}t/{token}")
-            home.check("input[value=home]")
-            home.select_option("select[name=home_level]", "12")
-            home.select_option("select[name=away_level]", "9")
-            home.screenshot(path=str(shots / "phone-entry.png"))
+            home.goto(f"{url}c/{codes['复旦一队']}")
+            assert shows(home, "用这部手机录入和确认复旦一队的成绩")
+            home.screenshot(path=str(shots / "phone-card.png"))
             home.click("button[type=submit]")
-            assert shows(home, "请对方用自己的手机确认")
-            away.goto(f"{url}t/{token}")
-            away.check("input[value=away]")  # the levels come pre-selected from the first entry
-            away.click("button[type=submit]")
-            away.get_by_text(
-                "成绩已录入"
-            ).first.wait_for()  # the answer, or the same page read again after a change
+            home.wait_for_url("**/my")
+            assert shows(home, "第 1 桌", "复旦一队", "（我方）")
+            assert home.locator("input[name=home_level]:checked").count() == 0  # nothing preselected
+            pick(home, "home_level", 12)
+            pick(home, "away_level", 9)
+            home.screenshot(path=str(shots / "phone-entry.png"), full_page=True)
+            home.click("button.send")
+            assert shows(home, "请对方用自己的手机确认", "复旦一队 Q，交大二队 9")
+            take_card(away, url, codes["交大二队"])
+            assert shows(away, "复旦一队 Q，交大二队 9 — 复旦一队胜 13:7", "同意", "不同意")
+            away.screenshot(path=str(shots / "phone-confirm.png"), full_page=True)
+            away.click("button.yes")
+            away.get_by_text("双方确认").first.wait_for()
             with Desk.open(path) as desk:  # the other table is typed at the desk
                 from tournament_desk.services.results import record_result
 
@@ -112,9 +133,43 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
         assert top.entrant.name == "复旦一队" and top.mp == 3.0
 
 
+def test_disagreeing_makes_a_dispute_shown_as_a_warning(served: tuple[Path, str], tmp_path: Path) -> None:
+    """不同意 opens the confirming side's own pad; different levels are a dispute, shown as a warning on both
+    phones (never as success), and the desk's queue has it."""
+    from playwright.sync_api import sync_playwright
+
+    path, url = served
+    codes = cards_of(path)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            for page in (home, away):
+                page.set_default_timeout(15000)
+            take_card(home, url, codes["同济队"])
+            pick(home, "home_level", 10)
+            pick(home, "away_level", 8)
+            home.click("button.send")
+            assert shows(home, "等待对方用自己的手机确认")
+            take_card(away, url, codes["华师大队"])
+            away.click("summary.no")
+            pick(away, "home_level", 10)
+            pick(away, "away_level", 9)
+            away.click("form.entry:not(.agree) button.send")
+            assert shows(away, "双方填写不一致", "双方填写的级数不同")
+            assert away.locator(".warn").count() >= 1 and away.locator(".ok").count() == 0
+            away.screenshot(path=str(tmp_path / "phone-dispute.png"), full_page=True)
+        finally:
+            browser.close()
+    with Desk.open(path) as desk:
+        (dispute,) = live.disputes(desk)
+        assert (dispute.table, dispute.home_claim, dispute.away_claim) == (2, (10, 8), (10, 9))
+
+
 def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) -> None:
     """One phone without script gets the server's second step; the other (with script) sees the on-stage
-    choice appear only while the two levels are equal, pre-set from the first entry, and confirms."""
+    choice appear only while the two levels are equal, and agrees with the first entry in one tap."""
     from playwright.sync_api import sync_playwright
 
     from tests.web.events import make_cup
@@ -123,7 +178,8 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
     path = tmp_path / "cup.tdesk"
     number = make_cup(path)
     with Desk.open(path) as desk:
-        token = live.round_tokens(desk, number)[0].token
+        table = live.round_tokens(desk, number)[0]
+    codes = cards_of(path)
     with serve(path) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
@@ -134,37 +190,36 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
             away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
             for page in (home, away):
                 page.set_default_timeout(15000)
-            home.goto(f"{server.url}t/{token}")
-            home.check("input[name=side][value=home]")
-            home.select_option("select[name=home_level]", "9")
-            home.select_option("select[name=away_level]", "9")
-            home.click("button[type=submit]")
+            take_card(home, server.url, codes[table.home])
+            pick(home, "home_level", 9)
+            pick(home, "away_level", 9)
+            home.click("button.send")
             assert shows(home, "哪一方在台上")  # the second step, from the server
             home.check("input[name=on_stage][value=away]")
-            home.click("button[type=submit]")
-            assert shows(home, "请对方用自己的手机确认", "客队在台上")
-            away.goto(f"{server.url}t/{token}")
-            stage = away.locator("#stage")
-            assert stage.is_visible() and away.is_checked("input[name=on_stage][value=away]")
-            away.select_option("select[name=away_level]", "10")
+            home.click("button.send")
+            assert shows(home, "请对方用自己的手机确认", f"{table.away}在台上")
+            take_card(away, server.url, codes[table.away])
+            assert shows(away, f"{table.away}胜", f"{table.away}在台上")
+            away.click("summary.no")
+            stage = away.locator("form.entry:not(.agree) fieldset.stage")
+            pick(away, "home_level", 9)
+            pick(away, "away_level", 10)
             assert not stage.is_visible()  # unequal levels: no side on stage asked
-            away.select_option("select[name=away_level]", "9")
+            pick(away, "away_level", 9)
             assert stage.is_visible()
-            away.check("input[name=side][value=away]")
-            away.click("button[type=submit]")
-            away.get_by_text(
-                "成绩已录入"
-            ).first.wait_for()  # the answer, or the same page read again after a change
+            away.click("summary.no")  # folds the pad away again
+            away.click("button.yes")
+            away.get_by_text("双方确认").first.wait_for()
         finally:
             browser.close()
     with Desk.open(path) as desk:
-        table = round_view(desk, number).tables[0]
-        assert (table.home_level, table.away_level, table.on_stage, table.winner) == (9, 9, "away", "away")
+        done = round_view(desk, number).tables[0]
+        assert (done.home_level, done.away_level, done.on_stage, done.winner) == (9, 9, "away", "away")
 
 
 def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confirms(tmp_path: Path) -> None:
     """Duplicate teams (six boards, two rooms): the home team's phone fills the twelve board-rooms, the away
-    team's phone confirms them, and the desk has the boards, the table's result and the standings."""
+    team's phone sees them and agrees, and the desk has the boards, the table's result and the standings."""
     from playwright.sync_api import sync_playwright
 
     from tournament_desk.services import boards as bs
@@ -180,6 +235,7 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
         assert (
             round_view(desk, 1).tables[0].kind.value == "pending" and bs.board_sheet(desk, 1, 1).missing == 12
         )
+    codes = cards_of(path)
     shots = SHOTS if os.environ.get("TDESK_SCREENSHOTS") == "1" else tmp_path
     shots.mkdir(parents=True, exist_ok=True)
     # open room, closed room: the home team (NS in the open room) does better in the closed room on most boards
@@ -191,24 +247,20 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
             away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
             for page in (home, away):
                 page.set_default_timeout(15000)
-            home.goto(f"{server.url}t/{token}")
+            take_card(home, server.url, codes["复旦一队"])
             assert shows(home, "开室", "闭室")
-            home.check("input[name=side][value=home]")
             for board, (open_points, closed_points) in points.items():
                 home.fill(f"input[name=points_{board}o]", str(open_points))
                 home.fill(f"input[name=points_{board}c]", str(closed_points))
             home.select_option("select[name=pen_side_2c]", "EW")  # a penalty to EW in board 2's closed room
             home.fill("input[name=pen_2c]", "10")
             home.screenshot(path=str(shots / "phone-boards.png"), full_page=True)
-            home.click("button[type=submit]")
-            assert shows(home, "等待另一方确认")
-            away.goto(f"{server.url}t/{token}")
-            assert away.input_value("input[name=points_6c]") == "140"  # pre-filled from the home team's entry
-            away.check("input[name=side][value=away]")
-            away.click("button[type=submit]")
-            away.get_by_text(
-                "成绩已录入"
-            ).first.wait_for()  # the answer, or the same page read again after a change
+            home.click("button.send")
+            assert shows(home, "等待对方用自己的手机确认")
+            take_card(away, server.url, codes["交大二队"])
+            assert shows(away, "140", "同意")  # the home team's boards, as entered
+            away.click("button.yes")
+            away.get_by_text("双方确认").first.wait_for()
         finally:
             browser.close()
     with Desk.open(path) as desk:

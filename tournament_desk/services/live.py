@@ -1,10 +1,14 @@
-"""Results from the tables: per-table, per-round tokens (the scoresheet's QR code), submissions from the
-players' phones with both-sides confirmation, and the director's queue of disputes.
+"""Results from the tables: submissions from the players' phones with both-sides confirmation, each side on
+its own entry card, and the director's queue of disputes.
 
-A token opens exactly one table of one round. It is valid while that round is the latest one paired and
-published: pairing the next round closes it. Each side of a table binds to the first device that enters
-for it; another device for that side needs the director (``release_devices``). One device cannot speak
-for both sides.
+Who may enter is the entry cards' to say (``live_cards``): a phone that took an entrant's card speaks for that
+entrant's side at its table this round (``my_table``), and for nothing else; the first side's entry needs its
+own card, the confirmation the other side's. One phone cannot speak for both sides. The director reissues,
+releases and closes phone entry (``live_cards``).
+
+Each table of a round also has a token (the scoresheet's QR code): it names the table for the pages (where
+its result stands), never who may enter. It is valid while that round is the latest one paired and
+published: pairing the next round closes it.
 
 Home enters its levels → away confirms the same levels (``confirmed``: the result is recorded through
 ``results``, in the same transaction) or enters different ones (``disputed``: the director decides). A
@@ -35,14 +39,19 @@ and refused, so a retried old form never overwrites a newer entry). Every accept
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import or_, select
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.formats.knockout_stage import knockout_outcome
 from tournament_desk.domain.levels import parse_level
-from tournament_desk.services.desk import Desk, audit, now, rules_of
+from tournament_desk.domain.scoring import Outcome, score_levels
+from tournament_desk.services.desk import Desk, now, paired_rounds, rules_of
 from tournament_desk.services.live_batch import Batch, Submission, submit_many
 from tournament_desk.services.live_boards import BoardKey, decide_board, resolve_board, submit_boards
+from tournament_desk.services.live_cards import CardView, holder
+from tournament_desk.services.live_cards import view as card_view
 from tournament_desk.services.live_claims import (
     CLAIM_LENGTH,
     DIGITS,
@@ -71,6 +80,7 @@ from tournament_desk.services.live_tables import (
     published,
     round_tables,
     table_row,
+    table_row_if_any,
     view_of,
 )
 from tournament_desk.services.results import _record_levels
@@ -88,11 +98,13 @@ __all__ = [
     "BoardLine",
     "Entry",
     "LiveTableView",
+    "MyTable",
     "OnStageNeeded",
     "Side",
     "Source",
     "Submission",
     "SubmissionOutcome",
+    "claim_outcome",
     "claim_text",
     "decide_board",
     "decode_boards",
@@ -102,8 +114,8 @@ __all__ = [
     "format_claim",
     "live_table",
     "live_tables",
+    "my_table",
     "parse_board_entry",
-    "release_devices",
     "resolve",
     "resolve_board",
     "round_tokens",
@@ -168,8 +180,7 @@ def submit(
     desk: Desk,
     token: str,
     *,
-    side: str,
-    device: str,
+    card: str,
     home_level: str | int,
     away_level: str | int,
     nonce: str,
@@ -177,11 +188,12 @@ def submit(
     on_stage: str | None = None,
 ) -> SubmissionOutcome:
     """One side's entry of the levels both sides reached, from a phone; see the module text for the rules.
+    ``card``: the phone's secret, which names the entry card it holds and so the side it speaks for.
 
     ``on_stage`` ("home" or "away"): a knockout table of equal levels needs it (``OnStageNeeded`` when it
     is missing); anywhere else it is ignored. (The LAN server sends many at once: ``submit_many``.)
     """
-    sub = Submission(token, side, device, nonce, version, home_level, away_level, on_stage)
+    sub = Submission(token, card, nonce, version, home_level, away_level, on_stage)
     with desk.db.transaction(write=True) as session:
         return Batch(session, desk, [sub]).levels(sub)
 
@@ -195,9 +207,12 @@ def resolve(
     *,
     reason: str | None = None,
     on_stage: str | None = None,
+    expected: dict[str, object] | None = None,
 ) -> LiveTableView:
     """The director decides a table (disputed or not): the result is recorded and the table is the desk's.
     The audit trail says whose entry was taken (or that the director decided), unless ``reason`` is given.
+    ``expected``: the table as the desk last saw it (``table_results.seen_state``); changed since →
+    ``ChangedElsewhere``, nothing stored.
 
     A knockout table of equal levels needs the side on stage: ``on_stage``, or typed after the away level
     (``resolve(…, "9", "9:away")``, which is what the desk's "9:9:away" gives).
@@ -213,20 +228,72 @@ def resolve(
         if row.home_claim == decided == row.away_claim:
             taken = "as both sides entered"
         match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away,
-                               reason or taken or "decided by the director", stage)  # fmt: skip
+                               reason or taken or "decided by the director", stage, expected)  # fmt: skip
         row.version += 1
         row.updated_at = now()
         return view_of(session, row, match)
 
 
-def release_devices(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> LiveTableView:
-    """Let other phones enter for a table (a flat battery, a lost phone); the entries so far stay."""
-    with desk.db.transaction(write=True) as session:
-        match = find_table(session, round_no, table_no)
-        row = table_row(session, round_no, table_no)
-        old = {"home_device": row.home_device, "away_device": row.away_device}
-        row.home_device = row.away_device = None
-        row.version += 1
-        audit(session, desk, "live-release", round_no=round_no, table_no=table_no, old=old, new={},
-              reason=reason)  # fmt: skip
-        return view_of(session, row, match)
+@dataclass(frozen=True)
+class MyTable:
+    """What a phone holding an entry card sees: the card's entrant, and its table this round (if any)."""
+
+    card: CardView
+    round: int  # the latest round paired (0: none yet)
+    side: str | None  # "home" or "away" at ``table``
+    table: LiveTableView | None
+    why_none: str | None = (
+        None  # no table: "unpublished", "bye" (or a rest), "withdrawn" ("no-token": inside)
+    )
+
+
+def my_table(desk: Desk, secret: str | None) -> MyTable | None:
+    """The table a phone's entry card plays at in the latest round (None: the phone holds no card)."""
+    mine = _my_table(desk, secret)
+    if mine is not None and mine.why_none == "no-token":  # the first phone of a round: its tokens are made
+        round_tokens(desk, mine.round)
+        mine = _my_table(desk, secret)
+    return mine
+
+
+def _my_table(desk: Desk, secret: str | None) -> MyTable | None:
+    with desk.db.transaction() as session:
+        found = holder(session, secret)
+        if found is None:
+            return None
+        entrant, card = found
+        view = card_view(entrant, card)
+        round_no = paired_rounds(session)
+        rnd = session.get(m.Round, round_no) if round_no else None
+        if rnd is None or not rnd.published:
+            return MyTable(view, round_no, None, None, "unpublished")
+        match = session.scalars(
+            select(m.Match).where(
+                m.Match.round_no == round_no,
+                or_(m.Match.home_id == entrant.id, m.Match.away_id == entrant.id),
+            )
+        ).first()
+        if match is None:
+            return MyTable(view, round_no, None, None, "withdrawn" if view.withdrawn else "bye")
+        row = table_row_if_any(session, round_no, match.table_no)
+        if row is None:
+            return MyTable(view, round_no, None, None, "no-token")
+        side = "home" if match.home_id == entrant.id else "away"
+        return MyTable(view, round_no, side, view_of(session, row, match))
+
+
+def claim_outcome(desk: Desk, table: LiveTableView, side: str) -> Outcome | None:
+    """What the OTHER side's entry of a levels table would score (the confirming phone shows it in words);
+    None when the other side has entered nothing, or on a board table."""
+    claim = table.away_claim if side == "home" else table.home_claim
+    stage = table.away_on_stage if side == "home" else table.home_on_stage
+    if claim is None or table.by_boards:
+        return None
+    with desk.db.transaction() as session:
+        rules = rules_of(session)
+    home, away = claim
+    if table.entry == "levels-on-stage":
+        if home == away and stage not in ("home", "away"):
+            return None
+        return knockout_outcome(home, away, stage if home == away else None, rules)  # type: ignore[arg-type]
+    return score_levels(home, away, rules)

@@ -24,6 +24,7 @@ from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.services.desk import AUDIT_TAIL, Desk, paired_rounds, rules_of
 from tournament_desk.services.live_boards import Boards, submit_boards
+from tournament_desk.services.live_cards import acting_for, phones_cards
 from tournament_desk.services.live_claims import OnStageNeeded, SubmissionOutcome, level_claim
 from tournament_desk.services.live_tables import (
     RoundKind,
@@ -48,8 +49,7 @@ class Submission:
     ``on_stage``), or for a board table ``boards`` (``live.submit_boards``)."""
 
     token: str
-    side: str
-    device: str
+    card: str  # the phone's secret: the cookie the server gave it when it took an entry card (live_cards)
     nonce: str
     version: int
     home_level: str | int = ""
@@ -85,6 +85,7 @@ class Batch:
                 select(m.LiveSubmission.nonce, m.LiveSubmission.token).where(m.LiveSubmission.nonce.in_(nonces))
             ).all()
         ) if nonces else {}  # fmt: skip
+        self.cards = phones_cards(session, {s.card for s in submissions})
         self.checked: set[int] = set()  # rounds whose checks (published, still open) passed
         self.kinds: dict[int, RoundKind] = {}
 
@@ -117,8 +118,8 @@ class Batch:
 
     def one(self, sub: Submission) -> SubmissionOutcome:
         if sub.boards is not None:
-            done = submit_boards(self.desk, sub.token, side=sub.side, device=sub.device, boards=sub.boards,
-                                 nonce=sub.nonce, version=sub.version)  # fmt: skip
+            done = submit_boards(self.desk, sub.token, card=sub.card, boards=sub.boards, nonce=sub.nonce,
+                                 version=sub.version)  # fmt: skip
         else:
             done = self.levels(sub)
         if done.outcome != "replay":
@@ -128,9 +129,11 @@ class Batch:
     def levels(self, sub: Submission) -> SubmissionOutcome:
         """One side's entry of the levels both sides reached (``live.submit``)."""
         session, desk = self.session, self.desk
-        device, nonce, side = sub.device.strip()[:64], sub.nonce.strip()[:64], sub.side
+        nonce = sub.nonce.strip()[:64]
         row, match = self.table(sub.token)  # an unknown code or a closed round is said first
-        start(device, nonce, side)
+        start(nonce)
+        acting = acting_for(self.cards.get(sub.card), match)
+        side, device = acting.side, acting.phone
         home, away = parse_level(sub.home_level), parse_level(sub.away_level)
         if self.replayed(row, nonce):
             return SubmissionOutcome(view_of(session, row, match, self.names), "replay")
@@ -146,7 +149,7 @@ class Batch:
         elif stage not in ("home", "away"):
             raise BadInput("The side on stage must be home or away, not '{side}'.", side=stage)
         claim = level_claim(home, away, stage)
-        outcome = apply_claim(session, desk, row, side, device, claim, chained=True)
+        outcome = apply_claim(session, desk, row, side, device, claim, chained=True, said=acting.said)
         if outcome == "confirmed":
             _record_levels(session, desk, rules_of(session), row.round_no, row.table_no, home, away,
                            "confirmed by both sides at the table", stage)  # fmt: skip

@@ -17,6 +17,7 @@ from tournament_desk.domain.duplicate import Room
 from tournament_desk.domain.errors import BadInput, msg
 from tournament_desk.services.boards import write_board
 from tournament_desk.services.desk import Desk, now, rules_of
+from tournament_desk.services.live_cards import side_of
 from tournament_desk.services.live_claims import (
     BoardClaim,
     BoardLine,
@@ -115,8 +116,7 @@ def submit_boards(
     desk: Desk,
     token: str,
     *,
-    side: str,
-    device: str,
+    card: str,
     boards: Boards,
     nonce: str,
     version: int,
@@ -125,10 +125,12 @@ def submit_boards(
     table: both rooms of every board), the defenders' points and any penalty. Home is NS in a Mitchell
     movement; in duplicate the home team is NS in the open room. Boards both sides entered alike are
     recorded at once; a board they differ on makes the table disputed (the director decides that board)."""
-    device, nonce = device.strip()[:64], nonce.strip()[:64]
+    nonce = nonce.strip()[:64]
     with desk.db.transaction(write=True) as session:
         row, match = by_token(session, token)
-        start(device, nonce, side)
+        start(nonce)
+        acting = side_of(session, card, match)
+        side, device = acting.side, acting.phone
         kind = round_kind(session, row.round_no)
         if kind.entry not in ("boards", "room-boards"):
             raise BadInput("This table enters the levels both sides reached, not board results.")
@@ -154,7 +156,7 @@ def submit_boards(
         shown = {"old_home": old_home, "old_away": old_away,
                  "home": mine_text if side == "home" else old_home,
                  "away": mine_text if side == "away" else old_away}  # fmt: skip
-        outcome = apply_claim(session, desk, row, side, device, claim, status, shown)
+        outcome = apply_claim(session, desk, row, side, device, claim, status, shown, said=acting.said)
         if other is not None:
             agreed = [
                 (line, mine)

@@ -108,6 +108,7 @@ class LiveTableView:
     away_on_stage: str | None = None
     on_stage: str | None = None  # ... and as recorded
     boards: tuple[BoardLine, ...] = ()  # Mitchell and duplicate: the table's boards (rooms) this round
+    locked: bool = False  # the director closed phone entry for this table
 
     @property
     def by_boards(self) -> bool:

@@ -159,7 +159,7 @@ def view_of(
         return LiveTableView(
             row.round_no, row.table_no, row.token, names[match.home_id], names[match.away_id],
             board_source(row, match, lines), row.version, None, None, row.home_device is not None,
-            row.away_device is not None, None, kind.entry, boards=lines,
+            row.away_device is not None, None, kind.entry, boards=lines, locked=row.locked,
         )  # fmt: skip
     home_claim, home_stage = parse_level_claim(row.home_claim)
     away_claim, away_stage = parse_level_claim(row.away_claim)
@@ -167,7 +167,7 @@ def view_of(
         row.round_no, row.table_no, row.token, names[match.home_id], names[match.away_id],
         level_source(row, match), row.version, home_claim, away_claim, row.home_device is not None,
         row.away_device is not None, result, kind.entry, home_stage, away_stage,
-        match.on_stage if result else None,
+        match.on_stage if result else None, locked=row.locked,
     )  # fmt: skip
 
 
@@ -189,6 +189,13 @@ def table_row(session: Session, round_no: int, table_no: int) -> m.LiveTable:
     return session.scalars(
         select(m.LiveTable).where(m.LiveTable.round_no == round_no, m.LiveTable.table_no == table_no)
     ).one()
+
+
+def table_row_if_any(session: Session, round_no: int, table_no: int) -> m.LiveTable | None:
+    """A table's live row, if it has been made (``ensure_tokens``)."""
+    return session.scalars(
+        select(m.LiveTable).where(m.LiveTable.round_no == round_no, m.LiveTable.table_no == table_no)
+    ).first()
 
 
 def published(session: Session, round_no: int) -> m.Round:
@@ -242,31 +249,26 @@ def replayed(session: Session, row: m.LiveTable, nonce: str) -> bool:
 
 
 def check_turn(row: m.LiveTable, source: Source, side: str, device: str, version: int) -> None:
-    """May this device enter for this side now (the table still open to the players, the form current)?"""
+    """May the phone ``device`` enter for ``side`` now (phone entry open, the table still the players', the
+    form current)? Who may speak for a side is the entry card's to say (``live_cards.side_of``)."""
+    if row.locked:
+        raise BadInput("The director has closed phone entry for this table; hand the scoresheet to the desk.")
     if source == "desk":
         raise BadInput("The desk has recorded this table's result; ask the director to change it.")
     if source == "confirmed":
         raise BadInput("Both sides have confirmed this table's result; ask the director to change it.")
     if version != row.version:
         raise BadInput("This table's result changed since you opened the page; reload it and check.")
-    bound, other = (
-        (row.home_device, row.away_device) if side == "home" else (row.away_device, row.home_device)
-    )
-    if bound is not None and bound != device:
-        raise BadInput(
-            "This side of the table was entered from another phone; ask the director to release it."
-        )
+    other = row.away_device if side == "home" else row.home_device
     if other == device:
         raise BadInput(
             "This phone already entered for the other side; the other side confirms on its own phone."
         )
 
 
-def start(device: str, nonce: str, side: str) -> None:
-    if not device or not nonce:
+def start(nonce: str) -> None:
+    if not nonce:
         raise BadInput("The page is out of date; reload it and enter the result again.")
-    if side not in ("home", "away"):
-        raise BadInput("Choose whether you sit at home or away.")
 
 
 def apply_claim(
@@ -280,10 +282,12 @@ def apply_claim(
     shown: Mapping[str, str | None] | None = None,
     *,
     chained: bool = False,
+    said: str | None = None,
 ) -> Literal["pending", "confirmed", "disputed"]:
     """Store one side's claim and where the two claims now stand (audited); ``status`` when the caller
     compared them itself, ``shown`` what the audit trail keeps of the claims (default: as stored);
-    ``chained``: audited without a flush (``desk.audit_chained``; a write transaction's batch)."""
+    ``chained``: audited without a flush (``desk.audit_chained``; a write transaction's batch); ``said``:
+    who acted, as the audit trail gives it (``live_cards.Acting.said``: the side, whose card, which phone)."""
     old = {"status": row.status, "home": row.home_claim, "away": row.away_claim}
     if side == "home":
         row.home_device, row.home_claim = device, claim
@@ -303,17 +307,17 @@ def apply_claim(
     if shown is not None:
         old = {**old, "home": shown["old_home"], "away": shown["old_away"]}
         new = {**new, "home": shown["home"], "away": shown["away"]}
-    said: dict[str, Any] = {
+    entry: dict[str, Any] = {
         "round_no": row.round_no,
         "table_no": row.table_no,
         "old": old,
         "new": new,
-        "reason": f"{side} · {device}",
+        "reason": said or f"{side} · {device}",
     }
     if chained:
-        audit_chained(session, desk, "live-entry", **said)
+        audit_chained(session, desk, "live-entry", **entry)
     else:
-        audit(session, desk, "live-entry", **said)
+        audit(session, desk, "live-entry", **entry)
     return row.status  # type: ignore[return-value]
 
 

@@ -256,6 +256,20 @@ class LiveTable(Base):
     home_claim: Mapped[str | None] = mapped_column(String(160))
     away_claim: Mapped[str | None] = mapped_column(String(160))
     updated_at: Mapped[datetime]
+    locked: Mapped[bool] = mapped_column(default=False, server_default="0")  # the director closed phone entry
+
+
+class LiveCard(Base):
+    """An entrant's entry card (录分卡, issue 23): the code printed on it (its credential for the whole event)
+    and the phone that holds it now, by the SHA-256 of the secret cookie the server gave that phone when the
+    card was scanned (``services.live_cards``). Reissuing the card replaces the code and frees the phone."""
+
+    __tablename__ = "live_card"
+    entrant_id: Mapped[int] = mapped_column(ForeignKey("entrant.id", ondelete="CASCADE"), primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    device: Mapped[str | None] = mapped_column(String(64), unique=True)
+    issued_at: Mapped[datetime]
+    bound_at: Mapped[datetime | None]
 
 
 class LiveSubmission(Base):

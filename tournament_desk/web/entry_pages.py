@@ -1,21 +1,50 @@
-"""A table's entry page on the players' phones (SPEC §10): the levels form (with the knockout's side on stage),
-the boards form of a board-scored or duplicate table, and what each side entered; its own CSS and script."""
+"""The players' entry pages (SPEC §10, issue 23), made for a thumb in a noisy hall and for WeChat's browser
+(no script needed): the entry card's page, "my table this round" with the table number and both names large,
+each side's level picked on a pad of large buttons with nothing preselected, the other side's entry in words
+with 同意 / 不同意, and the table page the scoresheet's code opens (where the result stands; no form)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
 
-from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.levels import PASSED_ACE, format_level
+from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import tr as _tr
-from tournament_desk.services.live import BoardClaim, BoardLine, LiveTableView, format_claim
+from tournament_desk.services.live import LiveTableView, MyTable
+from tournament_desk.services.live_cards import CardView
+from tournament_desk.web.entry_boards import (
+    agree_boards_form,
+    board_named,
+    boards_done,
+    boards_form,
+    hidden,
+    side_name,
+)
 from tournament_desk.web.pages import error_html, tr
 
-# The entry forms' own CSS, after the common ``pages.STYLE`` (``pages.page(style=ENTRY_STYLE)``).
+# The entry pages' own CSS, after the common ``pages.STYLE`` (``pages.page(style=ENTRY_STYLE)``).
 ENTRY_STYLE = """\
-form.entry input,form.entry select,form.entry button{min-height:44px;box-sizing:border-box}
-form.entry input[type=radio]{min-height:0;width:22px;height:22px;margin:0 4px 0 0;vertical-align:middle}
-form.entry label{display:inline-block;padding:6px 8px 6px 0}
+.big{font-size:1.6em;font-weight:700;margin:10px 0 4px}.vs{font-size:1.25em;line-height:1.5;margin:4px 0 10px}
+.vs .me{background:#e8f0fe;border-radius:6px;padding:0 4px}.vs small{color:#555;font-weight:400}
+form.entry button,form.entry input,form.entry select,a.button{min-height:48px;box-sizing:border-box}
+button.send,button.yes,button.no,a.button{display:block;width:100%;font-size:1.15em;margin:10px 0;border-radius:8px;
+border:1px solid #1a73e8;background:#1a73e8;color:#fff;text-align:center;text-decoration:none;line-height:48px;padding:0}
+button.no,summary.no{background:#fff;color:#1a73e8}
+summary.no{display:block;min-height:48px;line-height:48px;text-align:center;border:1px solid #1a73e8;
+border-radius:8px;font-size:1.15em;margin:10px 0;list-style:none;cursor:pointer}summary.no::-webkit-details-marker{display:none}
+fieldset.pad{border:1px solid #ccc;border-radius:8px;margin:10px 0;padding:6px}
+fieldset.pad legend{font-weight:700;font-size:1.1em;padding:0 4px}
+.keys{display:grid;grid-template-columns:repeat(5,1fr);gap:6px}
+.keys input{position:absolute;opacity:0;width:1px;height:1px}
+.keys label{display:block;min-height:52px;line-height:52px;text-align:center;font-size:1.3em;font-weight:700;
+border:1px solid #999;border-radius:8px;background:#f7f7f7;user-select:none}
+.keys input:checked+label{background:#1a73e8;border-color:#1a73e8;color:#fff}
+.keys input:focus-visible+label{outline:3px solid #f9ab00}
+fieldset.stage label{display:block;min-height:44px;line-height:44px}
+.words{font-size:1.25em;font-weight:700;background:#f1f3f4;border-radius:8px;padding:10px;margin:8px 0}
+.warn{background:#fff4e5;border:2px solid #e37400;padding:8px;margin:8px 0;font-weight:700}
+.code{font-size:1.3em;letter-spacing:.08em;text-transform:uppercase;width:100%;min-height:48px}
 table.boards td{vertical-align:middle}table.boards th,table.boards td.board{white-space:nowrap}
 table.boards input.points{width:4.2em}table.boards input.penalty{width:3.4em}
 table.boards .pen{display:inline-block;margin-top:2px}table.boards .pen span{display:inline-block;white-space:nowrap}
@@ -23,236 +52,277 @@ table.boards .pen{display:inline-block;margin-top:2px}table.boards .pen span{dis
 """
 
 
+# Shows the side on stage only while the two levels picked are equal (without script it is always shown).
 STAGE_SCRIPT = """
-(function(){var f=document.querySelector('form.entry');if(!f)return;var s=document.getElementById('stage');
-function show(){var h=f.elements['home_level'].value,a=f.elements['away_level'].value;s.hidden=(h!==a);}
-f.elements['home_level'].addEventListener('change',show);f.elements['away_level'].addEventListener('change',show);
-show();})();
+(function(){var f=document.querySelector('form.entry:not(.agree)');var s=f&&f.querySelector('fieldset.stage');
+if(!s)return;function v(n){var c=f.querySelector('input[name='+n+']:checked');return c?c.value:'';}
+function show(){var h=v('home_level'),a=v('away_level');s.hidden=!(h&&h===a);}
+f.addEventListener('change',show);show();})();
 """
 
 
-def _side_name(lang: str, table: LiveTableView, side: str) -> str:
-    if table.entry == "boards":
-        return tr("NS", lang) if side == "home" else tr("EW", lang)
-    return tr("home", lang) if side == "home" else tr("away", lang)
+# --- the entry card ---------------------------------------------------------------------------------------
+def code_form_html(lang: str) -> str:
+    """Typing a card's code (the short form printed under its QR code)."""
+    return (
+        f'<form class="card" method="post" action="/card"><p><label>{tr("Entry card code", lang)}<br>'
+        '<input class="code" name="code" autocomplete="off" autocapitalize="characters" maxlength="24" '
+        f'placeholder="ABCDE-FGHJK" required></label></p><button class="send" type="submit">'
+        f"{tr('Use this card', lang)}</button></form>"
+    )
 
 
-def _stage_text(lang: str, table: LiveTableView, stage: str | None) -> str:
+def card_html(lang: str, card: CardView, held: CardView | None) -> str:
+    who = escape(card.name) + (f" <small>({escape('、'.join(card.players))})</small>" if card.players else "")
+    swap = (
+        f'<p class="note">{tr("This phone holds the card of {name} now; it gives that card up.", lang, name=held.name)}</p>'
+        if held is not None
+        else ""
+    )
+    return (
+        f'<p class="big">{tr("Entry card", lang)}</p><p class="vs">{who}</p>'
+        f"<p>{tr('Enter and confirm the results of {name} on this phone?', lang, name=card.name)}</p>{swap}"
+        f'<form method="post"><button class="send" type="submit">{tr("Use this phone", lang)}</button></form>'
+        f"<p><small>{tr('The card answers to one phone at a time; the director can release it.', lang)}</small></p>"
+    )
+
+
+def no_card_html(lang: str, text: str) -> str:
+    return f'<p class="big">{tr("My table", lang)}</p><div class="note">{escape(text)}</div>{code_form_html(lang)}'
+
+
+# --- words --------------------------------------------------------------------------------------------
+def _stage_words(lang: str, table: LiveTableView, stage: str | None) -> str:
     if not stage:
         return ""
-    return " · " + tr("{side} on stage", lang, side=_tr("home" if stage == "home" else "away", lang))
+    name = table.home if stage == "home" else table.away
+    return _tr("{name} on stage", lang, name=name)
 
 
-def _checked(value: str, chosen: str | None) -> str:
-    return " checked" if chosen == value else ""
+def levels_words(
+    lang: str, table: LiveTableView, claim: tuple[int, int], stage: str | None, outcome: Outcome | None
+) -> str:
+    """``四川三队 Q，福州三队 9 — 四川三队胜 13:7`` (escaped)."""
+    home, away = claim
+    said = {"home": table.home, "away": table.away, "home_level": format_level(home),
+            "away_level": format_level(away)}  # fmt: skip
+    if outcome is None:
+        text = _tr("{home} {home_level}, {away} {away_level}", lang, **said)
+    else:
+        vp = {"home_vp": f"{outcome.home_vp:g}", "away_vp": f"{outcome.away_vp:g}"}
+        if outcome.home_mp == outcome.away_mp:
+            text = _tr(
+                "{home} {home_level}, {away} {away_level}: a draw {home_vp}:{away_vp}", lang, **said, **vp
+            )
+        else:
+            winner = table.home if outcome.home_mp > outcome.away_mp else table.away
+            text = _tr("{home} {home_level}, {away} {away_level}: {winner} wins {home_vp}:{away_vp}", lang,
+                       winner=winner, **said, **vp)  # fmt: skip
+    stage_said = _stage_words(lang, table, stage if home == away else None)
+    return escape(text + (f" ({stage_said})" if stage_said else ""))
 
 
-def _side_radios(lang: str, table: LiveTableView, chosen: str | None) -> str:
-    return (
-        f'<p>{tr("I sit", lang)}: <label><input type="radio" name="side" value="home" required'
-        f'{_checked("home", chosen)}> {_side_name(lang, table, "home")}</label> <label><input type="radio" '
-        f'name="side" value="away"{_checked("away", chosen)}> {_side_name(lang, table, "away")}</label></p>'
-    )
+# --- the levels pad -----------------------------------------------------------------------------------
+def _pad(lang: str, field: str, name: str, chosen: str | None) -> str:
+    keys = ""
+    for value in range(2, PASSED_ACE + 1):
+        key_id = f"{field}_{value}"
+        checked = " checked" if chosen == str(value) else ""
+        keys += (
+            f'<input type="radio" id="{key_id}" name="{field}" value="{value}" required{checked}>'
+            f'<label for="{key_id}">{escape(format_level(value))}</label>'
+        )
+    return f'<fieldset class="pad"><legend>{escape(name)}</legend><div class="keys">{keys}</div></fieldset>'
 
 
 def _stage_radios(lang: str, table: LiveTableView, chosen: str | None, *, required: bool = False) -> str:
     need = " required" if required else ""
-    return (
-        f"<legend>{tr('On stage (在台上) at the end', lang)}</legend>"
-        f'<label><input type="radio" name="on_stage" value="home"{need}{_checked("home", chosen)}> '
-        f"{tr('home', lang)} {escape(table.home)}</label><br>"
-        f'<label><input type="radio" name="on_stage" value="away"{_checked("away", chosen)}> '
-        f"{tr('away', lang)} {escape(table.away)}</label>"
+    options = "".join(
+        f'<label><input type="radio" name="on_stage" value="{side}"{need}{" checked" if chosen == side else ""}> '
+        f"{escape(name)}</label>"
+        for side, name in (("home", table.home), ("away", table.away))
     )
+    return f'<fieldset class="stage"><legend>{tr("On stage (在台上) at the end, if the levels are equal", lang)}</legend>{options}</fieldset>'
 
 
-def _hidden(name: str, value: object) -> str:
-    return f'<input type="hidden" name="{name}" value="{escape(str(value), True)}">'
+def _fields(table: LiveTableView, nonce: str) -> str:
+    return hidden("token", table.token) + hidden("nonce", nonce) + hidden("version", table.version)
 
 
 def _levels_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[str, str]) -> str:
-    options = "".join(f'<option value="{v}">{format_level(v)}</option>' for v in range(2, 16))
-    pre = table.home_claim or table.away_claim
-    pre_stage = table.home_on_stage or table.away_on_stage
-    home_level = posted.get("home_level") or (str(pre[0]) if pre else "")
-    away_level = posted.get("away_level") or (str(pre[1]) if pre else "")
-    stage = posted.get("on_stage") or pre_stage
-
-    def select(chosen: str) -> str:
-        return options.replace(f'value="{chosen}"', f'value="{chosen}" selected') if chosen else options
-
-    stage_html = script = ""
+    stage = script = ""
     if table.entry == "levels-on-stage":
-        hidden = "" if home_level and home_level == away_level else " hidden"
-        stage_html = f'<fieldset id="stage"{hidden}>{_stage_radios(lang, table, stage)}</fieldset>'
-        script = f"<script>{STAGE_SCRIPT}</script>"
+        stage, script = _stage_radios(lang, table, posted.get("on_stage")), f"<script>{STAGE_SCRIPT}</script>"
     return (
-        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
-        f"{_side_radios(lang, table, posted.get('side'))}"
-        f'<p><label>{escape(table.home)} <select name="home_level">{select(home_level)}</select></label></p>'
-        f'<p><label>{escape(table.away)} <select name="away_level">{select(away_level)}</select></label></p>'
-        f'{stage_html}<button type="submit">{tr("Enter / confirm", lang)}</button></form>{script}'
+        f'<form class="entry" method="post" action="/my">{_fields(table, nonce)}'
+        f"{_pad(lang, 'home_level', table.home, posted.get('home_level'))}"
+        f"{_pad(lang, 'away_level', table.away, posted.get('away_level'))}{stage}"
+        f'<button class="send" type="submit">{tr("Send my entry", lang)}</button></form>{script}'
+    )
+
+
+def _agree_levels(
+    lang: str, table: LiveTableView, nonce: str, claim: tuple[int, int], stage: str | None
+) -> str:
+    values = hidden("home_level", claim[0]) + hidden("away_level", claim[1])
+    values += hidden("on_stage", stage) if stage else ""
+    return (
+        f'<form class="entry agree" method="post" action="/my">{_fields(table, nonce)}{values}'
+        f'<button class="yes" type="submit">{tr("Agree", lang)}</button></form>'
     )
 
 
 def stage_step_html(lang: str, table: LiveTableView, *, nonce: str, posted: Mapping[str, str]) -> str:
-    """The knockout's second step (no script needed): the levels typed are equal, so who was on stage?"""
+    """The knockout's second step (no script needed): the levels sent are equal, so who was on stage?"""
     try:
         levels = f"{format_level(int(posted['home_level']))} : {format_level(int(posted['away_level']))}"
     except (KeyError, ValueError):
         levels = f"{escape(posted.get('home_level', ''))} : {escape(posted.get('away_level', ''))}"
-    head = f"<h1>{tr('Round {round} table {table}', lang, round=table.round, table=table.table)}</h1>"
-    fields = "".join(_hidden(k, posted.get(k, "")) for k in ("version", "side", "home_level", "away_level"))
+    fields = "".join(hidden(k, posted.get(k, "")) for k in ("home_level", "away_level"))
     ask = tr(
         "The levels are equal ({levels}): in a knockout the side on stage at the end wins. Which side was on stage?",
         lang,
         levels=levels,
     )
     return (
-        f'{head}<div class="note">{ask}</div>'
-        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{fields}'
-        f'<fieldset id="stage">{_stage_radios(lang, table, None, required=True)}</fieldset>'
-        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
-        f'<p><a href="">{tr("Back: change the levels", lang)}</a></p>'
+        f'{_heading(lang, table, None)}<div class="note">{ask}</div>'
+        f'<form class="entry" method="post" action="/my">{_fields(table, nonce)}{fields}'
+        f"{_stage_radios(lang, table, None, required=True)}"
+        f'<button class="send" type="submit">{tr("Send my entry", lang)}</button></form>'
+        f'<p><a class="button" href="/my">{tr("Back: change the levels", lang)}</a></p>'
     )
 
 
-def _board_claim(claim: BoardClaim | None) -> str:
-    return "" if claim is None else escape(claim.text())
+# --- pages --------------------------------------------------------------------------------------------
+def _heading(lang: str, table: LiveTableView, side: str | None) -> str:
+    def name(s: str, text: str) -> str:
+        me = " me" if s == side else ""
+        mark = f" <small>{tr('(you)', lang)}</small>" if s == side else ""
+        return f'<span class="{me.strip()}">{side_name(lang, table, s)} {escape(text)}{mark}</span>'
+
+    big = tr("Table {table}", lang, table=table.table)
+    small = tr("Round {round}", lang, round=table.round)
+    return f'<p class="big">{big} <small>{small}</small></p><p class="vs">{name("home", table.home)}<br>{name("away", table.away)}</p>'
 
 
-def _board_label(lang: str, line: BoardLine) -> str:
-    """``3``, or in duplicate ``3 开室`` / ``3 闭室``."""
-    return f"{line.board} {tr(line.room, lang)}" if line.room else str(line.board)
+def _recorded(lang: str, table: LiveTableView) -> str:
+    if table.by_boards:
+        return boards_done(lang, table)
+    if table.result is None:
+        return ""
+    return f'<div class="words">{levels_words(lang, table, table.result, table.on_stage, None)}</div>'
 
 
-def _board_named(lang: str, line: BoardLine) -> str:
-    """In a sentence: ``board 3`` / ``第 3 副``, in duplicate ``board 3 (closed room)`` / ``第 3 副（闭室）``."""
-    if line.room:
-        return _tr("board {board} ({room} room)", lang, board=line.board, room=_tr(line.room, lang))
-    return _tr("board {board}", lang, board=line.board)
-
-
-def _boards_head(lang: str) -> str:
-    points = tr("Defenders' points", lang)
-    return f"<tr><th>{tr('Board', lang)}</th><th>{tr('Declarer', lang)}</th><th>{points}</th>"
-
-
-def _boards_form(lang: str, table: LiveTableView, nonce: str, posted: Mapping[str, str]) -> str:
-    rows = ""
-    for line in table.boards:
-        b = line.key
-        pre = line.recorded or line.home or line.away
-        points = posted.get(f"points_{b}") or ("" if pre is None else str(pre.points))
-        given = pre.penalty if pre is not None else None
-        pen_side = posted.get(f"pen_side_{b}") or (given[0] if given else "")
-        pen = posted.get(f"pen_{b}") or (str(given[1]) if given else "")
-        if line.recorded is not None:
-            field = f"<b>{_board_claim(line.recorded)}</b>"
-            field += "".join(
-                _hidden(n, v)
-                for n, v in (
-                    (f"points_{b}", line.recorded.points),
-                    (f"pen_side_{b}", pen_side),
-                    (f"pen_{b}", pen),
-                )
-            )
-        else:
-            sides = "".join(
-                f'<option value="{v}"{" selected" if v == pen_side else ""}>{label}</option>'
-                for v, label in (("", "—"), ("NS", tr("NS", lang)), ("EW", tr("EW", lang)))
-            )
-            board = _board_label(lang, line)
-            label = tr("Board {board}: defenders' points", lang, board=board)
-            pen_label = tr("Board {board}: penalty points", lang, board=board)
-            field = (
-                f'<input class="points" name="points_{b}" value="{escape(points, True)}" inputmode="numeric" '
-                f'size="4" aria-label="{label}" required> <span class="pen"><span>{tr("Penalty to", lang)}</span> '
-                f'<span><select name="pen_side_{b}">{sides}</select> <input class="penalty" name="pen_{b}" '
-                f'value="{escape(pen, True)}" inputmode="numeric" size="3" aria-label="{pen_label}"></span></span>'
-            )
-        # what each side entered, under the field (no columns of their own: a phone has no room for them)
-        claims = [
-            f"{_side_name(lang, table, side)}: {_board_claim(claim)}"
-            for side, claim in (("home", line.home), ("away", line.away))
-            if claim is not None
-        ]
-        if claims and line.disputed:
-            claims.append('<span class="disputed">≠</span>')
-        said = f'<div class="claims">{" · ".join(claims)}</div>' if claims else ""
-        rows += (
-            f'<tr><td class="board">{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td>'
-            f"<td>{field}{said}</td></tr>"
-        )
-    how = tr("NS enters every board; EW checks and confirms (or enters its own).", lang)
-    if table.entry == "room-boards":
-        how = tr(
-            "The home team enters every board in both rooms; the away team checks and confirms (or enters its own).",
-            lang,
-        )
-    return (
-        f'<form class="entry" method="post">{_hidden("nonce", nonce)}{_hidden("version", table.version)}'
-        f"{_side_radios(lang, table, posted.get('side'))}"
-        f'<table class="boards">{_boards_head(lang)}</tr>{rows}</table><p>{how}</p>'
-        f'<button type="submit">{tr("Enter / confirm", lang)}</button></form>'
-    )
-
-
-def _boards_done(lang: str, table: LiveTableView) -> str:
-    rows = "".join(
-        f'<tr><td class="board">{_board_label(lang, line)}</td><td>{escape(line.declarer)}</td>'
-        f"<td>{_board_claim(line.recorded)}</td></tr>"
-        for line in table.boards
-    )
-    return f'<table class="boards">{_boards_head(lang)}</tr>{rows}</table>'
-
-
-def entry_html(
+def my_table_html(
     lang: str,
-    table: LiveTableView,
+    mine: MyTable,
+    outcome: Outcome | None,
     *,
     nonce: str,
     message: str = "",
     ok: str = "",
+    warn: str = "",
     posted: Mapping[str, str] | None = None,
 ) -> str:
-    """A table's entry page; ``posted``: what the phone sent last (kept in the form after a refusal)."""
-    posted = posted or {}
-    head = f"<h1>{tr('Round {round} table {table}', lang, round=table.round, table=table.table)}</h1>"
-    head += (
-        f"<p>{_side_name(lang, table, 'home')}: <b>{escape(table.home)}</b> · "
-        f"{_side_name(lang, table, 'away')}: <b>{escape(table.away)}</b></p>"
-    )
+    """ "My table this round" for the phone holding ``mine.card``; ``outcome``: what the other side's entry
+    scores (levels), ``posted``: what this phone sent last (kept after a refusal that was not a stale form)."""
     notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
-    boards = table.by_boards
+    notes += f'<div class="warn" role="alert">{escape(warn)}</div>' if warn else ""
+    table, side = mine.table, mine.side
+    if table is None or side is None:
+        why = {
+            "unpublished": tr("The pairing of the next round is not published yet.", lang),
+            "withdrawn": tr("{name} has withdrawn and plays no more.", lang, name=mine.card.name),
+        }.get(
+            mine.why_none or "",
+            tr("{name} has no table in round {round}.", lang, name=mine.card.name, round=mine.round),
+        )
+        return f'<p class="big">{escape(mine.card.name)}</p>{notes}<div class="note">{why}</div>'
+    body = _heading(lang, table, side) + notes
+    if table.source in ("confirmed", "desk"):
+        said = (
+            tr("Both sides confirmed: the result is recorded.", lang)
+            if table.source == "confirmed"
+            else tr("The desk has recorded this table's result.", lang)
+        )
+        return body + f"<p>{said}</p>" + _recorded(lang, table)
+    if table.locked:
+        return (
+            body
+            + f'<div class="note">{tr("The director has closed phone entry for this table; hand the scoresheet to the desk.", lang)}</div>'
+        )
+    return body + (_boards_state(lang, table, side, nonce, posted or {}) if table.by_boards
+                   else _levels_state(lang, table, side, outcome, nonce, posted or {}))  # fmt: skip
+
+
+def _levels_state(
+    lang: str, table: LiveTableView, side: str, outcome: Outcome | None, nonce: str, posted: Mapping[str, str]
+) -> str:
+    mine = table.home_claim if side == "home" else table.away_claim
+    theirs = table.away_claim if side == "home" else table.home_claim
+    my_stage = table.home_on_stage if side == "home" else table.away_on_stage
+    their_stage = table.away_on_stage if side == "home" else table.home_on_stage
+    form = _levels_form(lang, table, nonce, posted)
+    other = side_name(lang, table, "away" if side == "home" else "home")
+    if theirs is not None and (mine is None or table.source == "disputed"):
+        head = ""
+        if table.source == "disputed" and mine is not None:
+            head = (f'<div class="warn">{tr("The two sides entered different levels: the director decides.", lang)}</div>'
+                    f"<p>{tr('You entered', lang)}: {levels_words(lang, table, mine, my_stage, None)}</p>")  # fmt: skip
+        words = levels_words(lang, table, theirs, their_stage, outcome)
+        return (
+            f'{head}<p>{tr("{side} entered", lang, side=other)}:</p><div class="words">{words}</div>'
+            f"{_agree_levels(lang, table, nonce, theirs, their_stage)}"
+            f'<details><summary class="no">{tr("Disagree: enter what we saw", lang)}</summary>{form}</details>'
+        )
+    if mine is not None:
+        words = levels_words(lang, table, mine, my_stage, None)
+        return (
+            f'<p>{tr("You entered", lang)}:</p><div class="words">{words}</div>'
+            f"<p>{tr('Waiting for the other side to confirm on its own phone.', lang)}</p>"
+            f'<details><summary class="no">{tr("Correct my entry", lang)}</summary>{form}</details>'
+        )
+    return f"<p>{tr('Pick the level each side reached, then send.', lang)}</p>{form}"
+
+
+def _boards_state(lang: str, table: LiveTableView, side: str, nonce: str, posted: Mapping[str, str]) -> str:
+    fields = _fields(table, nonce)
+    my_lines = [line.home if side == "home" else line.away for line in table.boards]
+    their_lines = [line.away if side == "home" else line.home for line in table.boards]
+    entered_mine, entered_theirs = any(my_lines), any(their_lines)
+    other = side_name(lang, table, "away" if side == "home" else "home")
+    if entered_theirs and (not entered_mine or table.source == "disputed"):
+        head = ""
+        if table.source == "disputed":
+            named = _tr(", ", lang).join(board_named(lang, b) for b in table.disputed_boards)
+            head = f'<div class="warn">{tr("The two sides entered different results for {boards}: the director decides.", lang, boards=named)}</div>'
+        form = boards_form(lang, table, side, fields, posted, blank=True)
+        return (
+            f"{head}<p>{tr('{side} entered', lang, side=other)}:</p>{agree_boards_form(lang, table, side, fields)}"
+            f'<details><summary class="no">{tr("Disagree: enter what we saw", lang)}</summary>{form}</details>'
+        )
+    form = boards_form(lang, table, side, fields, posted, blank=False)
+    if entered_mine:
+        return (
+            f"<p>{tr('Waiting for the other side to confirm on its own phone.', lang)}</p>"
+            f'<details><summary class="no">{tr("Correct my entry", lang)}</summary>{form}</details>'
+        )
+    return form
+
+
+def table_html(lang: str, table: LiveTableView, *, mine: bool) -> str:
+    """The page the scoresheet's code opens: the table, where its result stands, and how to enter."""
     state = {
-        "open": tr("Nothing entered yet: one side enters the boards, the other confirms them.", lang)
-        if boards
-        else tr("Nothing entered yet: one side enters the levels, the other confirms them.", lang),
+        "open": tr("Nothing entered yet.", lang),
         "pending": tr("Entered by one side; waiting for the other side to confirm.", lang),
         "confirmed": tr("Both sides confirmed: the result is recorded.", lang),
-        "disputed": tr(
-            "The two sides entered different results for {boards}: the director decides.",
-            lang,
-            boards=_tr(", ", lang).join(_board_named(lang, b) for b in table.disputed_boards),
-        )
-        if boards
-        else tr("The two sides entered different levels: the director decides.", lang),
+        "disputed": tr("The two sides entered different results: the director decides.", lang),
         "desk": tr("The desk has recorded this table's result.", lang),
     }[table.source]
-    claims = ""
-    if not boards:
-        for side, claim, stage in (
-            ("home", table.home_claim, table.home_on_stage),
-            ("away", table.away_claim, table.away_on_stage),
-        ):
-            if claim is not None:
-                who = _side_name(lang, table, side)
-                text = escape(format_claim(claim)) + _stage_text(lang, table, stage)
-                claims += f"<li>{tr('{side} entered', lang, side=who)}: {text}</li>"
-    body = f"{head}{notes}<p>{state}</p>" + (f"<ul>{claims}</ul>" if claims else "")
-    if table.source in ("confirmed", "desk"):
-        return body + (_boards_done(lang, table) if boards else "")
-    if boards:
-        return body + _boards_form(lang, table, nonce, posted)
-    return body + _levels_form(lang, table, nonce, posted)
+    how = (
+        f'<a class="button" href="/my">{tr("Enter or confirm on this phone", lang)}</a>'
+        if mine
+        else f"<p>{tr('To enter or confirm, each side scans its own entry card (录分卡).', lang)}</p>"
+    )
+    done = _recorded(lang, table) if table.source in ("confirmed", "desk") else ""
+    return f"{_heading(lang, table, None)}<p>{state}</p>{done}{how}"

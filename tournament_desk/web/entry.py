@@ -1,0 +1,228 @@
+"""Entering results from the players' phones (issue 23): the entry card binds a phone to an entrant, and
+that phone enters or confirms its own side at its own table, and nothing else.
+
+- ``/c/{code}`` (the card's QR code) and ``/card`` (the code typed): the card's page, and taking the card on
+  this phone (a POST: a link preview or a prefetch never takes a card). The server answers with a secret
+  cookie of its own choosing (``CARD_COOKIE``); the file keeps only its hash (``services.live_cards``).
+- ``/my``: "my table this round", with nothing to choose; the form posts back to it.
+- ``/t/{token}`` (the scoresheet's QR code): where the table's result stands, for anyone; entering needs a card.
+
+Wrong codes are counted per client address: after ``MAX_WRONG_CODES`` in ``WRONG_CODE_WINDOW`` seconds that
+address is refused for the rest of the window, so the codes cannot be tried one after another.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from urllib.parse import parse_qs
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+
+from tournament_desk.domain.errors import BadInput, TournamentError
+from tournament_desk.i18n import render, tr
+from tournament_desk.services import live, live_cards
+from tournament_desk.web import entry_pages, pages
+from tournament_desk.web.respond import desk_of, html, lang_of
+
+CARD_COOKIE = "tdesk_card"
+CARD_COOKIE_DAYS = 4
+MAX_FORM_BYTES = 4096
+MAX_WRONG_CODES = 10
+WRONG_CODE_WINDOW = 300.0
+
+
+class WrongCodes:
+    """Wrong card codes by client address, forgotten after ``WRONG_CODE_WINDOW``."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._seen: dict[str, list[float]] = {}
+
+    def blocked(self, who: str) -> bool:
+        with self._lock:
+            recent = [t for t in self._seen.get(who, []) if time.monotonic() - t < WRONG_CODE_WINDOW]
+            self._seen[who] = recent
+            return len(recent) >= MAX_WRONG_CODES
+
+    def wrong(self, who: str) -> None:
+        with self._lock:
+            if len(self._seen) > 10_000:  # a flood of addresses: forget them all rather than grow
+                self._seen.clear()
+            self._seen.setdefault(who, []).append(time.monotonic())
+
+
+def _client(request: Request) -> str:
+    return request.client.host if request.client else "?"
+
+
+def _secret(request: Request) -> str | None:
+    value = request.cookies.get(CARD_COOKIE, "")
+    return value if 16 <= len(value) <= 64 else None
+
+
+def _page(request: Request, title: str, body: str, status: int = 200) -> HTMLResponse:
+    return html(request, title, body, status, style=entry_pages.ENTRY_STYLE)
+
+
+def _refused(request: Request, error: TournamentError | str, status: int = 400) -> HTMLResponse:
+    lang = lang_of(request)
+    text = error if isinstance(error, str) else render(error, lang)
+    body = pages.error_html(text) + entry_pages.code_form_html(lang)
+    return _page(request, tr("Entry card", lang), body, status)
+
+
+async def _form(request: Request) -> dict[str, str]:
+    """The entry form's few urlencoded fields (anything larger than a form is ignored)."""
+    body = await request.body()
+    if len(body) > MAX_FORM_BYTES:
+        return {}
+    return {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"), max_num_fields=64).items()}
+
+
+# --- the entry card -----------------------------------------------------------------------------------
+async def card_page(request: Request) -> Response:
+    """What a scanned card opens: whose card it is, and a button to take it on this phone."""
+    desk, code, lang = desk_of(request), request.path_params["code"], lang_of(request)
+    if request.app.state.wrong_codes.blocked(_client(request)):
+        return _refused(
+            request, tr("Too many wrong card codes from this phone; wait five minutes.", lang), 429
+        )
+    try:
+        card = await run_in_threadpool(live_cards.card_by_code, desk, code)
+    except TournamentError as error:
+        request.app.state.wrong_codes.wrong(_client(request))
+        return _refused(request, error, 404)
+    held = await run_in_threadpool(live_cards.phone_card, desk, _secret(request))
+    if held is not None and held.entrant_id == card.entrant_id:
+        return RedirectResponse("/my", status_code=303)
+    return _page(request, tr("Entry card", lang), entry_pages.card_html(lang, card, held))
+
+
+async def take_card(request: Request) -> Response:
+    """Take a card on this phone (``/c/{code}`` posted, or ``/card`` with the code typed)."""
+    desk, lang = desk_of(request), lang_of(request)
+    code = request.path_params.get("code") or (await _form(request)).get("code", "")
+    if request.app.state.wrong_codes.blocked(_client(request)):
+        return _refused(
+            request, tr("Too many wrong card codes from this phone; wait five minutes.", lang), 429
+        )
+    try:
+        secret, _card = await run_in_threadpool(live_cards.bind, desk, code, _secret(request))
+    except TournamentError as error:
+        if "not known" in error.message.template:
+            request.app.state.wrong_codes.wrong(_client(request))
+        return _refused(request, error, 400)
+    response = RedirectResponse("/my", status_code=303)
+    response.set_cookie(CARD_COOKIE, secret, max_age=86400 * CARD_COOKIE_DAYS, httponly=True, samesite="lax")
+    return response
+
+
+# --- my table -----------------------------------------------------------------------------------------
+async def my_page(
+    request: Request, *, status: int = 200, message: str = "", ok: str = "", warn: str = "",
+    posted: dict[str, str] | None = None,
+) -> HTMLResponse:  # fmt: skip
+    desk, lang = desk_of(request), lang_of(request)
+    mine = await run_in_threadpool(live.my_table, desk, _secret(request))
+    if mine is None:
+        text = tr("This phone holds no entry card: scan the QR code on your own entry card (录分卡).", lang)
+        return _page(
+            request,
+            tr("My table", lang),
+            entry_pages.no_card_html(lang, text),
+            200 if not message else status,
+        )
+    outcome = None
+    if mine.table is not None and mine.side is not None:
+        outcome = await run_in_threadpool(live.claim_outcome, desk, mine.table, mine.side)
+    body = entry_pages.my_table_html(
+        lang, mine, outcome, nonce=secrets.token_urlsafe(12), message=message, ok=ok, warn=warn, posted=posted
+    )
+    return _page(request, tr("My table", lang), body, status)
+
+
+def _board_entries(form: dict[str, str]) -> dict[live.BoardKey, live.BoardClaim]:
+    """The boards a phone sent: ``points_N`` with ``pen_side_N`` and ``pen_N`` (penalty to NS or EW); in
+    duplicate ``N`` is the board and room, ``3o`` / ``3c``."""
+    boards: dict[live.BoardKey, live.BoardClaim] = {}
+    for key, value in form.items():
+        name = key.removeprefix("points_")
+        if name == key or not name.rstrip("oc").isdigit() or len(name) > 6:
+            continue
+        boards[name] = live.parse_board_entry(value, form.get(f"pen_side_{name}"), form.get(f"pen_{name}"))
+    return boards
+
+
+def _submission(form: dict[str, str], secret: str) -> live.Submission:
+    token, nonce = str(form.get("token", "")), str(form.get("nonce", ""))
+    try:
+        version = int(str(form.get("version", "")))
+    except ValueError:
+        version = -1
+    if any(key.startswith("points_") for key in form):
+        return live.Submission(token, secret, nonce, version, boards=_board_entries(form))
+    return live.Submission(
+        token, secret, nonce, version, str(form.get("home_level", "")), str(form.get("away_level", "")),
+        form.get("on_stage") or None,
+    )  # fmt: skip
+
+
+async def my_submit(request: Request) -> HTMLResponse:
+    form = await _form(request)
+    lang, secret = lang_of(request), _secret(request)
+    if secret is None:
+        return await my_page(request, status=403)
+    try:
+        done = await request.app.state.writes.submit(_submission(form, secret))
+    except live.OnStageNeeded:
+        # A knockout table's equal levels: the second step asks who was on stage (no script needed).
+        mine = await run_in_threadpool(live.my_table, desk_of(request), secret)
+        if mine is None or mine.table is None:
+            return await my_page(request, status=403)
+        body = entry_pages.stage_step_html(lang, mine.table, nonce=secrets.token_urlsafe(12), posted=form)
+        return _page(request, tr("My table", lang), body)
+    except TournamentError as error:
+        stale = (
+            "changed since you opened" in error.message.template or "out of date" in error.message.template
+        )
+        # A stale form is shown again with what the table holds now, not with what was sent.
+        return await my_page(request, status=400, message=render(error, lang), posted=None if stale else form)
+    if done.outcome == "disputed":
+        return await my_page(
+            request, warn=tr("The two sides differ; the director has been asked to decide.", lang)
+        )
+    ok = {
+        "pending": tr("Entered. Now the other side confirms on its own phone.", lang),
+        "confirmed": tr("Confirmed by both sides: the result is recorded.", lang),
+        "replay": tr("This entry had already arrived; nothing changed.", lang),
+    }[done.outcome]
+    return await my_page(request, ok=ok)
+
+
+# --- the scoresheet's code ----------------------------------------------------------------------------
+async def table_page(request: Request) -> HTMLResponse:
+    """Where a table's result stands (the scoresheet's QR code); entering needs an entry card."""
+    desk, lang = desk_of(request), lang_of(request)
+    try:
+        table = await run_in_threadpool(live.table_by_token, desk, request.path_params["token"])
+    except TournamentError as error:
+        return _refused(request, error, 404)
+    held = await run_in_threadpool(live_cards.phone_card, desk, _secret(request))
+    mine = held is not None and held.name in (table.home, table.away)
+    title = tr("Round {round} table {table}", lang, round=table.round, table=table.table)
+    return _page(request, title, entry_pages.table_html(lang, table, mine=mine))
+
+
+async def table_post(request: Request) -> HTMLResponse:
+    """The form of the old pages, or anyone posting to a scoresheet's code: refused, nothing stored."""
+    await _form(request)
+    lang = lang_of(request)
+    error = BadInput(
+        "Results are entered with each side's own entry card (录分卡), not with the scoresheet's code: scan "
+        "your entry card."
+    )
+    return _refused(request, render(error, lang), 403)

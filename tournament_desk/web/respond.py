@@ -1,0 +1,44 @@
+"""What every page of the LAN server shares: the reader's language, the page around a body, the event's head."""
+
+from __future__ import annotations
+
+from html import escape
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from tournament_desk.services import live_clock, live_public
+from tournament_desk.services.desk import Desk
+from tournament_desk.web import pages
+
+
+def lang_of(request: Request) -> str:
+    chosen = request.query_params.get("lang") or request.cookies.get("tdesk_lang")
+    if chosen in ("zh", "en"):
+        return chosen
+    return "zh" if "zh" in request.headers.get("accept-language", "zh").lower() else "en"
+
+
+def html(
+    request: Request, title: str, body: str, status: int = 200, *, style: str = "", **kw: bool
+) -> HTMLResponse:
+    lang = lang_of(request)
+    cross = live_public.has_crosstable(desk_of(request))
+    response = HTMLResponse(
+        pages.page(lang, title, body, crosstable=cross, style=style, **kw), status_code=status
+    )
+    if request.query_params.get("lang") in ("zh", "en"):
+        response.set_cookie("tdesk_lang", lang, max_age=86400 * 30, samesite="lax")
+    return response
+
+
+def desk_of(request: Request) -> Desk:
+    desk: Desk = request.app.state.desk
+    return desk
+
+
+def head(request: Request) -> str:
+    desk = desk_of(request)
+    lang = lang_of(request)
+    clock = pages.clock_html(lang, live_clock.clock(desk))
+    return f"<h1>{escape(live_public.event_name(desk))}</h1>{clock}{pages.notes_html(live_clock.announcements(desk))}"
