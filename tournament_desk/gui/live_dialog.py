@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.gui.live_cards_box import CardsBox
 from tournament_desk.gui.live_pages_box import PublicPagesBox
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
 from tournament_desk.launch import cli_command
@@ -134,6 +135,8 @@ class LiveDialog(QDialog):
         layout.addWidget(server_box)
         layout.addWidget(clock_box)
         layout.addWidget(dispute_box)
+        self.cards_box = CardsBox(self, session)  # entry cards: print, reissue, release; phone entry closed
+        layout.addWidget(self.cards_box)
         self.pages_box = PublicPagesBox(self, session)  # freeze, projector window, static export
         layout.addWidget(self.pages_box)
         self.marker = self.session.read(live_public.marker)
@@ -176,6 +179,7 @@ class LiveDialog(QDialog):
             self.status.setText(self.tr("Phones open: %1").replace("%1", "   ".join(urls)))
             self.qr.setPixmap(qr_pixmap(urls[0]))
             self.pages_box.set_url(urls[0])
+            self.cards_box.set_url(urls[0])
             self.url = urls[0]
 
     def server_stopped(self) -> None:
@@ -187,6 +191,7 @@ class LiveDialog(QDialog):
         self.process, self.port, self.url = None, None, None
         self.qr.clear()
         self.pages_box.set_url(None)
+        self.cards_box.set_url(None)
         self.start_button.setText(self.tr("&Start the server"))
         stopped = self.tr("The server is not running.")
         self.status.setText(f"{stopped}\n{error.splitlines()[-1]}" if error else stopped)

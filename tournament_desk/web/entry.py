@@ -130,12 +130,7 @@ async def my_page(
     mine = await run_in_threadpool(live.my_table, desk, _secret(request))
     if mine is None:
         text = tr("This phone holds no entry card: scan the QR code on your own entry card (录分卡).", lang)
-        return _page(
-            request,
-            tr("My table", lang),
-            entry_pages.no_card_html(lang, text),
-            200 if not message else status,
-        )
+        return _page(request, tr("My table", lang), entry_pages.no_card_html(lang, text), status)
     outcome = None
     if mine.table is not None and mine.side is not None:
         outcome = await run_in_threadpool(live.claim_outcome, desk, mine.table, mine.side)
@@ -186,6 +181,8 @@ async def my_submit(request: Request) -> HTMLResponse:
         body = entry_pages.stage_step_html(lang, mine.table, nonce=secrets.token_urlsafe(12), posted=form)
         return _page(request, tr("My table", lang), body)
     except TournamentError as error:
+        if "holds no entry card" in error.message.template:  # a forged, released or reissued card
+            return await my_page(request, status=403)
         stale = (
             "changed since you opened" in error.message.template or "out of date" in error.message.template
         )

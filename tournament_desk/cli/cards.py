@@ -1,0 +1,107 @@
+"""``tdesk cards`` and ``tdesk phones``: the entry cards (录分卡) and the director's hold on phone entry
+(``services.live_cards``); ``tdesk export FILE cards`` prints them.
+
+    tdesk cards FILE [--json]                  every entrant's card: its code and whether a phone holds it
+    tdesk cards FILE --reissue NAME [--reason] a new code for a lost card; the old one stops at once
+    tdesk cards FILE --release NAME [--reason] the card's phone lets go (a flat battery); the code stays
+    tdesk phones FILE ROUND --close|--open [--table T …] [--reason]   phone entry for a round or some tables
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable, Sequence
+from operator import methodcaller
+from pathlib import Path
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.i18n import tr
+from tournament_desk.services import live_cards
+from tournament_desk.services.desk import Desk
+
+
+class CardCommands:
+    """Mixed into ``cli.Cli`` (which provides ``out``, ``open`` and ``table``)."""
+
+    args: argparse.Namespace
+
+    def out(self, text: str) -> None:
+        raise NotImplementedError
+
+    def open(self) -> Desk:
+        raise NotImplementedError
+
+    def table(self, headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int]) -> str:
+        raise NotImplementedError
+
+    def cards(self) -> None:
+        a = self.args
+        if a.reissue and a.release:
+            raise BadInput("Give --reissue or --release, not both.")
+        with self.open() as desk:
+            if a.reissue:
+                card = live_cards.reissue(desk, a.reissue, reason=a.reason)
+                self.out(tr("{name}'s entry card is reissued: the new code is {code}; the old code no longer "
+                            "works. Print it: tdesk export FILE cards --name NAME.", name=card.name,
+                            code=card.printed))  # fmt: skip
+                return
+            if a.release:
+                card = live_cards.release(desk, a.release, reason=a.reason)
+                self.out(
+                    tr("{name}'s entry card is released: the next phone to scan it takes it.", name=card.name)
+                )
+                return
+            cards = live_cards.cards(desk)
+        if a.json:
+            rows = [{"name": c.name, "code": c.printed, "phone": c.phone, "withdrawn": c.withdrawn,
+                     "issued_at": c.issued_at.isoformat(timespec="seconds")} for c in cards]  # fmt: skip
+            self.out(json.dumps({"cards": rows}, ensure_ascii=False))
+            return
+        headers = [tr("Entrant"), tr("Code"), tr("Phone")]
+        self.out(self.table(headers, [[c.name, c.printed, c.phone or "–"] for c in cards], set()))
+
+    def phones(self) -> None:
+        a = self.args
+        if a.close == a.open:
+            raise BadInput("Give --close or --open.")
+        with self.open() as desk:
+            changed = live_cards.set_phone_lock(
+                desk, a.round, a.table or None, locked=a.close, reason=a.reason
+            )
+        tables = ", ".join(map(str, changed)) or "–"
+        if a.close:
+            self.out(
+                tr("Phone entry closed for round {round}, tables {tables}.", round=a.round, tables=tables)
+            )
+        else:
+            self.out(
+                tr("Phone entry open again for round {round}, tables {tables}.", round=a.round, tables=tables)
+            )
+
+    def export_cards(self) -> None:
+        from tournament_desk.services.card_sheets import export_cards
+
+        a = self.args
+        with self.open() as desk:
+            done = export_cards(desk, Path(a.output), base_url=a.url or a.live_url, names=a.name or None)
+        self.out(tr("Wrote {files}.", files=str(done)))
+
+
+def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
+    """The parser's ``cards`` and ``phones`` commands (``command``: the parser's own sub-command maker)."""
+    p = command("cards", "the entry cards (录分卡): list, reissue a lost one, release one from its phone")
+    p.add_argument(
+        "--reissue", metavar="NAME", help="a new code for NAME's lost card; the old code stops at once"
+    )
+    p.add_argument("--release", metavar="NAME", help="NAME's card lets go of its phone (the code stays)")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("cards"))
+    p = command("phones", "close or open phone entry for a round or some of its tables")
+    p.add_argument("round", type=int, metavar="ROUND")
+    p.add_argument("--close", action="store_true", help="no phone may enter or confirm (the desk still can)")
+    p.add_argument("--open", action="store_true", help="phones may enter again")
+    p.add_argument("--table", type=int, action="append", metavar="T", help="only this table (repeatable)")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.set_defaults(run=methodcaller("phones"))
