@@ -27,6 +27,11 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
 PHONE = {"width": 390, "height": 844}
+# WeChat's in-app browser on a 360-px Android phone (its user agent as it sends it)
+WECHAT_ANDROID = (
+    "Mozilla/5.0 (Linux; Android 12; V2049A Build/SP1A.210812.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Version/4.0 Chrome/101.0.4951.74 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47"
+)
 SHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
 
 pytestmark = [
@@ -94,8 +99,8 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            away = browser.new_context(viewport={"width": 360, "height": 740}, locale="zh-CN",
-                                       is_mobile=True).new_page()  # fmt: skip
+            away = browser.new_context(viewport={"width": 360, "height": 740}, locale="zh-CN", is_mobile=True,
+                                       user_agent=WECHAT_ANDROID).new_page()  # fmt: skip
             home.set_default_timeout(15000)
             away.set_default_timeout(15000)
             home.goto(f"{url}c/{codes['复旦一队']}")

@@ -220,7 +220,7 @@ def _paint_card(
     if code is not None:
         bottom = max(bottom, y + CARD_PAD + CARD_QR + 16)
         draw_qr(c, code[1], right - CARD_QR, y + CARD_PAD, CARD_QR)
-        draw_text(c, right, y + CARD_PAD + CARD_QR + 9, f"第 {code[0]} 轮扫码录入", 7, align="r", bold=True)
+        draw_text(c, right, y + CARD_PAD + CARD_QR + 9, f"第 {code[0]} 轮扫码查看", 7, align="r", bold=True)
         draw_text(c, right, y + CARD_PAD + CARD_QR + 2, f"Round {code[0]}: scan to enter", 5.5, align="r",
                   color=MUTED)  # fmt: skip
     rows = guide_rows(data, card)

@@ -48,7 +48,7 @@ TEAM_GAP = 13.0
 TEAM_W = (CONTENT_W - TEAM_GAP) / 2
 DEAL_TOP = 628.0
 QR_SIZE = 58.0  # the table-entry QR code beside the table number (about 20 mm: 0.6 mm a module)
-QR_CAPTION = ("扫码录入成绩", "Scan to enter the result")
+QR_CAPTION = ("扫码查看本桌成绩", "Scan: this table's result")  # entering needs the entry card
 HAND_IN = "比赛结束后 5 分钟内由胜方交记录台；逾期按弃权处理。"
 HAND_IN_EN = "The winning side hands this sheet to the scoring desk within 5 minutes of the end; a late sheet is a forfeit."
 
