@@ -14,6 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tournament_desk.services.card_sheets import export_cards
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
@@ -55,6 +56,9 @@ def main() -> None:
         folder = Path(tmp)
         with create_demo(folder / "demo.tdesk", entrants=25, units=6, played=3, seed=7) as desk:
             written = export(desk, "all", folder / "sample.pdf")
+            cards = export_cards(desk, folder / "cards.pdf", base_url="http://192.168.1.20:8765/")
+        render(cards, 1, SAMPLES / "cards.png")
+        print(SAMPLES / "cards.png")
         for pdf in written:
             report = pdf.stem.removeprefix("sample-")
             for page in PAGES[report]:
