@@ -76,6 +76,12 @@ ACTIONS: dict[str, Message] = {
     "move": msg("Event moved"),
     "live-entry": msg("Result from a phone"),
     "live-release": msg("Phones of a table released"),
+    "cards-issued": msg("Entry cards issued"),
+    "card-bind": msg("Entry card taken on a phone"),
+    "card-release": msg("Entry card released from its phone"),
+    "card-reissue": msg("Entry card reissued"),
+    "phone-lock": msg("Phone entry closed"),
+    "phone-unlock": msg("Phone entry opened"),
     "clock": msg("Round clock"),
     "announce": msg("Announcement"),
     "announce-withdraw": msg("Announcement withdrawn"),
@@ -307,6 +313,16 @@ def _event(a: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> Message | 
         return msg("event moved from {source} to {target}", source=old.get("from"), target=new.get("to"))
     if a == "live-release":
         return msg("the table's phones released: other phones may enter")
+    if a in ("card-bind", "card-release", "card-reissue"):
+        phone = (new if a == "card-bind" else old).get("phone") or "—"
+        return msg({"card-bind": "the entry card taken on phone {phone}", "card-release": "the entry card let go "
+                    "of phone {phone}", "card-reissue": "a new code for the entry card; the old code and its phone "
+                    "({phone}) stopped"}[a], phone=phone)  # fmt: skip
+    if a in ("phone-lock", "phone-unlock", "cards-issued"):
+        tables, count = value_text(new.get("tables")), new.get("count")
+        return msg({"phone-lock": "phone entry closed for tables {tables}", "phone-unlock": "phone entry opened "
+                    "for tables {tables}", "cards-issued": "entry cards issued for {count} entrants"}[a],
+                   tables=tables, count=count)  # fmt: skip
     if a == "clock":
         if "minutes" in new:
             return msg("round clock set to {minutes} minutes", minutes=new.get("minutes"))

@@ -89,15 +89,19 @@ def view(entrant: m.Entrant, card: m.LiveCard) -> CardView:
     )  # fmt: skip
 
 
-def _issue_missing(session: Session) -> list[tuple[m.Entrant, m.LiveCard]]:
+def _issue_missing(session: Session, desk: Desk) -> list[tuple[m.Entrant, m.LiveCard]]:
     have = {c.entrant_id: c for c in session.scalars(select(m.LiveCard))}
     pairs: list[tuple[m.Entrant, m.LiveCard]] = []
+    issued = 0
     for entrant in session.scalars(select(m.Entrant)):
         card = have.get(entrant.id)
         if card is None:
             card = m.LiveCard(entrant_id=entrant.id, code=_new_code(session), issued_at=now())
             session.add(card)
+            issued += 1
         pairs.append((entrant, card))
+    if issued:
+        audit(session, desk, "cards-issued", new={"count": issued})
     session.flush()
     return pairs
 
@@ -106,7 +110,7 @@ def cards(desk: Desk, names: Collection[str] | None = None) -> list[CardView]:
     """Every entrant's card (``names``: only these), made the first time they are asked for; by draw
     number, then name (the order they are printed in)."""
     with desk.db.transaction(write=True) as session:
-        pairs = _issue_missing(session)
+        pairs = _issue_missing(session, desk)
         if names is not None:
             wanted = {entrant_by_name(session, n).id for n in names}
             pairs = [(e, c) for e, c in pairs if e.id in wanted]
@@ -114,9 +118,9 @@ def cards(desk: Desk, names: Collection[str] | None = None) -> list[CardView]:
         return [view(e, c) for e, c in pairs]
 
 
-def _card_of(session: Session, name: str) -> tuple[m.Entrant, m.LiveCard]:
+def _card_of(session: Session, desk: Desk, name: str) -> tuple[m.Entrant, m.LiveCard]:
     entrant = entrant_by_name(session, name)
-    _issue_missing(session)
+    _issue_missing(session, desk)
     card = session.get(m.LiveCard, entrant.id)
     assert card is not None
     return entrant, card
@@ -125,7 +129,7 @@ def _card_of(session: Session, name: str) -> tuple[m.Entrant, m.LiveCard]:
 def reissue(desk: Desk, name: str, *, reason: str | None = None) -> CardView:
     """A new code for a lost card: the old code stops at once, and so does the phone that held it."""
     with desk.db.transaction(write=True) as session:
-        entrant, card = _card_of(session, name)
+        entrant, card = _card_of(session, desk, name)
         old = {"code": format_code(card.code)[-3:], "phone": phone_label(card.device)}
         card.code, card.issued_at, card.device, card.bound_at = _new_code(session), now(), None, None
         audit(session, desk, "card-reissue", entrant_id=entrant.id, old=old,
@@ -136,7 +140,7 @@ def reissue(desk: Desk, name: str, *, reason: str | None = None) -> CardView:
 def release(desk: Desk, name: str, *, reason: str | None = None) -> CardView:
     """Free a card from the phone that holds it (a flat battery, a new phone); the card's code stays."""
     with desk.db.transaction(write=True) as session:
-        entrant, card = _card_of(session, name)
+        entrant, card = _card_of(session, desk, name)
         if card.device is None:
             raise BadInput("The entry card of {name} is not held by any phone.", name=entrant.name)
         old = {"phone": phone_label(card.device)}
