@@ -64,15 +64,19 @@ def _secret(request: Request) -> str | None:
     return value if 16 <= len(value) <= 64 else None
 
 
-def _page(request: Request, title: str, body: str, status: int = 200) -> HTMLResponse:
-    return html(request, title, body, status, style=entry_pages.ENTRY_STYLE)
+def _page(
+    request: Request, title: str, body: str, status: int = 200, *, refresh: bool = True
+) -> HTMLResponse:
+    """An entry page; ``refresh``: read again when the server reports a change (never on the card's pages:
+    taking the card is itself a change, and reading the card page again would race the way to ``/my``)."""
+    return html(request, title, body, status, style=entry_pages.ENTRY_STYLE, refresh=refresh)
 
 
 def _refused(request: Request, error: TournamentError | str, status: int = 400) -> HTMLResponse:
     lang = lang_of(request)
     text = error if isinstance(error, str) else render(error, lang)
     body = pages.error_html(text) + entry_pages.code_form_html(lang)
-    return _page(request, tr("Entry card", lang), body, status)
+    return _page(request, tr("Entry card", lang), body, status, refresh=False)
 
 
 async def _form(request: Request) -> dict[str, str]:
@@ -99,7 +103,7 @@ async def card_page(request: Request) -> Response:
     held = await run_in_threadpool(live_cards.phone_card, desk, _secret(request))
     if held is not None and held.entrant_id == card.entrant_id:
         return RedirectResponse("/my", status_code=303)
-    return _page(request, tr("Entry card", lang), entry_pages.card_html(lang, card, held))
+    return _page(request, tr("Entry card", lang), entry_pages.card_html(lang, card, held), refresh=False)
 
 
 async def take_card(request: Request) -> Response:
@@ -130,7 +134,9 @@ async def my_page(
     mine = await run_in_threadpool(live.my_table, desk, _secret(request))
     if mine is None:
         text = tr("This phone holds no entry card: scan the QR code on your own entry card (录分卡).", lang)
-        return _page(request, tr("My table", lang), entry_pages.no_card_html(lang, text), status)
+        return _page(
+            request, tr("My table", lang), entry_pages.no_card_html(lang, text), status, refresh=False
+        )
     outcome = None
     if mine.table is not None and mine.side is not None:
         outcome = await run_in_threadpool(live.claim_outcome, desk, mine.table, mine.side)
