@@ -194,10 +194,8 @@ async def my_submit(request: Request) -> HTMLResponse:
         )
         # A stale form is shown again with what the table holds now, not with what was sent.
         return await my_page(request, status=400, message=render(error, lang), posted=None if stale else form)
-    if done.outcome == "disputed":
-        return await my_page(
-            request, warn=tr("The two sides differ; the director has been asked to decide.", lang)
-        )
+    if done.outcome == "disputed":  # the page's own state says it, as a warning (never as success)
+        return await my_page(request)
     ok = {
         "pending": tr("Entered. Now the other side confirms on its own phone.", lang),
         "confirmed": tr("Confirmed by both sides: the result is recorded.", lang),
