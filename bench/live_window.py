@@ -3,8 +3,9 @@ blocked > 100 ms meanwhile").
 
 The window shows the results page of a 400-table round (offscreen). Another process, standing in for the LAN
 server, stores every table's two phone entries (home enters, away confirms: 800 writes, 400 results) as fast as
-it can. The window notices them as it would in the hall (the audit trail's high-water mark once a second) and
-updates its rows; a 5 ms heartbeat timer measures every stall of its event loop.
+it can; every side's phone took its entry card beforehand (setup, not timed). The window notices them as it
+would in the hall (the audit trail's high-water mark once a second) and updates its rows; a 5 ms heartbeat
+timer measures every stall of its event loop.
 
 Run: ``.venv/bin/python bench/live_window.py [--tables 400]`` (loopback-free: one file, two processes; bounded).
 """
@@ -15,11 +16,13 @@ import argparse
 import multiprocessing
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.live_phones
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
@@ -29,17 +32,16 @@ DEADLINE = 180.0  # seconds: the whole benchmark gives up after this
 BEAT_MS = 5
 
 
-def phones(path: str, tokens: list[str]) -> None:
-    """The tables' phones, through the services as the LAN server stores them (one transaction each)."""
+def phones(path: str, tables: list[tuple[str, str, str]]) -> None:
+    """The tables' phones, through the services as the LAN server stores them (one transaction each);
+    ``tables``: each table's token and the secrets of its home and away sides' phones (their entry cards)."""
     from tournament_desk.services import live
     from tournament_desk.services.desk import Desk
 
     with Desk.open(Path(path), station="现场") as desk:
-        for i, token in enumerate(tokens):
-            live.submit(desk, token, side="home", device=f"h{i}", home_level="Q", away_level="9", nonce=f"a{i}",
-                        version=0)  # fmt: skip
-            live.submit(desk, token, side="away", device=f"a{i}", home_level="Q", away_level="9", nonce=f"b{i}",
-                        version=1)  # fmt: skip
+        for i, (token, home, away) in enumerate(tables):
+            live.submit(desk, token, card=home, home_level="Q", away_level="9", nonce=f"a{i}", version=0)
+            live.submit(desk, token, card=away, home_level="Q", away_level="9", nonce=f"b{i}", version=1)
 
 
 def main() -> None:
@@ -52,6 +54,7 @@ def main() -> None:
     from tournament_desk.gui import main_window
 
     gui_app.keep_singletons_alive()  # as the application does (PySide6 6.12 on Python 3.11)
+    from tests.live_phones import hold_cards
     from tournament_desk.gui.main_window import MainWindow
     from tournament_desk.gui.pages.results import ResultsPage
     from tournament_desk.services import live
@@ -69,7 +72,9 @@ def main() -> None:
     create_demo(path, entrants=tables * 2, units=tables // 2, played=0, seed=3).close()
     with Desk.open(path) as desk:
         pair_next_round(desk)
-        tokens = [t.token for t in live.round_tokens(desk, 1)]
+        round_tables = live.round_tokens(desk, 1)
+        held = hold_cards(desk, [name for t in round_tables for name in (t.home, t.away)])
+        tables_phones = [(t.token, held[t.home], held[t.away]) for t in round_tables]
 
     translations = gui_app.Translations(app)
     translations.apply("zh_CN")
@@ -96,7 +101,7 @@ def main() -> None:
     heart.timeout.connect(beat)
     heart.start()
 
-    worker = multiprocessing.get_context("spawn").Process(target=phones, args=(str(path), tokens))
+    worker = multiprocessing.get_context("spawn").Process(target=phones, args=(str(path), tables_phones))
     started = time.perf_counter()
     worker.start()
     deadline = started + DEADLINE

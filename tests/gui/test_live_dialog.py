@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.live_phones import phone
 from tournament_desk.gui.live_dialog import LiveDialog, lan_addresses, qr_pixmap
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import live, live_public
@@ -35,8 +36,9 @@ def test_clock_buttons_and_the_dispute_queue(
     desk = demo_session.desk
     pair_next_round(desk)
     t = live.round_tokens(desk, 3)[0]
-    live.submit(desk, t.token, side="home", device="a", home_level="Q", away_level="9", nonce="1", version=0)
-    live.submit(desk, t.token, side="away", device="b", home_level="J", away_level="9", nonce="2", version=1)
+    home, away = phone(desk, t.home), phone(desk, t.away)
+    live.submit(desk, t.token, card=home, home_level="Q", away_level="9", nonce="1", version=0)
+    live.submit(desk, t.token, card=away, home_level="J", away_level="9", nonce="2", version=1)
     dialog = LiveDialog(None, demo_session)
     qtbot.addWidget(dialog)
     assert dialog.disputes.count() == 1 and "Q : 9" in dialog.disputes.item(0).text()

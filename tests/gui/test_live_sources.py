@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from pytestqt.qtbot import QtBot
 
+from tests.live_phones import Phones, phone
 from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.results import ResultsPage
@@ -22,9 +23,10 @@ from tournament_desk.services.rounds import pair_next_round, round_view
 
 
 def enter(
-    desk: object, token: str, side: str, device: str, home: str, away: str, nonce: str, version: int
+    phones: Phones, t: live.LiveTableView, side: str, home: str, away: str, nonce: str, version: int
 ) -> None:
-    live.submit(desk, token, side=side, device=device, home_level=home, away_level=away, nonce=nonce,  # type: ignore[arg-type]
+    """``side``'s entry from its own phone (the one holding that entrant's entry card)."""
+    live.submit(phones.desk, t.token, card=phones.at(t, side), home_level=home, away_level=away, nonce=nonce,
                 version=version)  # fmt: skip
 
 
@@ -34,13 +36,14 @@ def test_source_column_ctrl_d_and_deciding_a_dispute_by_typing(
     desk = demo_session.desk
     pair_next_round(desk)
     first, second, third, fourth = live.round_tokens(desk, 3)[:4]
-    enter(desk, first.token, "home", "a", "Q", "9", "1", 0)  # pending
-    enter(desk, second.token, "home", "b", "K", "9", "2", 0)
-    enter(desk, second.token, "away", "c", "K", "9", "3", 1)  # confirmed
-    enter(desk, third.token, "home", "d", "Q", "9", "4", 0)
-    enter(desk, third.token, "away", "e", "J", "9", "5", 1)  # disputed
-    enter(desk, fourth.token, "home", "f", "A", "2", "6", 0)
-    enter(desk, fourth.token, "away", "g", "A", "3", "7", 1)  # disputed
+    phones = Phones(desk)
+    enter(phones, first, "home", "Q", "9", "1", 0)  # pending
+    enter(phones, second, "home", "K", "9", "2", 0)
+    enter(phones, second, "away", "K", "9", "3", 1)  # confirmed
+    enter(phones, third, "home", "Q", "9", "4", 0)
+    enter(phones, third, "away", "J", "9", "5", 1)  # disputed
+    enter(phones, fourth, "home", "A", "2", "6", 0)
+    enter(phones, fourth, "away", "A", "3", "7", 1)  # disputed
     page = ResultsPage(demo_session)
     qtbot.addWidget(page)
     page.show()
@@ -98,8 +101,8 @@ def test_the_live_dialog_lists_and_decides_a_mitchell_board_dispute(
         first, second = (b.board for b in t.boards)
         home = {first: live.BoardClaim(40), second: live.BoardClaim(85, 0, 10)}
         away = {first: live.BoardClaim(40), second: live.BoardClaim(90, 0, 10)}
-        live.submit_boards(desk, t.token, side="home", device="a", boards=home, nonce="1", version=0)
-        live.submit_boards(desk, t.token, side="away", device="b", boards=away, nonce="2", version=1)
+        live.submit_boards(desk, t.token, card=phone(desk, t.home), boards=home, nonce="1", version=0)
+        live.submit_boards(desk, t.token, card=phone(desk, t.away), boards=away, nonce="2", version=1)
         session = DeskSession(desk)
         dialog = LiveDialog(None, session)
         qtbot.addWidget(dialog)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.live_phones import phone
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.boards import DuplicateResultsPage
@@ -42,9 +43,13 @@ def test_duplicate_boards_page_shows_sources_and_ctrl_d_goes_to_the_disputed_roo
         first, second = live.round_tokens(desk, 1)[:2]
         home = {f"{b}{r}": Claim(40 + 5 * b) for b in range(1, 7) for r in "oc"}
         away = {**home, "4c": Claim(65), "5o": Claim(5)}  # two board-rooms differ
-        live.submit_boards(desk, first.token, side="home", device="a", boards=home, nonce="1", version=0)
-        live.submit_boards(desk, second.token, side="home", device="b", boards=home, nonce="2", version=0)
-        live.submit_boards(desk, second.token, side="away", device="c", boards=away, nonce="3", version=1)
+        live.submit_boards(desk, first.token, card=phone(desk, first.home), boards=home, nonce="1", version=0)
+        live.submit_boards(
+            desk, second.token, card=phone(desk, second.home), boards=home, nonce="2", version=0
+        )
+        live.submit_boards(
+            desk, second.token, card=phone(desk, second.away), boards=away, nonce="3", version=1
+        )
         session = DeskSession(desk)
         page = DuplicateResultsPage(session)
         qtbot.addWidget(page)
@@ -89,11 +94,11 @@ def test_mitchell_page_shows_sources_and_ctrl_d_goes_to_the_disputed_board(
         one, two = tokens[1], tokens[2]
         a, b = (x.board for x in two.boards)
         c, d = (x.board for x in one.boards)
-        live.submit_boards(desk, one.token, side="home", device="p", boards={c: Claim(40), d: Claim(60)},
+        live.submit_boards(desk, one.token, card=phone(desk, one.home), boards={c: Claim(40), d: Claim(60)},
                            nonce="0", version=0)  # fmt: skip
-        live.submit_boards(desk, two.token, side="home", device="a", boards={a: Claim(40), b: Claim(85)},
+        live.submit_boards(desk, two.token, card=phone(desk, two.home), boards={a: Claim(40), b: Claim(85)},
                            nonce="1", version=0)  # fmt: skip
-        live.submit_boards(desk, two.token, side="away", device="b", boards={a: Claim(40), b: Claim(90)},
+        live.submit_boards(desk, two.token, card=phone(desk, two.away), boards={a: Claim(40), b: Claim(90)},
                            nonce="2", version=1)  # fmt: skip
         session = DeskSession(desk)
         page = PairBoardsPage(session)
@@ -130,10 +135,11 @@ def test_the_results_page_row_refresh_shows_a_phone_confirmation(
     row = page.model.row_of_table(t.table)
     assert page.model.index(row, ResultsModel.COL_SOURCE).data() == ""
     # Another station (here: the same file through the services) takes both phones' entries.
-    live.submit(desk, t.token, side="home", device="a", home_level="Q", away_level="9", nonce="1", version=0)
+    home, away = phone(desk, t.home), phone(desk, t.away)
+    live.submit(desk, t.token, card=home, home_level="Q", away_level="9", nonce="1", version=0)
     page.update_tables({t.table})
     assert page.model.index(row, ResultsModel.COL_SOURCE).data() == "table ✎"
-    live.submit(desk, t.token, side="away", device="b", home_level="Q", away_level="9", nonce="2", version=1)
+    live.submit(desk, t.token, card=away, home_level="Q", away_level="9", nonce="2", version=1)
     page.update_tables({t.table})
     assert page.model.index(row, ResultsModel.COL_SOURCE).data() == "table ✓"
     assert page.model.index(row, ResultsModel.COL_HOME_LEVEL).data() == "Q"

@@ -1,14 +1,14 @@
 """The LAN server through httpx (ASGI, no sockets): every page, the entry form and every bad input."""
 
-import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.live_phones import card_code, my_fields, send, take_card
 from tests.web.client import Phone
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_clock
+from tournament_desk.services import live, live_cards, live_clock
 from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -36,19 +36,21 @@ def client(desk: Desk, lang: str = "en") -> Phone:
     return Phone(create_app(desk, poll_seconds=0.05, stream_seconds=0.6), lang)
 
 
-def form_fields(html: str) -> dict[str, str]:
-    return dict(re.findall(r'name="(nonce|version)" value="([^"]*)"', html))
+def phone_of(desk: Desk, name: str) -> Phone:
+    """A phone that scanned ``name``'s entry card and took it."""
+    c = client(desk)
+    take_card(c, name)
+    return c
 
 
-def open_form(c: Phone, token: str) -> dict[str, str]:
-    r = c.get(f"/t/{token}")
+def open_form(c: Phone) -> dict[str, str]:
+    r = c.get("/my")
     assert r.status_code == 200
-    return form_fields(r.text)
+    return my_fields(r.text)
 
 
-def post(c: Phone, token: str, side: str, home: str, away: str, fields: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
-    fields = fields if fields is not None else open_form(c, token)
-    return c.post(f"/t/{token}", data={**fields, "side": side, "home_level": home, "away_level": away})
+def post(c: Phone, home: str, away: str, fields: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
+    return send(c, {"home_level": home, "away_level": away}, fields)
 
 
 def test_find_my_table_by_name_player_or_pinyin_initials(desk: Desk) -> None:
@@ -96,21 +98,24 @@ def test_pairings_standings_clock_and_announcements(desk: Desk) -> None:
 
 
 def test_both_sides_confirm_from_two_phones(desk: Desk) -> None:
-    token = live.round_tokens(desk, 1)[0].token
-    home, away = client(desk), client(desk)
-    r = post(home, token, "home", "12", "9")
+    t = live.round_tokens(desk, 1)[0]
+    home, away = phone_of(desk, t.home), phone_of(desk, t.away)
+    mine = home.get("/my").text
+    assert "Table 1" in mine and t.home in mine and t.away in mine and open_form(home)["token"] == t.token
+    r = post(home, "12", "9")
     assert r.status_code == 200 and "the other side confirms" in r.text
-    r = post(away, token, "away", "12", "9")
+    r = post(away, "12", "9")
     assert "result is recorded" in r.text and "<form" not in r.text.split("</nav>")[1]
     assert round_view(desk, 1).tables[0].kind == "played"
 
 
-def test_disputed_entry_goes_to_the_director(desk: Desk) -> None:
-    token = live.round_tokens(desk, 1)[1].token
-    home, away = client(desk), client(desk)
-    post(home, token, "home", "12", "9")
-    r = post(away, token, "away", "11", "9")
-    assert "director has been asked" in r.text
+def test_disputed_entry_goes_to_the_director_and_is_shown_as_a_warning(desk: Desk) -> None:
+    t = live.round_tokens(desk, 1)[1]
+    home, away = phone_of(desk, t.home), phone_of(desk, t.away)
+    post(home, "12", "9")
+    r = post(away, "11", "9")
+    assert r.status_code == 200 and 'class="ok"' not in r.text  # never shown as success
+    assert '<div class="warn">The two sides entered different levels: the director decides.</div>' in r.text
     assert [d.table for d in live.disputes(desk)] == [2]
 
 
@@ -119,46 +124,93 @@ def test_disputed_entry_goes_to_the_director(desk: Desk) -> None:
     [
         ("unknown token", "not known"),
         ("level out of range", "not a level"),
-        ("no side", "home or away"),
-        ("second device", "another phone"),
+        ("another table's card", "does not play at round 1 table 1"),
+        ("second phone", "already used on another phone"),
         ("stale form", "changed since you opened"),
-        ("no device cookie", "out of date"),
+        ("no nonce", "out of date"),
+        ("the scoresheet's code", "each side&#x27;s own entry card"),
     ],
 )
 def test_bad_input_is_one_sentence_and_changes_nothing(desk: Desk, case: str, expected: str) -> None:
-    token = live.round_tokens(desk, 1)[0].token
-    c = client(desk)
+    t = live.round_tokens(desk, 1)[0]
+    token = t.token
+    c = phone_of(desk, t.home)
     before = live.table_by_token(desk, token)
     if case == "unknown token":
-        r = post(c, "nope", "home", "9", "9", fields={"nonce": "x", "version": "0"})
-        assert r.status_code == 404 and c.get("/t/nope").status_code == 404
+        r = post(c, "9", "9", fields={"token": "nope", "nonce": "x", "version": "0"})
+        assert c.get("/t/nope").status_code == 404
     elif case == "level out of range":
-        r = post(c, token, "home", "16", "9")
-    elif case == "no side":
-        r = post(c, token, "", "9", "9")
-    elif case == "second device":
-        post(c, token, "home", "9", "9")
+        r = post(c, "16", "9")
+    elif case == "another table's card":  # the side is the card's: one of table 2 speaks for no side here
+        r = post(phone_of(desk, live.round_tokens(desk, 1)[1].home), "9", "9", fields=open_form(c))
+    elif case == "second phone":  # a card answers to the phone that took it (until the director releases it)
+        post(c, "9", "9")
         before = live.table_by_token(desk, token)
-        r = post(client(desk), token, "home", "10", "9")
+        r = client(desk).post(f"/c/{card_code(desk, t.home)}")
+        assert "tdesk_card" not in r.cookies
     elif case == "stale form":
-        old = open_form(c, token)
-        post(c, token, "home", "9", "9")
+        old = open_form(c)
+        post(c, "9", "9")
         before = live.table_by_token(desk, token)
-        r = post(c, token, "home", "10", "9", fields=old)
-    else:
-        r = Phone(create_app(desk)).post(f"/t/{token}", data={"nonce": "n", "version": "0", "side": "home",
-                                                                  "home_level": "9", "away_level": "9"})  # fmt: skip
-    assert r.status_code in (400, 404)
+        r = post(c, "10", "9", fields=old)
+    elif case == "no nonce":
+        r = post(c, "9", "9", fields={**open_form(c), "nonce": ""})
+    else:  # the old entry form, posted to the table's scoresheet code: entering needs a card
+        r = c.post(f"/t/{token}", data={**open_form(c), "side": "home", "home_level": "9", "away_level": "9"})
+        assert r.status_code == 403
+    assert r.status_code in (400, 403, 404)
     assert expected in r.text and 'role="alert"' in r.text
     assert live.table_by_token(desk, token) == before
 
 
+def test_a_phone_without_a_card_enters_nothing(desk: Desk) -> None:
+    """A post to /my from a phone that never took a card (or whose card was released) is refused and stores
+    nothing; the page asks for the card."""
+    t = live.round_tokens(desk, 1)[0]
+    fields = open_form(phone_of(desk, t.home))
+    r = post(client(desk), "9", "9", fields=fields)
+    assert r.status_code == 403 and "holds no entry card" in r.text and 'action="/card"' in r.text
+    assert live.table_by_token(desk, t.token).version == 0
+
+
+def test_a_card_held_by_a_phone_is_refused_to_another_until_the_director_releases_it(desk: Desk) -> None:
+    t = live.round_tokens(desk, 1)[0]
+    first = phone_of(desk, t.home)
+    assert post(first, "Q", "9").status_code == 200
+    second = client(desk)
+    refused = second.post(f"/c/{card_code(desk, t.home)}")
+    assert refused.status_code == 400 and "already used on another phone" in refused.text
+    assert "holds no entry card" in second.get("/my").text
+    form = open_form(first)
+    live_cards.release(desk, t.home, reason="手机没电")
+    assert "holds no entry card" in first.get("/my").text  # the released phone: no card, no table
+    assert post(first, "A", "9", fields=form).status_code == 403  # its form still open: refused
+    take_card(second, t.home)
+    page = second.get("/my").text
+    assert "Table 1" in page and f"{t.home} Q, {t.away} 9" in page  # the entry so far stays
+    assert post(second, "K", "9").status_code == 200
+    assert live.table_by_token(desk, t.token).home_claim == (13, 9)
+
+
+def test_one_phone_never_confirms_its_own_entry_for_the_other_side(desk: Desk) -> None:
+    """A phone that entered with one card and then takes the other side's card keeps its secret: it still
+    cannot confirm (the other side confirms on its own phone)."""
+    t = live.round_tokens(desk, 1)[0]
+    c = phone_of(desk, t.home)
+    post(c, "Q", "9")
+    take_card(c, t.away)
+    r = post(c, "Q", "9")
+    assert r.status_code == 400 and "other side confirms on its own phone" in r.text
+    view = live.table_by_token(desk, t.token)
+    assert view.source == "pending" and view.away_claim is None
+
+
 def test_a_replayed_post_is_recognised(desk: Desk) -> None:
-    token = live.round_tokens(desk, 1)[0].token
-    c = client(desk)
-    fields = open_form(c, token)
-    post(c, token, "home", "9", "9", fields=fields)
-    r = post(c, token, "home", "9", "9", fields=fields)
+    t = live.round_tokens(desk, 1)[0]
+    c = phone_of(desk, t.home)
+    fields = open_form(c)
+    post(c, "9", "9", fields=fields)
+    r = post(c, "9", "9", fields=fields)
     assert r.status_code == 200 and "had already arrived" in r.text
 
 

@@ -3,9 +3,9 @@ phones a table), two disputes decided at the desk, and the standings equal those
 at the desk."""
 
 import random
-import re
 from pathlib import Path
 
+from tests.live_phones import send, take_card
 from tests.web.client import Phone
 from tournament_desk.domain.levels import format_level
 from tournament_desk.services import live
@@ -17,14 +17,11 @@ from tournament_desk.services.standings import current_standings
 from tournament_desk.web.app import create_app
 
 
-def fields(html: str) -> dict[str, str]:
-    return dict(re.findall(r'name="(nonce|version)" value="([^"]*)"', html))
-
-
-def enter(phone: Phone, token: str, side: str, home: int, away: int) -> str:
-    form = fields(phone.get(f"/t/{token}").text)
-    data = {**form, "side": side, "home_level": str(home), "away_level": str(away)}
-    return phone.post(f"/t/{token}", data=data).text
+def enter(phone: Phone, home: int, away: int) -> str:
+    """The phone opens its table (/my) and enters the levels."""
+    answer = send(phone, {"home_level": str(home), "away_level": str(away)})
+    assert answer.status_code == 200, answer.text
+    return answer.text
 
 
 def test_a_40_table_round_from_phones_equals_the_desk(tmp_path: Path) -> None:
@@ -40,11 +37,17 @@ def test_a_40_table_round_from_phones_equals_the_desk(tmp_path: Path) -> None:
         results = {t.table: (rng.randint(2, 14), rng.randint(2, 14)) for t in tables}
         disputed = {7, 31}
         app = create_app(by_phone)
+        phones = {}  # each entrant's own phone, holding its entry card
+        for t in tables:
+            for name in (t.home, t.away):
+                phones[name] = Phone(app)
+                take_card(phones[name], name)
         for t in tables:
             home, away = results[t.table]
-            enter(Phone(app), t.token, "home", home, away)
+            assert "the other side confirms" in enter(phones[t.home], home, away)
             claimed = (home, away) if t.table not in disputed else (home, max(2, away - 1) if away > 2 else 3)
-            enter(Phone(app), t.token, "away", *claimed)
+            said = enter(phones[t.away], *claimed)
+            assert ("the director decides" if t.table in disputed else "result is recorded") in said
         assert sorted(d.table for d in live.disputes(by_phone)) == sorted(disputed)
         for table in disputed:  # the director reads the signed scoresheet
             live.resolve(by_phone, 1, table, format_level(results[table][0]), format_level(results[table][1]))

@@ -4,7 +4,6 @@ Mitchell tables (the round's boards), through the ASGI app; and the QR codes on 
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -12,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.live_phones import agree, hidden_fields, send, take_card
 from tests.web.client import Phone
 from tests.web.events import make_cup, make_pairs
 from tournament_desk.services import entrants as es
@@ -22,10 +22,6 @@ from tournament_desk.services.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.web.app import create_app
 from tournament_desk.web.printing import print_entry_sheets
-
-
-def fields(html: str) -> dict[str, str]:
-    return dict(re.findall(r'name="(nonce|version|side|home_level|away_level)" value="([^"]*)"', html))
 
 
 @pytest.fixture(scope="module")
@@ -47,22 +43,22 @@ def test_knockout_equal_levels_take_a_second_step_for_the_side_on_stage(cup: tup
     t = live.round_tokens(desk, number)[0]
     app = create_app(desk)
     home, away = Phone(app), Phone(app, "zh")
-    form = home.get(f"/t/{t.token}").text
-    assert 'id="stage" hidden' in form and 'name="on_stage"' in form  # shown by the script when needed
-    r = home.post(
-        f"/t/{t.token}", data={**fields(form), "side": "home", "home_level": "9", "away_level": "9"}
-    )
+    take_card(home, t.home)
+    take_card(away, t.away)
+    form = home.get("/my").text
+    assert '<fieldset class="stage">' in form and 'name="on_stage"' in form
+    assert "s.hidden=" in form  # shown by the script only when needed
+    r = send(home, {"home_level": "9", "away_level": "9"})
     assert r.status_code == 200 and "Which side was on stage?" in r.text and "9 : 9" in r.text
-    step = fields(r.text)
-    assert step["side"] == "home" and step["home_level"] == step["away_level"] == "9"
+    step = hidden_fields(r.text)
+    assert step["token"] == t.token and step["home_level"] == step["away_level"] == "9"
     assert 'name="on_stage" value="home" required' in r.text
     assert live.table_by_token(desk, t.token).version == 0  # nothing stored before the answer
-    r = home.post(f"/t/{t.token}", data={**step, "on_stage": "away"})
-    assert "the other side confirms" in r.text and "away on stage" in r.text
-    page = away.get(f"/t/{t.token}").text
-    assert '<fieldset id="stage">' in page and 'value="away" checked' in page and "客队在台上" in page
-    r = away.post(f"/t/{t.token}", data={**fields(page), "side": "away", "home_level": "9", "away_level": "9",
-                                         "on_stage": "away"})  # fmt: skip
+    r = home.post("/my", data={**step, "on_stage": "away"})
+    assert "the other side confirms" in r.text and f"{t.away} on stage" in r.text
+    page = away.get("/my").text
+    assert f"{t.away}在台上" in page and 'name="on_stage" value="away"' in page  # the entry to agree with
+    r = agree(away)
     assert "成绩已录入" in r.text
     view = round_view(desk, number).tables[0]
     assert view.on_stage == "away" and view.winner == "away"
@@ -72,11 +68,11 @@ def test_knockout_sides_differing_on_stage_are_disputed(cup: tuple[Desk, int]) -
     desk, number = cup
     t = live.round_tokens(desk, number)[1]
     app = create_app(desk)
-    for phone, side, stage in ((Phone(app), "home", "home"), (Phone(app), "away", "away")):
-        form = fields(phone.get(f"/t/{t.token}").text)
-        r = phone.post(f"/t/{t.token}", data={**form, "side": side, "home_level": "J", "away_level": "11",
-                                              "on_stage": stage})  # fmt: skip
-    assert "director has been asked" in r.text
+    for name, stage in ((t.home, "home"), (t.away, "away")):
+        phone = Phone(app)
+        take_card(phone, name)
+        r = send(phone, {"home_level": "J", "away_level": "11", "on_stage": stage})
+    assert '<div class="warn">The two sides entered different levels: the director decides.</div>' in r.text
     assert [d.table for d in live.disputes(desk)] == [2]
 
 
@@ -86,20 +82,20 @@ def test_mitchell_table_enters_its_boards_from_two_phones(tmp_path: Path) -> Non
         boards = [b.board for b in table_boards(desk, 1, 1)]
         app = create_app(desk)
         ns, ew = Phone(app), Phone(app, "zh")
-        form = ns.get(f"/t/{t.token}").text
+        take_card(ns, t.home)
+        take_card(ew, t.away)
+        form = ns.get("/my").text
         for b in boards:
             assert f'name="points_{b}"' in form and f'name="pen_side_{b}"' in form
         entry = {f"points_{boards[0]}": "85", f"points_{boards[1]}": "40", f"pen_side_{boards[1]}": "EW",
                  f"pen_{boards[1]}": "10"}  # fmt: skip
-        bad = ns.post(
-            f"/t/{t.token}", data={**fields(form), "side": "home", **entry, f"points_{boards[0]}": "83"}
-        )
+        bad = send(ns, {**entry, f"points_{boards[0]}": "83"})
         assert bad.status_code == 400 and "steps of 5" in bad.text and 'value="83"' in bad.text  # kept
-        r = ns.post(f"/t/{t.token}", data={**fields(bad.text), "side": "home", **entry})
+        r = send(ns, entry, hidden_fields(bad.text))
         assert "the other side confirms" in r.text
-        page = ew.get(f"/t/{t.token}").text
+        page = ew.get("/my").text
         assert "东西" in page and 'value="85"' in page and "40 +EW 10" in page
-        r = ew.post(f"/t/{t.token}", data={**fields(page), "side": "away", **entry})
+        r = send(ew, entry)
         assert "成绩已录入" in r.text
         stored = {b.board: (b.points, b.penalty_ew) for b in table_boards(desk, 1, 1)}
         assert stored == {boards[0]: (85, 0), boards[1]: (40, 10)}
