@@ -307,7 +307,13 @@ def _boards_state(lang: str, table: LiveTableView, side: str, nonce: str, posted
             f"<p>{tr('Waiting for the other side to confirm on its own phone.', lang)}</p>"
             f'<details><summary class="no">{tr("Correct my entry", lang)}</summary>{form}</details>'
         )
-    return form
+    how = tr("NS enters every board; EW checks and confirms (or enters its own).", lang)
+    if table.entry == "room-boards":
+        how = tr(
+            "The home team enters every board in both rooms; the away team checks and confirms (or enters its own).",
+            lang,
+        )
+    return f"<p>{how}</p>{form}"
 
 
 def table_html(lang: str, table: LiveTableView, *, mine: bool) -> str:
