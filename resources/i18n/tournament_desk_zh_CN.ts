@@ -224,148 +224,148 @@
 <context>
     <name>BoardGridModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="63"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="64"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="63"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="64"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Board</source>
         <translation>副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Level</source>
         <translation>级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Trump</source>
         <translation>主牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="190"/>
         <source>Closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="191"/>
         <source>Open NS</source>
         <translation>开室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="191"/>
         <source>Closed NS</source>
         <translation>闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="176"/>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="191"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="180"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="195"/>
         <source>The defenders&apos; points in the open room (home team North-South)</source>
         <translation>开室的防家得分（主队坐南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="181"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="196"/>
         <source>The defenders&apos; points in the closed room (home team East-West)</source>
         <translation>闭室的防家得分（主队坐东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="197"/>
         <source>North-South&apos;s levels in the open room, by the level table</source>
         <translation>开室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="183"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="198"/>
         <source>North-South&apos;s levels in the closed room, by the level table</source>
         <translation>闭室南北方按升级表所得级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="184"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="199"/>
         <source>The home team&apos;s levels on this board</source>
         <translation>主队在这副牌上的级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="212"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="229"/>
         <source>Penalty points: {text}</source>
         <translation>罚分：{text}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="240"/>
         <source>N</source>
         <translation>北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="240"/>
         <source>E</source>
         <translation>东</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="240"/>
         <source>S</source>
         <translation>南</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="240"/>
         <source>W</source>
         <translation>西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="225"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="242"/>
         <source>no trump</source>
         <translation>无主</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>VP / MP</source>
         <translation>标准分 / 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="310"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="294"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="311"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/models/boards.py" line="347"/>
         <source>{count} missing</source>
         <translation>缺 {count} 个</translation>
     </message>
@@ -454,6 +454,125 @@
     </message>
 </context>
 <context>
+    <name>CardsBox</name>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="29"/>
+        <source>Entry cards and phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="37"/>
+        <source>&amp;Entrant:</source>
+        <translation type="unfinished">参赛队(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="43"/>
+        <source>&amp;Print entry cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="45"/>
+        <source>Re&amp;issue this card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="47"/>
+        <source>Re&amp;lease its phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="54"/>
+        <source>every table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
+        <source>&amp;Close phone entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="57"/>
+        <source>&amp;Open phone entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="60"/>
+        <source>This round, &amp;table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="95"/>
+        <source>held by phone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="97"/>
+        <source>no phone holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="105"/>
+        <source>Entry cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="107"/>
+        <source>The server is not running: the cards will carry their codes but no QR code. Start the server first for cards that phones can scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="114"/>
+        <source>Save the entry cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="128"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="142"/>
+        <source>Reissue an entry card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="130"/>
+        <source>A new code for %1&apos;s card: the old card and the phone holding it stop working at once. Why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="132"/>
+        <source>card lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
+        <source>The new code of %1 is %2. Print the new card now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
+        <source>Phone entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
+        <source>Publish a round first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="165"/>
+        <source>Phone entry %1 for round %2, tables %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../../tournament_desk/gui/crash.py" line="12"/>
@@ -536,102 +655,102 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="69"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="74"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="76"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="81"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="135"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="135"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="140"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="149"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="155"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="297"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="292"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="204"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="211"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="222"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="218"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="225"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="252"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="259"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="313"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="311"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="317"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="315"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="328"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="335"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="333"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="343"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="341"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="344"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1449,93 +1568,93 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="46"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="54"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="200"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="47"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="204"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="48"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="54"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="200"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="204"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="217"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="144"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="249"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="147"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="146"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="149"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="159"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="229"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="241"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="165"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="165"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="168"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="179"/>
+        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="182"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -1555,77 +1674,78 @@
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="70"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="106"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="112"/>
         <source>Final placing</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="140"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="171"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="204"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="177"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="209"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="184"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="216"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="187"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="219"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="190"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="140"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="222"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="285"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="365"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="287"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="367"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1633,114 +1753,114 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="62"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="63"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="67"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="191"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="68"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="196"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="72"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="73"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="77"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="190"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="78"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="83"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="84"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="100"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="100"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="101"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="106"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="107"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="107"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="108"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="112"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="121"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="122"/>
         <source>Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)</source>
         <translation>级数 主队 : 客队，如 Q:9；一副牌：3:65（复式 3c:65）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="123"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="124"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="125"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="126"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="161"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="164"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="162"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="165"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="176"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="179"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="218"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="223"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="221"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="226"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
     </message>
@@ -2272,168 +2392,168 @@
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="97"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="100"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
         <source>Board</source>
         <translation>牌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
         <source>NS pair</source>
         <translation>南北对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
         <source>EW pair</source>
         <translation>东西对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="196"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
         <source>Penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
         <source>NS result</source>
         <translation>南北成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
         <source>NS MP</source>
         <translation>南北比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
         <source>EW MP</source>
         <translation>东西比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="198"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="208"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="201"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="211"/>
         <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
         <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="202"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="212"/>
         <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
         <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="203"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="213"/>
         <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
         <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="205"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="215"/>
         <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="216"/>
         <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="278"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="290"/>
         <source>typing: Enter saves</source>
         <translation>输入中：回车保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="280"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="292"/>
         <source>not paired yet</source>
         <translation>尚未编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="281"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="293"/>
         <source>round not published</source>
         <translation>本轮尚未公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="282"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="294"/>
         <source>not played (withdrawal)</source>
         <translation>未比赛（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="295"/>
         <source>waiting</source>
         <translation>待录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
         <source>Boards (entered)</source>
         <translation>牌号（已录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="107"/>
         <source>&amp;Deduct 0.5…</source>
         <translation>扣 0.5 分(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="110"/>
         <source>Deduct 0.5 match points from a pair of the chosen table for a discipline violation</source>
         <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="156"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="332"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
         <source>Results</source>
         <translation>已录成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="356"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="368"/>
         <source>Not played: a pair has withdrawn.</source>
         <translation>未比赛：有一对已退赛。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="85"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="88"/>
         <source>By &amp;table</source>
         <translation>按桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="87"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="90"/>
         <source>By &amp;board (traveller)</source>
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="165"/>
         <source>Choose the round and the table of the pair first.</source>
         <translation>请先选择该对选手所在的轮次和桌号。</translation>
     </message>
@@ -2464,67 +2584,67 @@
         <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="173"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="176"/>
         <source>0.5 match points deducted from {name}.</source>
         <translation>已从 {name} 扣除 0.5 比赛分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="181"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="184"/>
         <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
         <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="183"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="186"/>
         <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
         <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="189"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="192"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="199"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="346"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="349"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="355"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="358"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="156"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="140"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="164"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="145"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="169"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="201"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="228"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="211"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="239"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="245"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
@@ -2539,17 +2659,17 @@
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="325"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="276"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="345"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="289"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="358"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
@@ -2897,62 +3017,62 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="149"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="72"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="154"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="77"/>
         <source>Missing results only</source>
         <translation>只看未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="163"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="86"/>
         <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
         <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="193"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="116"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="235"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="158"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="248"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="171"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="181"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="291"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="215"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="326"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
         <source>Table {table}: the home level typed is taken back.</source>
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="413"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="382"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="417"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="386"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="426"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="395"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -3704,6 +3824,112 @@
     </message>
 </context>
 <context>
+    <name>StaleEdit</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="102"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="102"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="103"/>
+        <source>{levels}, {side} on stage</source>
+        <translation>{levels}，{side}在台上</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="106"/>
+        <source>no result</source>
+        <translation>无成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="111"/>
+        <source>Table {table}</source>
+        <translation>第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="153"/>
+        <source>Changed at another station</source>
+        <translation>已被其他录入台修改</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="155"/>
+        <source>{where} was changed at station {station} at {time}: {theirs}.
+You typed {mine}.</source>
+        <translation>{where}已被 {station} 于 {time} 改为 {theirs}。
+你输入的是 {mine}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="159"/>
+        <source>Keep theirs, or put yours in its place?</source>
+        <translation>保留对方的，还是用你的替换？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="160"/>
+        <source>Keep theirs</source>
+        <translation>保留对方的</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="162"/>
+        <source>Put mine</source>
+        <translation>用我的</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="233"/>
+        <source>{where} was changed at station {station} at {time}: {value}. What you are typing is kept; Enter asks whether to keep theirs or put yours.</source>
+        <translation>{where}已被 {station} 于 {time} 改为 {value}。你正在输入的内容不变；按回车时会问你保留对方的还是用你的。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="267"/>
+        <source>{where}: station {station}&apos;s {theirs} is kept; {mine} was not stored.</source>
+        <translation>{where}：保留 {station} 的 {theirs}；你输入的 {mine} 未保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale.py" line="270"/>
+        <source>replaced station {station}&apos;s {theirs} ({time})</source>
+        <translation>替换了 {station} 的 {theirs}（{time}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="35"/>
+        <source>open room</source>
+        <translation>开室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="35"/>
+        <source>closed room</source>
+        <translation>闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="36"/>
+        <source>Table {table}, board {board}, {room}</source>
+        <translation>第 {table} 桌第 {board} 副（{room}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="43"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="68"/>
+        <source>nothing entered</source>
+        <translation>未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="62"/>
+        <source>Round {round}, table {table}, board {board}</source>
+        <translation>第 {round} 轮第 {table} 桌第 {board} 副</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="69"/>
+        <source>NS</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="69"/>
+        <source>EW</source>
+        <translation>东西</translation>
+    </message>
+</context>
+<context>
     <name>StandingsPage</name>
     <message>
         <location filename="../../tournament_desk/gui/pages/standings.py" line="39"/>
@@ -4056,22 +4282,22 @@
 <context>
     <name>UndoControls</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="122"/>
         <source>Undo: {step}</source>
         <translation>撤销：{step}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="123"/>
         <source>Redo: {step}</source>
         <translation>重做：{step}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="139"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/undo.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/undo.py" line="141"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>

@@ -35,6 +35,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.gui.models.common import CHANGED_COLOUR
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
 from tournament_desk.i18n import render
 from tournament_desk.services.boards import BoardSheet
@@ -98,10 +99,12 @@ class BoardGridModel(QAbstractTableModel):
         self.sheet: BoardSheet | None = None
         self.typed: tuple[int, Room, int] | None = None  # a number being typed, not saved yet
         self.scores: tuple[BoardScore, ...] = ()
+        self.tinted: set[int] = set()  # boards another station changed while they were being typed
 
     def set_sheet(self, sheet: BoardSheet | None) -> None:
         self.beginResetModel()
         self.sheet, self.typed = sheet, None
+        self.tinted.clear()
         self._score()
         self.endResetModel()
         self.totals_changed.emit()
@@ -144,6 +147,18 @@ class BoardGridModel(QAbstractTableModel):
         self._score()
         self.dataChanged.emit(self.index(0, self.COL_OPEN_NS), self.index(self.rowCount() - 1, self.COL_XMP))
         self.totals_changed.emit()
+
+    def tint_board(self, board: int, on: bool) -> None:
+        """Tint a board's row (another station changed it while it was being typed), or stop."""
+        (self.tinted.add if on else self.tinted.discard)(board)
+        row = (
+            next((i for i, b in enumerate(self.sheet.boards) if b.number == board), None)
+            if self.sheet
+            else None
+        )
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMNS - 1),
+                                  [Qt.ItemDataRole.BackgroundRole])  # fmt: skip
 
     def clear_preview(self) -> None:
         if self.typed is not None:
@@ -202,6 +217,8 @@ class BoardGridModel(QAbstractTableModel):
             return str(entry.points) if entry is not None else ""
         if role == DISPLAY:
             return self._text(index.row(), col, entry)
+        if role == Qt.ItemDataRole.BackgroundRole and board.number in self.tinted:
+            return QBrush(CHANGED_COLOUR)
         if role == Qt.ItemDataRole.BackgroundRole and room is not None:
             if self.typed is not None and self.typed[:2] == (board.number, room):
                 return QBrush(TYPED)

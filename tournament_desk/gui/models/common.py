@@ -18,6 +18,7 @@ PROBLEM_COLOUR = QColor("#c62828")
 MUTED_COLOUR = QColor("#808080")
 CHANGED_COLOUR = QColor("#fff0a8")  # a row another station has just changed (marked for MARK_MS)
 MARK_MS = 3000
+HELD = 0  # a mark no timer takes away (timed marks are numbered from 1)
 
 
 def format_number(value: float) -> str:
@@ -93,6 +94,23 @@ class TableRowsModel(RowsModel[R]):
             self._marks[table] = number
         self._repaint(tables)
         QTimer.singleShot(ms, self, lambda: self._unmark(tables, number))
+
+    def hold_marks(self, tables: Iterable[int]) -> None:
+        """Tint these tables' rows until ``release_marks``: another station changed a table being typed."""
+        tables = set(tables)
+        if self._marks is None:
+            self._marks = {}
+        for table in tables:
+            self._marks[table] = HELD
+        self._repaint(tables)
+
+    def release_marks(self, tables: Iterable[int]) -> None:
+        if not self._marks:
+            return
+        gone = {t for t in tables if self._marks.get(t) == HELD}
+        for table in gone:
+            del self._marks[table]
+        self._repaint(gone)
 
     def clear_marks(self) -> None:
         if self._marks:

@@ -4,9 +4,10 @@ Type the open room's points, Enter, the closed room's, Enter: each cell is saved
 for the home team appears, and the cursor moves to the next board (after the last, to the next table). The
 total, VP and MP under the grid follow every key. A number that is not 0 or more in steps of 5 is refused in
 place with a sentence. Penalty points are on the grid's context menu; forfeits, rulings, late scoresheets
-and deductions on the tables' context menu. Everything can be undone and redone (Ctrl+Z / Ctrl+Y).
+and deductions on the tables' context menu. Everything can be undone and redone (Ctrl+Z / Ctrl+Y). A board-room
+another station changed while it was being typed: Enter asks whether to keep theirs or put mine (``stale``).
 
-The page is split in modules beside this one: ``boards_entry`` (the grid's editor) and ``boards_sources`` (where
+The page is split in modules beside this one: ``boards_entry`` (the grid's editor, and saving what is typed) and ``boards_sources`` (where
 each table's boards came from, and Ctrl+D to a disputed board-room).
 """
 
@@ -35,9 +36,10 @@ from tournament_desk.gui.columns import fit_names, header_width, reserve, text_w
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
-from tournament_desk.gui.pages.boards_entry import PointsDelegate
+from tournament_desk.gui.pages.boards_entry import DuplicateTyping, PointsDelegate
 from tournament_desk.gui.pages.boards_sources import DuplicateBoardSources
 from tournament_desk.gui.pages.results import fill_round_box
+from tournament_desk.gui.pages.stale import StaleGuard
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
@@ -49,7 +51,7 @@ from tournament_desk.services.undo import StepView
 TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
 
 
-class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
+class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions, Page):
     # Not RESULTS: this page makes those changes itself and updates just the table, so the cursor stays.
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
@@ -58,6 +60,9 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
         self.round_no: int | None = None
         self.table_no: int | None = None
         self.undo_stack = StationUndo(self, session, self.step_shown)
+        self.stale = StaleGuard(
+            self, self, session
+        )  # the board-rooms being typed, as they were then (issue 23)
         self.dialog: BoardSetDialog | None = None  # the board-set editor opened last (tests drive it)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -142,6 +147,7 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
             self.earlier_round_agreed = None
         self.round_no = value if isinstance(value, int) else None
         self.table_no = None
+        self.stale.end_all()
         if self.round_no is None:
             self.tables.set_rows([])
             self.grid.set_sheet(None)
@@ -198,6 +204,7 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
         if sheet.table == self.table_no and self.grid.sheet is not None:
             return
         self.table_no = sheet.table
+        self.stale.end_all()  # another table's grid: whatever was typed is gone
         self.grid.set_sheet(sheet)
         self.grid_view.resizeColumnsToContents()
         self.fit_grid()
@@ -228,8 +235,8 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
         """After Enter: open room → closed room of the same board → open room of the next board; after the
         last board, the first board of the next table."""
         current = self.grid_view.currentIndex()
-        if not current.isValid():
-            return
+        if not current.isValid() or self.stale.asking is not None:
+            return  # (asking: the board changed elsewhere; the question comes first)
         if current.column() == BoardGridModel.COL_OPEN:
             target = current.siblingAtColumn(BoardGridModel.COL_CLOSED)
         elif current.row() + 1 < self.grid.rowCount():
@@ -271,18 +278,6 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
                         self.edit(self.grid.index(row, col))
                         return
 
-    def save_points(self, board: int, room: str, points: int) -> None:
-        if self.round_no is None or self.table_no is None:
-            return
-        if not self.earlier_round_ok():
-            self.grid.clear_preview()
-            return
-        key = "open_points" if room == "open" else "closed_points"
-        what = label("board", board=board, points=points)
-        if not table_step(self.session, self.round_no, self.table_no, what, bs.record_board, board,
-                          on_done=self.table_saved, kind="sheet", **{key: points}):  # fmt: skip
-            self.grid.clear_preview()
-
     def step_shown(self, step: StepView) -> None:
         """A step undone or redone at this station: show what the table holds now."""
         if step.kind == "deduction":
@@ -303,6 +298,9 @@ class DuplicateResultsPage(DuplicateBoardSources, TableActions, Page):
             return
         self.update_edit_button()
         sheet = self.session.read(bs.board_sheet, self.round_no, table)
+        self.stale.end_table(
+            self.round_no, table
+        )  # this station changed it: a new edit begins at the next key
         self.tables.update_row(sheet)
         self.source_changed(table)
         if table == self.table_no:

@@ -5,13 +5,18 @@ Type the home level, Enter, the away level, Enter: a table with different levels
 level wins). Equal levels: the cursor moves to "On stage" (在台上): choose home or away (type 主/客, h/a or pick
 it), Enter, and the table is saved with the side on stage at the end, who wins.
 
+Results from other stations (and the phones) change the rows in place; a table changed while it is being typed
+keeps what is typed, and Enter asks whether to keep theirs or put mine (``stale``).
+
 The page is split in modules beside this one: ``knockout_table`` (the round's rows, model and editor) and
 ``knockout_bracket`` (the bracket drawn as a tree).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -33,11 +38,13 @@ from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.knockout_bracket import BracketWidget
 from tournament_desk.gui.pages.knockout_table import KnockoutDelegate, KnockoutModel, KnockoutRow
 from tournament_desk.gui.pages.live_sources import LiveSources
+from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, levels_text, where_table
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
+from tournament_desk.services import table_results as ts
 from tournament_desk.services.groups import BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
 from tournament_desk.services.undo import StepView
@@ -57,6 +64,7 @@ class KnockoutPage(LiveSources, Page):
         self.saving = False  # while this page saves a table: the change needs no reload (the cursor stays)
         self.newest: object = None  # the newest knockout round listed
         self.undo_stack = StationUndo(self, session, self.step_shown)
+        self.stale = StaleGuard(self, self, session)  # the tables being typed, as they were then (issue 23)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Knockout round")))
@@ -122,7 +130,30 @@ class KnockoutPage(LiveSources, Page):
     def _on_changed(self, changes: Changes) -> None:
         if self.saving and changes <= {RESULTS, AUDIT}:
             return  # this page's own result: ``table_saved`` shows it without a reload
+        if changes.only_results and changes.tables and not self._stale and self.isVisible():
+            # Results of some tables (another station, the phones): their rows change in place, so an open
+            # editor and what is typed in it stay; the bracket is drawn again.
+            tables = changes.tables_in(self.round_no) if self.round_no is not None else frozenset()
+            was_missing = any(r.missing for r in self.model.rows)
+            self.update_tables(tables)
+            if was_missing and not any(r.missing for r in self.model.rows):
+                self.say(self.tr("Every match of this round has a winner."))
+            if changes.remote:
+                self.model.mark_tables(tables)
+            self.bracket = self.session.read(bracket_view)
+            self.show_bracket()
+            return
         super()._on_changed(changes)
+
+    def update_tables(self, tables: Iterable[int]) -> None:
+        """Read these tables of the round shown again and update their rows (what is typed stays)."""
+        if self.round_no is None:
+            return
+        for n in sorted(set(tables) & {r.table for r in self.model.rows}):
+            row = self.row_of(self.session.read(table_view, self.round_no, n))
+            self.model.update_row(n, kind=row.kind, side=row.side, home_level=row.home_level,
+                                  away_level=row.away_level, on_stage=row.on_stage, winner=row.winner,
+                                  source=self.read_source(n))  # fmt: skip
 
     # --- reading -----------------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -167,6 +198,7 @@ class KnockoutPage(LiveSources, Page):
     def show_round(self) -> None:
         value = self.round_box.currentData()
         self.round_no = value if isinstance(value, int) else None
+        self.stale.end_all()  # the rows are read again: whatever was typed is gone
         if self.bracket is None:
             self.model.set_rows([])
             self.say(self.tr("The knockout has not been drawn yet: draw it on the Groups page once every group "
@@ -202,8 +234,8 @@ class KnockoutPage(LiveSources, Page):
     def advance(self) -> None:
         """After Enter: home level → away level → (equal levels) on stage → the next table without a result."""
         current = self.table.currentIndex()
-        if not current.isValid():
-            return
+        if not current.isValid() or self.stale.asking is not None:
+            return  # (asking: the table changed elsewhere; the question comes first)
         row = self.model.rows[current.row()] if current.row() < len(self.model.rows) else None
         target = QModelIndex()
         if current.column() == KnockoutModel.COL_HOME_LEVEL:
@@ -246,22 +278,69 @@ class KnockoutPage(LiveSources, Page):
         if self.round_no is None:
             return
         side = on_stage or None
+        # Expected: the table as it was when the director began typing it (issue 23), else as shown.
+        write = partial(self.write, self.round_no, table, home, away, side)
+        mine = levels_text("played", None, home, away, side)
+        self.stale.save(table, mine, write, fallback=self.seen(self.row(table)).state)
+
+    def write(self, round_no: int, table: int, home: int, away: int, side: str | None,
+              expected: dict[str, object] | None, reason: str | None,
+              overtaken: Callable[[ts.ChangedElsewhere], None] | None) -> bool:  # fmt: skip
+        """One try at storing a table's result; refused: what was typed is dropped."""
         levels = {"home": format_level(home), "away": format_level(away)}
-        row = next((r for r in self.model.rows if r.table == table), None)
-        who = (row.home if side == "home" else row.away) if row is not None else side
+        row = self.row(table)
+        who = row.home if side == "home" else row.away
         what = label("levels-on-stage", who=who, **levels) if side is not None else label("levels", **levels)
         # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
-        action = (
-            live.resolve if row is not None and row.source in ("pending", "disputed") else rs.record_result
-        )
+        action = live.resolve if row.source in ("pending", "disputed") else rs.record_result
         self.saving = True
         try:
-            saved = table_step(self.session, self.round_no, table, what, action, home, away,
-                               on_done=self.table_saved, on_stage=side)  # fmt: skip
+            saved = table_step(self.session, round_no, table, what, action, home, away, on_done=self.table_saved,
+                               on_stage=side, expected=expected, reason=reason, on_overtaken=overtaken)  # fmt: skip
         finally:
             self.saving = False
         if not saved:
             self.model.update_row(table, typed_home=None, typed_away=None)
+        return saved
+
+    # --- the tables being typed (issue 23: StaleGuard's host) --------------------------------------------
+    def row(self, table: int) -> KnockoutRow:
+        row: KnockoutRow = self.model.rows[self.model.row_of_table(table)]
+        return row
+
+    @staticmethod
+    def seen(row: KnockoutRow) -> Seen:
+        state = {
+            **ts.seen_state(row.kind, row.side, row.home_level, row.away_level),
+            "on_stage": row.on_stage,
+        }
+        return Seen(state, levels_text(row.kind, row.side, row.home_level, row.away_level, row.on_stage))
+
+    def typing_began(self, table: int) -> None:
+        """The first key typed for a table: its home level begins an edit; the rest continue it."""
+        row = self.row(table)
+        if self.round_no is not None:
+            edit = Edit(self.round_no, table, where_table(table), self.seen(row))
+            self.stale.begin(table, lambda: edit, fresh=row.typed_home is None and row.typed_away is None)
+
+    def typing_abandoned(self, table: int) -> None:
+        """Esc: the edit ends, unless levels typed for the table still wait for the rest."""
+        row = self.row(table)
+        if row.typed_home is None and row.typed_away is None:
+            self.stale.end(table)
+
+    def stale_now(self, key: Hashable) -> Seen:
+        assert isinstance(key, int)
+        self.update_tables([key])
+        return self.seen(self.row(key))
+
+    def stale_kept(self, key: Hashable) -> None:
+        assert isinstance(key, int)
+        self.table_saved(key)
+
+    def stale_tint(self, key: Hashable, on: bool) -> None:
+        assert isinstance(key, int)
+        (self.model.hold_marks if on else self.model.release_marks)([key])
 
     def step_shown(self, step: StepView) -> None:
         """A step undone or redone at this station: show what the table holds now."""
@@ -277,6 +356,7 @@ class KnockoutPage(LiveSources, Page):
         self.model.update_row(table, kind=row.kind, side=row.side, home_level=row.home_level,
                               away_level=row.away_level, on_stage=row.on_stage, winner=row.winner, typed_home=None,
                               typed_away=None)  # fmt: skip
+        self.stale.end(table)  # what was typed is gone: a new edit begins at the next keystroke
         self.source_changed(table)
         self.bracket = self.session.read(bracket_view)
         self.show_bracket()

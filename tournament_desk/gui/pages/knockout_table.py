@@ -24,8 +24,9 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QStyledItemDelegate, QStyleO
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.models.common import TableRowsModel
+from tournament_desk.gui.models.common import CHANGED_COLOUR, TableRowsModel
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
+from tournament_desk.gui.pages.stale import keeps_typing, on_first_edit
 from tournament_desk.i18n import render
 
 if TYPE_CHECKING:
@@ -107,6 +108,8 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(row, col)
         if role == Qt.ItemDataRole.BackgroundRole:
+            if self.marked(row.table):  # changed at another station
+                return QBrush(CHANGED_COLOUR)
             if row.missing:
                 return QBrush(MISSING)
             if (col == self.COL_HOME and row.winner == "home") or (
@@ -193,19 +196,26 @@ class KnockoutDelegate(QStyledItemDelegate):
         self.page = page
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        editor: QWidget
         if index.column() == KnockoutModel.COL_ON_STAGE:
-            box = QComboBox(parent)
-            box.setObjectName("on-stage-editor")
-            box.setEditable(True)  # so 主 / 客 / h / a can be typed as well as picked
-            box.addItems([tr("home"), tr("away")])
-            box.setCurrentIndex(-1)
-            return box
-        editor = QLineEdit(parent)
-        editor.setObjectName("level-editor")
-        editor.setPlaceholderText("9 10 J Q K A 过A")
+            editor = QComboBox(parent)
+            editor.setObjectName("on-stage-editor")
+            editor.setEditable(True)  # so 主 / 客 / h / a can be typed as well as picked
+            editor.addItems([tr("home"), tr("away")])
+            editor.setCurrentIndex(-1)
+        else:
+            editor = QLineEdit(parent)
+            editor.setObjectName("level-editor")
+            editor.setPlaceholderText("9 10 J Q K A 过A")
+        # What the table shows at the first key typed is what its write expects (issue 23).
+        table = self.page.model.rows[index.row()].table
+        editor.setProperty("table", table)
+        on_first_edit(editor, lambda: self.page.typing_began(table))
         return editor
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if keeps_typing(editor):  # another station's change under the editor keeps what is typed
+            return
         if isinstance(editor, QComboBox):
             editor.setCurrentIndex(-1)
             editor.setEditText("")
@@ -223,6 +233,8 @@ class KnockoutDelegate(QStyledItemDelegate):
             return True  # already saved on Enter
         if isinstance(editor, QLineEdit | QComboBox) and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape:
+                self.page.typing_abandoned(int(editor.property("table")))
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
                 if isinstance(editor, QComboBox):
                     if parse_side(editor.currentText()) is None:

@@ -11,7 +11,8 @@ table, typed by keyboard in one of two orders.
 The penalty column is optional: ``NS:10`` or ``EW:10`` (南北 / 东西) awards penalty points to that side; empty
 takes them back. While a number is typed the row shows the NS result it gives and the board's match points in
 each direction (NS MP, EW MP) as the services will score them, Neuberg included; saving shows what they stored.
-A different value for a cell that already has one asks whether it is a correction first. A number that is not
+A different value for a cell that already has one asks whether it is a correction first; a board another station
+changed while it was being typed asks instead whether to keep theirs or put mine (``stale``). A number that is not
 a board's points is refused in place with the services' sentence, and nothing changes.
 
 The page is split in modules beside this one: ``pair_boards_models`` (the grid's and the picker's rows and
@@ -58,6 +59,7 @@ from tournament_desk.gui.pages.pair_boards_models import (
 )
 from tournament_desk.gui.pages.pair_sources import PairBoardSources
 from tournament_desk.gui.pages.results import fill_round_box
+from tournament_desk.gui.pages.stale import StaleGuard
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import pair_boards as pb
@@ -79,6 +81,7 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
         self.travellers: dict[int, list[pb.PairBoardView]] = {}
         # board → every (round, table, NS, EW) that plays it, in round order
         self.plays: dict[int, list[tuple[int, int, str, str]]] = {}
+        self.stale = StaleGuard(self, self, session)  # the boards being typed, as they were then (issue 23)
 
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
@@ -375,5 +378,6 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
         if in_place:
             self.grid.update_rows(rows)
         else:
+            self.stale.end_all()  # other rows: whatever was typed is gone
             self.grid.set_rows(rows)
         self.show_totals()

@@ -6,6 +6,7 @@ save (a different value for a filled cell only as a correction), show what the s
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -37,8 +38,23 @@ from tournament_desk.gui.pages.pair_boards_models import (
     score_preview,
     signed,
 )
+from tournament_desk.gui.pages.stale import (
+    Edit,
+    Seen,
+    StaleGuard,
+    changed_returned,
+    keeps_typing,
+    on_first_edit,
+)
+from tournament_desk.gui.pages.stale_boards import (
+    pair_board_now,
+    pair_board_seen,
+    record_pair_board_unchanged,
+    where_pair_board,
+)
 from tournament_desk.i18n import render
 from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.table_results import ChangedElsewhere
 
 if TYPE_CHECKING:
     from tournament_desk.gui.pages.pair_boards import PairBoardsPage
@@ -70,7 +86,13 @@ class EntryDelegate(QStyledItemDelegate):
             editor.textEdited.connect(partial(self.page.preview, index.row()))
         else:
             editor.setPlaceholderText("NS:10 / EW:10")
+        # What the board shows at the first key typed is what its write expects (issue 23).
+        on_first_edit(editor, partial(self.page.typing_began, index.row()))
         return editor
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        if not keeps_typing(editor):  # a refresh under the editor keeps what is typed
+            super().setEditorData(editor, index)
 
     def eventFilter(self, editor: QObject, event: QEvent) -> bool:
         if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
@@ -79,6 +101,7 @@ class EntryDelegate(QStyledItemDelegate):
             assert isinstance(event, QKeyEvent)
             if event.key() == Qt.Key.Key_Escape:
                 self.page.preview(-1, "")
+                self.page.stale.end_all()  # one cell is typed at a time
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
                 index = self.page.grid_view.currentIndex()
                 value = self.page.check(index.column(), editor.text())
@@ -107,6 +130,7 @@ class PairBoardsTyping(_Widget):
     grid: EntryModel
     grid_view: QTableView
     picks: PickModel
+    stale: StaleGuard
 
     if TYPE_CHECKING:  # the page's
 
@@ -185,10 +209,12 @@ class PairBoardsTyping(_Widget):
         if not 0 <= position < len(self.grid.rows):
             return
         row = self.grid.rows[position]
+        key = (row.round, row.table, row.board)
         if column == EntryModel.COL_POINTS:
             assert isinstance(value, int)
             points, penalty = value, row.penalty
             if row.points == points:
+                self.stale.end(key)
                 self.grid.show_preview(None, {})
                 self.show_totals()
                 self.advance(position)
@@ -198,40 +224,83 @@ class PairBoardsTyping(_Widget):
             new = str(points)
         else:
             if row.points is None:
+                self.stale.end(key)
                 self.say(tr("Type the board's points first, then the penalty."), error=True)
                 self.edit(self.grid.index(position, EntryModel.COL_POINTS))
                 return
             penalty = value if isinstance(value, tuple) else None
             points = row.points
             if penalty == row.penalty:
+                self.stale.end(key)
                 self.advance(position)
                 return
             filled = row.penalty is not None
             old = self.penalty_text(row.penalty)
             new = self.penalty_text(penalty) or tr("none")
-        if filled and not self.confirm_correction(row, old, new):
+        # Changed at another station since typing began: the question about that comes instead (issue 23).
+        if filled and not self.stale.differs(key) and not self.confirm_correction(row, old, new):
+            self.stale.end(key)
             self.grid.show_preview(None, {})
             self.show_totals()
             self.say(tr("Nothing changed."))
             self.grid_view.setCurrentIndex(self.grid.index(position, column))
             return
-        views = self.session.run(
-            self,
-            pb.record_pair_board,
-            row.round,
-            row.table,
-            row.board,
-            points,
-            penalty=penalty,
-            correct=row.points is not None,
+        to_ns, to_ew = (
+            (penalty[1], 0) if penalty and penalty[0] == "NS" else (0, penalty[1] if penalty else 0)
         )
-        if views is None:  # refused: the sentence was shown, nothing changed
+        mine = pair_board_seen(points, to_ns, to_ew).text
+        if self.stale.save(key, mine, partial(self.write_board, row, points, penalty)):
+            self.advance(position)
+        elif self.stale.asking is None:  # refused: the sentence was shown, nothing changed
+            self.edit(self.grid.index(position, column))
+
+    def write_board(self, row: EntryRow, points: int, penalty: tuple[str, int] | None,
+                    expected: dict[str, object] | None, reason: str | None,
+                    overtaken: Callable[[ChangedElsewhere], None] | None) -> bool:  # fmt: skip
+        """One try at storing a board of a table; a correction when the board held a result (as it was when
+        typing began, or when asked)."""
+        filled = row.points is not None if expected is None else expected.get("points") is not None
+        action: Callable[..., Any] = pb.record_pair_board
+        if expected is not None:
+            action = partial(record_pair_board_unchanged, expected=expected)
+        if overtaken is not None:
+            action = changed_returned(action)
+        views = self.session.run(self, action, row.round, row.table, row.board, points, penalty=penalty,
+                                 correct=filled, reason=reason)  # fmt: skip
+        if isinstance(views, ChangedElsewhere) and overtaken is not None:
+            overtaken(views)
+            views = None
+        if views is None:
             self.grid.show_preview(None, {})
             self.show_totals()
-            self.edit(self.grid.index(position, column))
-            return
+            return False
         self.stored(row, views)
-        self.advance(position)
+        return True
+
+    # --- the boards being typed (issue 23: StaleGuard's host) ---------------------------------------------
+    def typing_began(self, position: int) -> None:
+        if not 0 <= position < len(self.grid.rows):
+            return
+        row = self.grid.rows[position]
+        edit = Edit(row.round, row.table, where_pair_board(row.round, row.table, row.board),
+                    pair_board_seen(row.points, row.penalty_ns, row.penalty_ew))  # fmt: skip
+        self.stale.begin((row.round, row.table, row.board), lambda: edit)
+
+    def stale_now(self, key: Hashable) -> Seen:
+        assert isinstance(key, tuple)
+        round_no, table, board = key
+        return pair_board_now(self.session.read(pb.traveller, board), round_no, table)
+
+    def stale_kept(self, key: Hashable) -> None:
+        for board in {r.board for r in self.grid.rows}:
+            self.travellers[board] = self.session.read(pb.traveller, board)
+        self.grid.show_preview(None, {})
+        self.show_rows(in_place=True)
+        self.picks.update_rows(self.pick_rows())
+
+    def stale_tint(self, key: Hashable, on: bool) -> None:
+        assert isinstance(key, tuple)
+        self.grid.tint(key, on)
 
     @staticmethod
     def penalty_text(penalty: tuple[str, int] | None) -> str:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentMo
 from PySide6.QtGui import QBrush, QColor
 
 from tournament_desk.domain.scoring_modes.mitchell_scores import check_penalty, match_points, score_board
-from tournament_desk.gui.models.common import MUTED_COLOUR, RowsModel, format_number
+from tournament_desk.gui.models.common import CHANGED_COLOUR, MUTED_COLOUR, RowsModel, format_number
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data
 from tournament_desk.services import pair_boards as pb
 
@@ -160,10 +160,20 @@ class EntryModel(RowsModel[EntryRow]):
         super().__init__(parent)
         self.typed: int | None = None  # the row whose points are being typed
         self.preview: dict[tuple[int, int], tuple[int, float, float]] = {}  # what the typed number gives
+        self.tinted: set[tuple[int, int, int]] = set()  # (round, table, board) changed elsewhere while typed
 
     def set_rows(self, rows: Sequence[EntryRow]) -> None:
         self.typed, self.preview = None, {}
+        self.tinted.clear()
         super().set_rows(rows)
+
+    def tint(self, key: tuple[int, int, int], on: bool) -> None:
+        """Tint a row another station changed while it was being typed, or stop."""
+        (self.tinted.add if on else self.tinted.discard)(key)
+        for i, row in enumerate(self.rows):
+            if (*row.key, row.board) == key:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, self.COLUMNS - 1),
+                                      [Qt.ItemDataRole.BackgroundRole])  # fmt: skip
 
     def update_rows(self, rows: Sequence[EntryRow]) -> None:
         """The same rows after a save: refresh the cells in place, so the view keeps its cursor."""
@@ -233,6 +243,8 @@ class EntryModel(RowsModel[EntryRow]):
         if role == DISPLAY:
             return self._text(index.row(), col)
         if role == Qt.ItemDataRole.BackgroundRole:
+            if (*row.key, row.board) in self.tinted:
+                return QBrush(CHANGED_COLOUR)
             if col == self.COL_POINTS and self.typed == index.row():
                 return QBrush(TYPED)
             if col == self.COL_POINTS and row.missing:

@@ -4,46 +4,29 @@ Type the home level, Enter, the away level, Enter: the table is saved, its VP an
 cursor is on the next table's home level. A level the rules do not know is refused in place with a
 sentence. Forfeits, rulings, late scoresheets and deductions are on the context menu; every entry can
 be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail shows undo as well.
+A table another station changes while it is being typed keeps what is typed; Enter then asks whether to
+keep theirs or put mine (``stale``). The grid's editor is in ``results_entry``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
+from functools import partial
 
-from PySide6.QtCore import (
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QPoint,
-    QSortFilterProxyModel,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
 
-from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.levels import format_level
 from tournament_desk.gui.columns import fit_names, reserve
-from tournament_desk.gui.models.results import ResultsModel
+from tournament_desk.gui.models.results import ResultRow, ResultsModel
 from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.live_sources import LiveSources
+from tournament_desk.gui.pages.results_entry import LevelDelegate
+from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, levels_text, where_table
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
-from tournament_desk.i18n import render
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
@@ -58,67 +41,6 @@ FEW_TABLES = 4  # up to this many changed tables are read one by one; more, with
 VP_WIDEST = ("20 : 20", "12.5 : 7.5")
 MP_WIDEST = ("2.5 : 0.5", "1.5 : 1.5")
 LEVEL_WIDEST = ("过A", "10")
-
-
-class LevelDelegate(QStyledItemDelegate):
-    """Checks a level when Enter or Tab is pressed: a bad one keeps the editor open and says why."""
-
-    def __init__(self, page: ResultsPage) -> None:
-        super().__init__(page)
-        self.page = page
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor = QLineEdit(parent)
-        editor.setObjectName("level-editor")
-        editor.setPlaceholderText("9 10 J Q K A 过A")
-        return editor
-
-    @staticmethod
-    def page_key(editor: QLineEdit, event: QKeyEvent) -> str | None:
-        """ "undo" or "redo" when Ctrl+Z / Ctrl+Y in an untouched editor belongs to the page, not the editor.
-
-        After Enter the editor opens on the next table at once; Ctrl+Z there means "undo what I just
-        entered", not "undo my typing" (there is none).
-        """
-        if editor.text() and editor.isModified():
-            return None  # the director's own typing: the line edit undoes it
-        if event.matches(QKeySequence.StandardKey.Undo):
-            return "undo"
-        if event.matches(QKeySequence.StandardKey.Redo):
-            return "redo"
-        return None
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            return True  # already saved on Enter: losing focus must not save it a second time
-        if isinstance(editor, QLineEdit) and event.type() in (
-            QEvent.Type.ShortcutOverride,
-            QEvent.Type.KeyPress,
-        ):
-            assert isinstance(event, QKeyEvent)
-            step = self.page_key(editor, event)
-            if step is not None:
-                event.accept()  # ours: neither the line edit nor another shortcut takes it
-                if event.type() == QEvent.Type.KeyPress:
-                    editor.setProperty("committed", True)  # closing must not save the empty editor
-                    self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.RevertModelCache)
-                    QTimer.singleShot(0, self.page.undo if step == "undo" else self.page.redo)
-                return True
-        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
-                try:
-                    parse_level(editor.text())
-                except BadInput as exc:
-                    self.page.say(render(exc), error=True)
-                    editor.selectAll()
-                    return True  # refused in place: the editor stays open
-                editor.setProperty("committed", True)
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-                self.page.advance()
-                return True
-        return super().eventFilter(editor, event)
 
 
 def fill_round_box(box: QComboBox, last: int, label: str) -> None:
@@ -144,6 +66,7 @@ class ResultsPage(LiveSources, TableActions, Page):
         super().__init__(session, parent)
         self.round_no: int | None = None
         self.undo_stack = StationUndo(self, session, self.step_shown)
+        self.stale = StaleGuard(self, self, session)  # the tables being typed, as they were then (issue 23)
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Round")))
@@ -249,6 +172,7 @@ class ResultsPage(LiveSources, TableActions, Page):
             return
         view = self.session.read(round_view, self.round_no)
         names_before = [(r.home, r.away) for r in self.model.rows]
+        self.stale.end_all()  # the rows are read again: whatever was typed is gone
         self.model.set_round(view, self.deducted(), self.read_sources())
         if another_round or names_before != [(r.home, r.away) for r in self.model.rows]:
             self.fit_columns()  # the same round read again keeps its widths (sized for the widest already)
@@ -298,8 +222,8 @@ class ResultsPage(LiveSources, TableActions, Page):
     def advance(self) -> None:
         """After Enter: home level → away level of the same table → home level of the next table."""
         current = self.table.currentIndex()
-        if not current.isValid():
-            return
+        if not current.isValid() or self.stale.asking is not None:
+            return  # (asking: the table changed elsewhere; the question comes first)
         if current.column() == ResultsModel.COL_HOME_LEVEL:
             target = current.siblingAtColumn(ResultsModel.COL_AWAY_LEVEL)
         else:
@@ -322,6 +246,7 @@ class ResultsPage(LiveSources, TableActions, Page):
         pending = next((r for r in self.model.rows if r.typed_home is not None), None)
         if pending is not None:
             self.model.update_row(pending.table, typed_home=None)
+            self.stale.end(pending.table)
             self.say(
                 self.tr("Table {table}: the home level typed is taken back.").format(table=pending.table)
             )
@@ -383,21 +308,64 @@ class ResultsPage(LiveSources, TableActions, Page):
             return
         if not self.earlier_round_ok():
             self.model.update_row(table, typed_home=None)
+            self.stale.end(table)
             return
+        row = self.row(table)
+        # Expected: the table as it was when the director began typing it (issue 23: changed since → the
+        # question), or else as this page shows it (changed since → refused with who and when, issue 18).
+        seen = ts.seen_state(row.kind, row.side, row.home_level, row.away_level)
+        write = partial(self.write_levels, self.round_no, table, home, away)
+        self.stale.save(table, levels_text("played", None, home, away), write, fallback=seen)
+
+    def write_levels(self, round_no: int, table: int, home: int, away: int, expected: dict[str, object] | None,
+                     reason: str | None, overtaken: Callable[[ts.ChangedElsewhere], None] | None) -> bool:  # fmt: skip
+        """One try at storing a table's levels; refused: what was typed is dropped (and shown again if asked)."""
         what = label("levels", home=format_level(home), away=format_level(away))
-        row = self.model.rows[self.model.row_of_table(table)]
         # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
-        # Typed on what this page shows: if another station changed the table meanwhile, the write is refused
-        # with who and when (issue 18), never applied over it.
-        if row.source in ("pending", "disputed"):
-            done = table_step(self.session, self.round_no, table, what, live.resolve, home, away,
-                              on_done=self.table_saved)  # fmt: skip
-        else:
-            seen = ts.seen_state(row.kind, row.side, row.home_level, row.away_level)
-            done = table_step(self.session, self.round_no, table, what, rs.record_result, home, away,
-                              on_done=self.table_saved, expected=seen)  # fmt: skip
+        action = live.resolve if self.row(table).source in ("pending", "disputed") else rs.record_result
+        done = table_step(self.session, round_no, table, what, action, home, away, on_done=self.table_saved,
+                          expected=expected, reason=reason, on_overtaken=overtaken)  # fmt: skip
         if not done:
             self.model.update_row(table, typed_home=None)
+        return done
+
+    # --- the tables being typed (issue 23: StaleGuard's host) --------------------------------------------
+    def row(self, table: int) -> ResultRow:
+        row: ResultRow = self.model.rows[self.model.row_of_table(table)]
+        return row
+
+    def table_at(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        row: ResultRow = self.model.rows[self.proxy.mapToSource(self.proxy.index(index.row(), 0)).row()]
+        return row.table
+
+    def seen(self, row: ResultRow) -> Seen:
+        state = ts.seen_state(row.kind, row.side, row.home_level, row.away_level)
+        return Seen(state, levels_text(row.kind, row.side, row.home_level, row.away_level))
+
+    def typing_began(self, table: int) -> None:
+        """The first key typed for a table: its home level begins an edit; its away level continues it."""
+        row = self.row(table)
+        if self.round_no is not None:
+            edit = Edit(self.round_no, table, where_table(table), self.seen(row))
+            self.stale.begin(table, lambda: edit, fresh=row.typed_home is None)
+
+    def typing_abandoned(self, table: int) -> None:
+        """Esc: the edit ends, unless a home level typed for the table still waits for its away level."""
+        if self.row(table).typed_home is None:
+            self.stale.end(table)
+
+    def stale_now(self, key: Hashable) -> Seen:
+        assert isinstance(key, int)
+        self.update_tables([key])
+        return self.seen(self.row(key))
+
+    def stale_kept(self, key: Hashable) -> None:
+        assert isinstance(key, int)
+        self.table_saved(key)
+
+    def stale_tint(self, key: Hashable, on: bool) -> None:
+        assert isinstance(key, int)
+        (self.model.hold_marks if on else self.model.release_marks)([key])
 
     def table_saved(self, table: int) -> None:
         """Show what the services stored for one table (no full reload: the desk keeps typing)."""
@@ -406,7 +374,8 @@ class ResultsPage(LiveSources, TableActions, Page):
         t = self.session.read(table_view, self.round_no, table)
         self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level, away_level=t.away_level,
                               outcome=t.outcome, typed_home=None)  # fmt: skip
-        row = self.model.rows[self.model.row_of_table(table)]
+        self.stale.end(table)  # what was typed is gone: a new edit begins at the next keystroke
+        row = self.row(table)
         self.source_changed(table)
         if row.outcome is not None and not row.missing:
             o = row.outcome

@@ -15,10 +15,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
+from tournament_desk.gui.pages.stale import changed_returned
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import undo as us
 from tournament_desk.services.deductions import DeductionView
+from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.services.undo import Kind, Label, StepView, label
 
 __all__ = ["StationUndo", "add_undo_controls", "deduction_step", "label", "table_step"]
@@ -37,11 +39,18 @@ def table_step(
     *args: Any,
     on_done: Callable[[int], None],
     kind: Kind = "table",
+    on_overtaken: Callable[[ChangedElsewhere], None] | None = None,
     **kwargs: Any,
 ) -> bool:
     """Run ``action`` on one table as an undoable step (``kind`` "sheet": a duplicate table's boards too);
-    False when the services refused it (the sentence has been shown)."""
-    done = session.run(None, us.record, kind, round_no, table, what, action, *args, **kwargs)
+    False when the services refused it (the sentence has been shown). ``on_overtaken``: a refusal because
+    the table changed since the edit began goes there instead of being shown (the page asks, issue 23)."""
+    record = us.record if on_overtaken is None else changed_returned(us.record)
+    done = session.run(None, record, kind, round_no, table, what, action, *args, **kwargs)
+    if isinstance(done, ChangedElsewhere):
+        assert on_overtaken is not None
+        on_overtaken(done)
+        return False
     if done is None:
         return False
     on_done(table)
