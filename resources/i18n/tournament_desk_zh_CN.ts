@@ -458,118 +458,118 @@
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="29"/>
         <source>Entry cards and phones</source>
-        <translation type="unfinished"></translation>
+        <translation>录分卡与手机</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="37"/>
         <source>&amp;Entrant:</source>
-        <translation type="unfinished">参赛队(&amp;E)：</translation>
+        <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="43"/>
         <source>&amp;Print entry cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>打印录分卡(&amp;P)…</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="45"/>
         <source>Re&amp;issue this card…</source>
-        <translation type="unfinished"></translation>
+        <translation>补发此卡(&amp;I)…</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="47"/>
         <source>Re&amp;lease its phone</source>
-        <translation type="unfinished"></translation>
+        <translation>解除手机绑定(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="54"/>
         <source>every table</source>
-        <translation type="unfinished"></translation>
+        <translation>所有桌</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
         <source>&amp;Close phone entry</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭手机录分(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="57"/>
         <source>&amp;Open phone entry</source>
-        <translation type="unfinished"></translation>
+        <translation>开放手机录分(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="60"/>
         <source>This round, &amp;table:</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮，桌号(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="95"/>
         <source>held by phone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已绑定手机 %1</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="97"/>
         <source>no phone holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>未绑定手机</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="105"/>
         <source>Entry cards</source>
-        <translation type="unfinished"></translation>
+        <translation>录分卡</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="107"/>
         <source>The server is not running: the cards will carry their codes but no QR code. Start the server first for cards that phones can scan.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器未运行：录分卡上只有代码，没有二维码。要打印可扫码的录分卡，请先启动服务器。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="114"/>
         <source>Save the entry cards</source>
-        <translation type="unfinished"></translation>
+        <translation>保存录分卡</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="128"/>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="142"/>
         <source>Reissue an entry card</source>
-        <translation type="unfinished"></translation>
+        <translation>补发录分卡</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="130"/>
         <source>A new code for %1&apos;s card: the old card and the phone holding it stop working at once. Why?</source>
-        <translation type="unfinished"></translation>
+        <translation>为%1的录分卡换发新代码：旧卡及绑定的手机将立即失效。原因？</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="132"/>
         <source>card lost</source>
-        <translation type="unfinished"></translation>
+        <translation>录分卡遗失</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
         <source>The new code of %1 is %2. Print the new card now?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1的新代码是 %2。现在打印新卡吗？</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
         <source>Phone entry</source>
-        <translation type="unfinished"></translation>
+        <translation>手机录分</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
         <source>Publish a round first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先公布一轮对阵。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>已开放</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="165"/>
         <source>Phone entry %1 for round %2, tables %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 轮第 %3 桌的手机录分%1。</translation>
     </message>
 </context>
 <context>
