@@ -69,7 +69,7 @@ def take_card(client: Phone, name: str, desk: Desk | None = None) -> httpx.Respo
     if desk is None:
         desk = client.app.state.desk  # type: ignore[attr-defined]
         assert isinstance(desk, Desk)
-    response = client.post(f"/c/{card_code(desk, name)}")
+    response = client.post(f"/c/{card_code(desk, name)}", follow_redirects=False)
     assert response.status_code == 303 and response.headers["location"] == "/my", response.text
     assert client.cookies.get("tdesk_card"), "the server gave the phone no card cookie"
     return response

@@ -27,4 +27,7 @@ class Phone:
         return asyncio.run(self._send("GET", url, **kw))
 
     def post(self, url: str, **kw: Any) -> httpx.Response:
+        """A form sent as a browser sends it: a 303 answer is followed (Post/Redirect/Get), unless
+        ``follow_redirects=False``; the answer's ``history`` keeps the 303."""
+        kw.setdefault("follow_redirects", True)
         return asyncio.run(self._send("POST", url, **kw))

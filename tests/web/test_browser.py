@@ -284,3 +284,41 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
         assert [r.entrant.name for r in standings.rows][::3] == ["复旦一队", "交大二队"]  # first and last
         first, last = rows["复旦一队"], rows["交大二队"]
         assert (first.mp, first.vp, last.mp, last.vp) == (2.5, 12, 0.5, 8)
+
+
+def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
+    served: tuple[Path, str], tmp_path: Path
+) -> None:
+    """A hall of phones waiting for their opponents must not all reload on every result: the home phone keeps
+    its page while another table is entered (and after its own entry), and reads it again when the other side
+    confirms."""
+    from playwright.sync_api import sync_playwright
+
+    from tournament_desk.services.results import record_result
+
+    path, url = served
+    codes = cards_of(path)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
+            for page in (home, away):
+                page.set_default_timeout(15000)
+            take_card(home, url, codes["复旦一队"])
+            pick(home, "home_level", 12)
+            pick(home, "away_level", 9)
+            home.click("button.send")
+            assert shows(home, "等待对方用自己的手机确认", "已提交")
+            assert home.url.endswith("/my?said=pending")
+            home.evaluate("window.stayed = 1")
+            with Desk.open(path) as desk:
+                record_result(desk, 1, 2, "9", "9")  # another table, at the desk
+            home.wait_for_timeout(1500)  # the change event has reached the page by now (pushed within ms)
+            assert home.evaluate("window.stayed") == 1  # not read again
+            take_card(away, url, codes["交大二队"])
+            away.click("button.yes")
+            home.get_by_text("双方已确认").first.wait_for()  # read again: its own table changed
+            assert home.evaluate("window.stayed") is None
+        finally:
+            browser.close()

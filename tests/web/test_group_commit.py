@@ -33,7 +33,7 @@ async def _phones_post(app: object, plans: Sequence[tuple[Phone, dict[str, str]]
         forms = await asyncio.gather(*(c.get("/my") for c in clients))
         posts = []
         for c, (_, extra), form in zip(clients, plans, forms, strict=True):
-            posts.append(c.post("/my", data={**my_fields(form.text), **extra}))
+            posts.append(c.post("/my", data={**my_fields(form.text), **extra}, follow_redirects=True))
         return list(await asyncio.gather(*posts))
     finally:
         await asyncio.gather(*(c.aclose() for c in clients))

@@ -41,13 +41,13 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-from sqlalchemy import or_, select
+from sqlalchemy import and_, or_, select
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.knockout_stage import knockout_outcome
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.domain.scoring import Outcome, score_levels
-from tournament_desk.services.desk import Desk, now, paired_rounds, rules_of
+from tournament_desk.services.desk import Desk, now, rules_of
 from tournament_desk.services.live_batch import Batch, Submission, submit_many
 from tournament_desk.services.live_boards import BoardKey, decide_board, resolve_board, submit_boards
 from tournament_desk.services.live_cards import CardView, holder
@@ -80,7 +80,6 @@ from tournament_desk.services.live_tables import (
     published,
     round_tables,
     table_row,
-    table_row_if_any,
     view_of,
 )
 from tournament_desk.services.results import _record_levels
@@ -238,7 +237,9 @@ def resolve(
 class MyTable:
     """What a phone holding an entry card sees: the card's entrant, and its table this round (if any)."""
 
-    card: CardView
+    card: (
+        CardView | None
+    )  # None: drawn from an entry just stored (only a page without a table names the card)
     round: int  # the latest round paired (0: none yet)
     side: str | None  # "home" or "away" at ``table``
     table: LiveTableView | None
@@ -257,29 +258,39 @@ def my_table(desk: Desk, secret: str | None) -> MyTable | None:
 
 
 def _my_table(desk: Desk, secret: str | None) -> MyTable | None:
+    # Every open /my page is read again on each change in the hall: a few queries, each reading what it needs.
     with desk.db.transaction() as session:
         found = holder(session, secret)
         if found is None:
             return None
         entrant, card = found
         view = card_view(entrant, card)
-        round_no = paired_rounds(session)
-        rnd = session.get(m.Round, round_no) if round_no else None
+        rnd = session.scalars(select(m.Round).order_by(m.Round.number.desc()).limit(1)).first()
         if rnd is None or not rnd.published:
-            return MyTable(view, round_no, None, None, "unpublished")
-        match = session.scalars(
-            select(m.Match).where(
-                m.Match.round_no == round_no,
+            return MyTable(view, rnd.number if rnd else 0, None, None, "unpublished")
+        found_table = session.execute(
+            select(m.Match, m.LiveTable)
+            .outerjoin(
+                m.LiveTable,
+                and_(m.LiveTable.round_no == m.Match.round_no, m.LiveTable.table_no == m.Match.table_no),
+            )
+            .where(
+                m.Match.round_no == rnd.number,
                 or_(m.Match.home_id == entrant.id, m.Match.away_id == entrant.id),
             )
         ).first()
-        if match is None:
-            return MyTable(view, round_no, None, None, "withdrawn" if view.withdrawn else "bye")
-        row = table_row_if_any(session, round_no, match.table_no)
+        if found_table is None:
+            return MyTable(view, rnd.number, None, None, "withdrawn" if view.withdrawn else "bye")
+        match, row = found_table
         if row is None:
-            return MyTable(view, round_no, None, None, "no-token")
+            return MyTable(view, rnd.number, None, None, "no-token")
         side = "home" if match.home_id == entrant.id else "away"
-        return MyTable(view, round_no, side, view_of(session, row, match))
+        other = match.away_id if side == "home" else match.home_id
+        names = {
+            entrant.id: entrant.name,
+            other: session.scalar(select(m.Entrant.name).where(m.Entrant.id == other)),
+        }
+        return MyTable(view, rnd.number, side, view_of(session, row, match, names))  # type: ignore[arg-type]
 
 
 def claim_outcome(desk: Desk, table: LiveTableView, side: str) -> Outcome | None:

@@ -136,7 +136,7 @@ class Batch:
         side, device = acting.side, acting.phone
         home, away = parse_level(sub.home_level), parse_level(sub.away_level)
         if self.replayed(row, nonce):
-            return SubmissionOutcome(view_of(session, row, match, self.names), "replay")
+            return SubmissionOutcome(view_of(session, row, match, self.names), "replay", side)
         kind = self.kind(row.round_no)
         if kind.entry in ("boards", "room-boards"):
             raise BadInput("This table is scored board by board: enter each board's defenders' points.")
@@ -154,7 +154,7 @@ class Batch:
             _record_levels(session, desk, rules_of(session), row.round_no, row.table_no, home, away,
                            "confirmed by both sides at the table", stage)  # fmt: skip
         record_submission(session, row, nonce, side, device, claim, outcome)
-        return SubmissionOutcome(view_of(session, row, match, self.names, kind), outcome)
+        return SubmissionOutcome(view_of(session, row, match, self.names, kind), outcome, side)
 
 
 def submit_many(desk: Desk, submissions: Sequence[Submission]) -> list[SubmissionOutcome | TournamentError]:

@@ -137,7 +137,7 @@ def submit_boards(
         claims = _claims_in_order(kind, row, boards)
         claim = encode_boards(claims)
         if replayed(session, row, nonce):
-            return SubmissionOutcome(view_of(session, row, match, kind=kind), "replay")
+            return SubmissionOutcome(view_of(session, row, match, kind=kind), "replay", side)
         lines = board_lines(session, kind, row, match)
         check_turn(row, board_source(row, match, lines), side, device, version)
         other = decode_boards(row.away_claim if side == "home" else row.home_claim)
@@ -165,7 +165,7 @@ def submit_boards(
             ]
             _record_agreed(session, desk, kind, match, agreed)
         record_submission(session, row, nonce, side, device, claim, outcome)
-        return SubmissionOutcome(view_of(session, row, match, kind=kind), outcome)
+        return SubmissionOutcome(view_of(session, row, match, kind=kind), outcome, side)
 
 
 def _taken(line: BoardLine | None, decided: BoardClaim) -> str:

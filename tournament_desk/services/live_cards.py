@@ -175,9 +175,12 @@ def holder(session: Session, secret: str | None) -> tuple[m.Entrant, m.LiveCard]
     """The entrant and card a phone's secret holds, if any."""
     if not secret or len(secret) > 128:
         return None
-    card = session.scalars(select(m.LiveCard).where(m.LiveCard.device == phone_hash(secret))).first()
-    entrant = session.get(m.Entrant, card.entrant_id) if card is not None else None
-    return None if card is None or entrant is None else (entrant, card)
+    found = session.execute(
+        select(m.Entrant, m.LiveCard)
+        .join(m.LiveCard, m.LiveCard.entrant_id == m.Entrant.id)
+        .where(m.LiveCard.device == phone_hash(secret))
+    ).first()
+    return None if found is None else (found[0], found[1])
 
 
 def phone_card(desk: Desk, secret: str | None) -> CardView | None:

@@ -123,6 +123,7 @@ class LiveTableView:
 class SubmissionOutcome:
     table: LiveTableView
     outcome: Literal["pending", "confirmed", "disputed", "replay"]
+    side: str | None = None  # the side the entry card spoke for
 
 
 # --- claims as stored ---------------------------------------------------------------------------------

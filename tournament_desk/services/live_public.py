@@ -206,3 +206,29 @@ def marker(desk: Desk) -> Marker:
         last = paired_rounds(session)
         rnd = session.get(m.Round, last) if last else None
         return Marker(changes, last, bool(rnd and rnd.published))
+
+
+# Actions that change no table and no page a player reads (a phone taking its card, cards printed).
+QUIET = frozenset({"card-bind", "card-release", "cards-issued"})
+
+
+def changed_tables(desk: Desk, after: int, upto: int, round_no: int) -> tuple[dict[int, int], bool]:
+    """What the audit entries ``after`` < id ≤ ``upto`` changed: the tables of round ``round_no`` with each
+    one's version as the phones know it (``live_table.version``; 0 if it has no row), and whether anything
+    else changed (another round, the pairing, an entrant, the clock…) that every page must show."""
+    with desk.db.transaction() as session:
+        rows = session.execute(
+            select(m.Audit.round_no, m.Audit.table_no, m.Audit.action).where(
+                m.Audit.id > after, m.Audit.id <= upto
+            )
+        ).all()
+        tables = sorted({t for r, t, _ in rows if r == round_no and t is not None})
+        versions = dict(
+            session.execute(
+                select(m.LiveTable.table_no, m.LiveTable.version).where(
+                    m.LiveTable.round_no == round_no, m.LiveTable.table_no.in_(tables)
+                )
+            ).all()
+        ) if tables else {}  # fmt: skip
+    other = any((r != round_no or t is None) and a not in QUIET for r, t, a in rows)
+    return {t: versions.get(t, 0) for t in tables}, other

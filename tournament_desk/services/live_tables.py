@@ -191,13 +191,6 @@ def table_row(session: Session, round_no: int, table_no: int) -> m.LiveTable:
     ).one()
 
 
-def table_row_if_any(session: Session, round_no: int, table_no: int) -> m.LiveTable | None:
-    """A table's live row, if it has been made (``ensure_tokens``)."""
-    return session.scalars(
-        select(m.LiveTable).where(m.LiveTable.round_no == round_no, m.LiveTable.table_no == table_no)
-    ).first()
-
-
 def published(session: Session, round_no: int) -> m.Round:
     rnd = session.get(m.Round, round_no)
     if rnd is None:

@@ -58,7 +58,13 @@ class Changes:
             return now, self.message
         view = live_clock.clock(self.desk)
         clock = json.dumps({"remaining": view.remaining, "running": view.running})
-        return now, f"event: change\ndata: {json.dumps(asdict(now))}\n\nevent: clock\ndata: {clock}\n\n"
+        data: dict[str, object] = asdict(now)
+        if known is not None and known.round == now.round and known.published == now.published:
+            # which of the round's tables changed: a phone waiting on its own table reads it again only then
+            data["tables"], data["other"] = live_public.changed_tables(
+                self.desk, known.changes, now.changes, now.round
+            )
+        return now, f"event: change\ndata: {json.dumps(data)}\n\nevent: clock\ndata: {clock}\n\n"
 
     async def _watch(self) -> None:
         """Poll while anyone listens; stop when the last listener has gone."""

@@ -69,7 +69,9 @@ def _page(
 ) -> HTMLResponse:
     """An entry page; ``refresh``: read again when the server reports a change (never on the card's pages:
     taking the card is itself a change, and reading the card page again would race the way to ``/my``)."""
-    return html(request, title, body, status, style=entry_pages.ENTRY_STYLE, refresh=refresh)
+    return html(
+        request, title, body, status, style=entry_pages.ENTRY_STYLE, refresh=refresh, crosstable=False
+    )
 
 
 def _refused(request: Request, error: TournamentError | str, status: int = 400) -> HTMLResponse:
@@ -126,23 +128,56 @@ async def take_card(request: Request) -> Response:
 
 
 # --- my table -----------------------------------------------------------------------------------------
+SAID = {  # what a phone's entry came to, said on the page that answers it and when that page is read again
+    "pending": "Entered. Now the other side confirms on its own phone.",
+    "confirmed": "Confirmed by both sides: the result is recorded.",
+    "replay": "This entry had already arrived; nothing changed.",
+}
+
+
+def _said(request: Request, mine: live.MyTable, lang: str, done: str | None = None) -> str:
+    """What an entry came to (``done``, or ``?said=…`` on a page read again), if the table still stands so (a
+    link cannot make a phone say otherwise)."""
+    said, table, side = done or request.query_params.get("said", ""), mine.table, mine.side
+    if said not in SAID or table is None or side is None:
+        return ""
+    entered = (table.home_claim if side == "home" else table.away_claim) is not None or (
+        table.by_boards and any((b.home if side == "home" else b.away) for b in table.boards)
+    )
+    fits = {"pending": table.source == "pending" and entered, "confirmed": table.source == "confirmed"}
+    return tr(SAID[said], lang) if fits.get(said, True) else ""
+
+
 async def my_page(
-    request: Request, *, status: int = 200, message: str = "", ok: str = "", warn: str = "",
-    posted: dict[str, str] | None = None,
+    request: Request, *, status: int = 200, message: str = "", posted: dict[str, str] | None = None,
+    done: live.SubmissionOutcome | None = None,
 ) -> HTMLResponse:  # fmt: skip
+    """The phone's table; ``done``: the entry just stored, whose table is drawn as it came back (no read), on
+    a page whose address then says what the entry came to (``?said=…``: a reload keeps saying it)."""
     desk, lang = desk_of(request), lang_of(request)
-    mine = await run_in_threadpool(live.my_table, desk, _secret(request))
+    if done is not None and done.side is not None:
+        mine: live.MyTable | None = live.MyTable(None, done.table.round, done.side, done.table)
+    else:
+        mine = await run_in_threadpool(live.my_table, desk, _secret(request))
     if mine is None:
         text = tr("This phone holds no entry card: scan the QR code on your own entry card (录分卡).", lang)
         return _page(
             request, tr("My table", lang), entry_pages.no_card_html(lang, text), status, refresh=False
         )
     outcome = None
-    if mine.table is not None and mine.side is not None:
+    if (
+        mine.table is not None
+        and mine.side is not None
+        and entry_pages.shows_their_entry(mine.table, mine.side)
+    ):
         outcome = await run_in_threadpool(live.claim_outcome, desk, mine.table, mine.side)
+    said = _said(request, mine, lang, done.outcome if done is not None else None)
     body = entry_pages.my_table_html(
-        lang, mine, outcome, nonce=secrets.token_urlsafe(12), message=message, ok=ok, warn=warn, posted=posted
+        lang, mine, outcome, nonce=secrets.token_urlsafe(12), message=message, ok=said, posted=posted
     )
+    if done is not None:
+        where = "/my" if done.outcome == "disputed" else f"/my?said={done.outcome}"
+        body += f"<script>history.replaceState(null,'','{where}');</script>"
     return _page(request, tr("My table", lang), body, status)
 
 
@@ -194,14 +229,8 @@ async def my_submit(request: Request) -> HTMLResponse:
         )
         # A stale form is shown again with what the table holds now, not with what was sent.
         return await my_page(request, status=400, message=render(error, lang), posted=None if stale else form)
-    if done.outcome == "disputed":  # the page's own state says it, as a warning (never as success)
-        return await my_page(request)
-    ok = {
-        "pending": tr("Entered. Now the other side confirms on its own phone.", lang),
-        "confirmed": tr("Confirmed by both sides: the result is recorded.", lang),
-        "replay": tr("This entry had already arrived; nothing changed.", lang),
-    }[done.outcome]
-    return await my_page(request, ok=ok)
+    # The answer is the table as the entry left it (no read); a dispute is the page's own warning, never success.
+    return await my_page(request, done=done)
 
 
 # --- the scoresheet's code ----------------------------------------------------------------------------

@@ -221,24 +221,27 @@ def my_table_html(
     nonce: str,
     message: str = "",
     ok: str = "",
-    warn: str = "",
     posted: Mapping[str, str] | None = None,
 ) -> str:
     """ "My table this round" for the phone holding ``mine.card``; ``outcome``: what the other side's entry
     scores (levels), ``posted``: what this phone sent last (kept after a refusal that was not a stale form)."""
     notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
-    notes += f'<div class="warn" role="alert">{escape(warn)}</div>' if warn else ""
     table, side = mine.table, mine.side
     if table is None or side is None:
+        name = mine.card.name if mine.card is not None else ""
         why = {
             "unpublished": tr("The pairing of the next round is not published yet.", lang),
-            "withdrawn": tr("{name} has withdrawn and plays no more.", lang, name=mine.card.name),
+            "withdrawn": tr("{name} has withdrawn and plays no more.", lang, name=name),
         }.get(
             mine.why_none or "",
-            tr("{name} has no table in round {round}.", lang, name=mine.card.name, round=mine.round),
+            tr("{name} has no table in round {round}.", lang, name=name, round=mine.round),
         )
-        return f'<p class="big">{escape(mine.card.name)}</p>{notes}<div class="note">{why}</div>'
-    body = _heading(lang, table, side) + notes
+        return f'<p class="big">{escape(name)}</p>{notes}<div class="note">{why}</div>'
+    body = (
+        f'<div id="mine" data-round="{table.round}" data-table="{table.table}" data-version="{table.version}" '
+        "hidden></div>"
+    )
+    body += _heading(lang, table, side) + notes
     if table.source in ("confirmed", "desk"):
         said = (
             tr("Both sides confirmed: the result is recorded.", lang)
@@ -253,6 +256,14 @@ def my_table_html(
         )
     return body + (_boards_state(lang, table, side, nonce, posted or {}) if table.by_boards
                    else _levels_state(lang, table, side, outcome, nonce, posted or {}))  # fmt: skip
+
+
+def shows_their_entry(table: LiveTableView, side: str) -> bool:
+    """Does the page put the other side's levels in words (to agree with)? Only then is their score needed."""
+    mine = table.home_claim if side == "home" else table.away_claim
+    theirs = table.away_claim if side == "home" else table.home_claim
+    open_ = table.source not in ("confirmed", "desk") and not table.locked and not table.by_boards
+    return open_ and theirs is not None and (mine is None or table.source == "disputed")
 
 
 def _levels_state(

@@ -27,14 +27,20 @@ button{min-width:7em}
 
 # Counts the clock down between server updates and reloads when the server says something changed (with
 # location.replace: a GET of the page, never the browser re-sending a form the page was the answer to), unless
-# an entry form is open on it (one folded away under "correct my entry" does not count).
+# an entry form is open on it (one folded away under "correct my entry" does not count). A phone's own table
+# (``#mine``) is read again only when that table moved past the version the page shows (its own entry does
+# not), another round began, or something beyond the round's tables changed.
 SCRIPT = """
 (function(){var c=document.getElementById('clock');var left=c?parseInt(c.getAttribute('data-left'),10):-1;
 var run=c&&c.getAttribute('data-running')==='1';
 function show(){if(!c||left<0)return;var m=Math.floor(left/60),s=left%60;
 c.firstChild.nodeValue=(m<10?'0':'')+m+':'+(s<10?'0':'')+s;}
 if(run)setInterval(function(){if(left>0){left--;show();}},1000);
-if(window.EventSource){var es=new EventSource('/events');es.addEventListener('change',function(){
+if(window.EventSource){var es=new EventSource('/events');es.addEventListener('change',function(e){
+var t=document.getElementById('mine');if(t){var d0={};try{d0=JSON.parse(e.data);}catch(x){}
+var v=d0.tables?d0.tables[t.getAttribute('data-table')]:null;
+if(d0.tables&&d0.other===false&&String(d0.round)===t.getAttribute('data-round')&&
+(v===undefined||v<=parseInt(t.getAttribute('data-version'),10)))return;}
 var f=document.querySelector('form.entry'),d=f&&f.closest('details');
 if(!f||(d&&!d.open))location.replace(location.href);});
 es.addEventListener('clock',function(e){var d=JSON.parse(e.data);left=d.remaining;run=d.running;show();});}

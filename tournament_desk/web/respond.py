@@ -20,10 +20,19 @@ def lang_of(request: Request) -> str:
 
 
 def html(
-    request: Request, title: str, body: str, status: int = 200, *, style: str = "", **kw: bool
+    request: Request,
+    title: str,
+    body: str,
+    status: int = 200,
+    *,
+    style: str = "",
+    crosstable: bool | None = None,
+    **kw: bool,
 ) -> HTMLResponse:
+    """A page of the server; ``crosstable``: whether the links name the cross-table (None: as the event has
+    one, which costs a read; the entry pages, answering many phones at once, leave that link out)."""
     lang = lang_of(request)
-    cross = live_public.has_crosstable(desk_of(request))
+    cross = live_public.has_crosstable(desk_of(request)) if crosstable is None else crosstable
     response = HTMLResponse(
         pages.page(lang, title, body, crosstable=cross, style=style, **kw), status_code=status
     )
