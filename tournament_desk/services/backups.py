@@ -4,6 +4,10 @@ Backups are taken before every pairing and every bulk or irreversible action (an
 restore), written under a temporary name and checked before they get their own name
 (``storage.database.Database.backup``). The newest ``KEEP`` of a tournament's backups are kept, and the
 oldest removed as new ones arrive; a backup taken before an upgrade of the file is never removed.
+
+A backup holds data, never code (issue 23): one whose schema is not exactly this program's (a trigger, a view,
+a table or column it does not write: ``storage.schema_guard``) is refused before anything is written, and the
+event stays as it was.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk, audit
+from tournament_desk.storage.database import known_revisions
+from tournament_desk.storage.schema_guard import inspect_connection, read_only
 from tournament_desk.userdata import backup_folder
 
 KEEP = 30
@@ -35,7 +41,7 @@ class BackupInfo:
 
 def _check(path: Path) -> bool:
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = read_only(path, 0)
         try:
             return bool(connection.execute("PRAGMA quick_check").fetchone() == ("ok",))
         finally:
@@ -46,7 +52,7 @@ def _check(path: Path) -> bool:
 
 def _revision(path: Path) -> str | None:
     try:
-        connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        connection = read_only(path, 0)
         try:
             row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
         finally:
@@ -54,6 +60,22 @@ def _revision(path: Path) -> str | None:
     except sqlite3.Error:
         return None
     return str(row[0]) if row else None
+
+
+def _check_schema(connection: sqlite3.Connection, backup: Path) -> None:
+    """Refuse a backup whose schema is not exactly this program's at its revision (``schema_guard``)."""
+    try:
+        inspection = inspect_connection(connection, known_revisions())
+    except sqlite3.Error as exc:
+        raise BadInput("The backup '{path}' is damaged; choose another.", path=str(backup)) from exc
+    if inspection is None:
+        raise BadInput("The backup '{path}' is not a Tournament Desk file; choose another.", path=str(backup))
+    if inspection.finding is not None:
+        raise BadInput(
+            "The backup '{path}' is not a tournament file this program wrote: {found}. Nothing was restored.",
+            path=str(backup),
+            found=inspection.finding,
+        )
 
 
 def _backups_of(tournament: Path) -> list[Path]:
@@ -119,14 +141,16 @@ def restore_backup(desk: Desk, backup: Path, *, reason: str | None = None) -> Pa
         raise BadInput("There is no backup at '{path}'.", path=str(backup))
     if not _check(backup):
         raise BadInput("The backup '{path}' is damaged; choose another.", path=str(backup))
-    if _revision(backup) != _revision(path):
+    written = _revision(backup)
+    if written is not None and written != _revision(path):
         raise BadInput(
             "The backup '{path}' was written before the file was upgraded; open it as a file of its own instead.",
             path=str(backup),
         )
-    current = take_backup(desk, "before-restore")
-    source = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+    source = read_only(backup, desk.db.busy_seconds)
     try:
+        _check_schema(source, backup)  # before anything is written, on the connection that copies it
+        current = take_backup(desk, "before-restore")
         raw = desk.db.engine.raw_connection()
         try:
             target = raw.driver_connection

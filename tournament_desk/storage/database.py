@@ -1,8 +1,10 @@
 """Opening, creating, migrating and backing up a tournament database.
 
 One tournament lives in one SQLite file (or, with a URL, in a PostgreSQL database). Opening a file checks
-that it is a tournament file at all, that it is intact, and that this version can read it; an older
-schema is migrated after a backup copy is taken, so a failed migration never costs a director the event.
+that it is a tournament file at all, that it is intact, that this version can read it, and that it holds data
+only: its schema exactly the one this program writes, no trigger, view or anything else (``schema_guard``,
+read-only, before anything is written); an older schema is migrated after a backup copy is taken, so a failed
+migration never costs a director the event.
 Automatic backups go to the user's data folder (``userdata.backup_folder``: one subfolder per tournament
 file), not beside the file, so the folder a director mails or copies holds just the tournament.
 """
@@ -28,6 +30,7 @@ from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.storage.holders import describe, file_holders
 from tournament_desk.storage.models import APP_MARKER, Meta
 from tournament_desk.storage.notify import Listener, Written, after_bulk, after_flush, finish, listen
+from tournament_desk.storage.schema_guard import inspect_file
 from tournament_desk.userdata import backup_folder
 
 if TYPE_CHECKING:
@@ -179,6 +182,11 @@ def head_revision() -> str:
 
 def _known_revisions() -> set[str]:
     return set(_revisions())
+
+
+def known_revisions() -> set[str]:
+    """Every revision this version's migrations know (a file at another one is from a newer version)."""
+    return _known_revisions()
 
 
 def _sqlite_pragmas(busy_seconds: float) -> Any:
@@ -395,9 +403,12 @@ def open_database(
     # back as the file opens; the director is told.
     journal = path.with_name(path.name + "-journal") if path is not None else None
     interrupted = journal is not None and journal.is_file() and journal.stat().st_size > 0
+    # The schema is checked read-only before any connection that could write opens the file; a hot journal
+    # (a read-only connection cannot roll it back) has it checked after SQLite has rolled it back.
+    checked = _guard(path, busy_seconds, strict=False) if path is not None else None
     engine = make_engine(url, busy_seconds)
     try:
-        _check_and_migrate(engine, path, busy_seconds)
+        _check_and_migrate(engine, path, busy_seconds, checked)
         if path is not None:
             _leave_wal(engine)
     except BaseException:
@@ -420,7 +431,43 @@ def _leave_wal(engine: Engine) -> None:
             connection.exec_driver_sql("PRAGMA journal_mode=DELETE")
 
 
-def _check_and_migrate(engine: Engine, path: Path | None, busy_seconds: float = BUSY_SECONDS) -> None:
+def _guard(path: Path, busy_seconds: float, *, strict: bool) -> str | None:
+    """Refuse a file whose schema is not exactly this program's at its revision (``schema_guard``), reading it
+    through a read-only connection; returns the revision checked.
+
+    None: not checked here, for the identity checks to speak (no tournament file, a revision from a newer
+    version) or, unless ``strict``, because it could not be read read-only (a hot journal to roll back
+    first, damage: checked again once the identity checks have passed)."""
+    try:
+        inspection = inspect_file(path, _known_revisions(), busy_seconds)
+    except sqlite3.Error as exc:
+        trouble = explain(exc, path, busy_seconds)
+        if isinstance(trouble, FileInUse):  # waited long enough already: not once more for the next check
+            raise trouble from exc
+        if not strict:
+            return None
+        if trouble is not None:
+            raise trouble from exc
+        raise StorageError(
+            "'{path}' is damaged and cannot be read; open a backup copy.", path=str(path)
+        ) from exc
+    if inspection is None:
+        if strict:
+            raise NotATournament("'{path}' is not a Tournament Desk file.", path=str(path))
+        return None
+    if inspection.finding is not None:
+        raise NotATournament(
+            "'{path}' is not a tournament file this program wrote: {found}. Nothing was opened or changed.",
+            path=str(path),
+            found=inspection.finding,
+        )
+    return inspection.revision
+
+
+def _check_and_migrate(
+    engine: Engine, path: Path | None, busy_seconds: float = BUSY_SECONDS, checked: str | None = None
+) -> None:
+    """``checked``: the revision at which ``_guard`` found the file's schema to be the program's."""
     where = str(path) if path is not None else "that database"
     try:
         with engine.connect() as connection:
@@ -446,13 +493,15 @@ def _check_and_migrate(engine: Engine, path: Path | None, busy_seconds: float = 
         if trouble is not None:
             raise trouble from exc
         raise StorageError("'{path}' is damaged and cannot be read; open a backup copy.", path=where) from exc
-    if current == head_revision():
-        return
     if current not in _known_revisions():
         raise StorageError(
             "'{path}' was saved by a newer version of Tournament Desk; update the program to open it.",
             path=where,
         )
+    if path is not None and (checked is None or checked != current):
+        _guard(path, busy_seconds, strict=True)  # not checked before the identity checks (a hot journal)
+    if current == head_revision():
+        return
     if path is not None:
         folder = backup_folder(path)
         folder.mkdir(parents=True, exist_ok=True)

@@ -3,6 +3,10 @@ transaction on the target, then checked row by row against the source before it 
 
 The target must be empty; it gets the schema at the head revision first (``create_database``). On PostgreSQL
 the id sequences are moved past the copied ids, so new rows continue the numbering.
+
+A source file is opened like any other (``open_database``): one whose schema is not exactly the program's (a
+trigger, a view, a table or column the program does not write: ``schema_guard``) is refused before the target
+is touched, so nothing but rows ever moves, and never from such a file.
 """
 
 from __future__ import annotations
