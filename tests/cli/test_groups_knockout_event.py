@@ -264,7 +264,9 @@ def test_equal_levels_in_the_knockout_need_the_side_on_stage(tdesk: Tdesk, tmp_p
     placing = {p["name"]: p["placing"] for p in tdesk("bracket", path, "--json").json()["placing"]}
     assert placing == {"甲": "1", "乙": "2", "丙": "3–4", "丁": "3–4"}
     # A correction that reverses it is allowed while no later round exists, and audited.
-    assert tdesk("result", path, 4, 1, "J", "J", "--on-stage", "home").code == 0
+    assert (
+        tdesk("result", path, 4, 1, "J", "J", "--on-stage", "home", "--correct", "--reason", "看错").code == 0
+    )
     placing = {p["name"]: p["placing"] for p in tdesk("bracket", path, "--json").json()["placing"]}
     assert placing["乙"] == "1"
 

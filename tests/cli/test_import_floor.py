@@ -47,7 +47,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("argv", "allowed"),
     [
         (["round", "{file}", "1"], {"sqlalchemy"}),
-        (["result", "{file}", "2", "1", "Q", "9"], {"sqlalchemy"}),
+        (["result", "{file}", "2", "1", "Q", "9", "--correct", "--reason", "floor"], {"sqlalchemy"}),
         (["audit", "{file}", "--round", "1"], {"sqlalchemy"}),
     ],
 )

@@ -159,7 +159,11 @@ def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
         ((1, 1, "--board", 2, "--points", 63), "63"),  # not a multiple of 5
         ((1, 1, "--board", 2, "--points", 205), "200"),  # above the two decks' total
         ((1, 9, "--board", 2, "--points", 60), "9"),  # no such table
-        ((1, 1, "--board", 1, "--points", 65), "correction"),  # a second result, not said to be a correction
+        (
+            (1, 1, "--board", 1, "--points", 65),
+            "already has a result: 60",
+        ),  # a second result, not a correction
+        ((1, 1, "--board", 1, "--points", 65, "--correct"), "--reason"),  # a correction says why
         ((1, 1, "9", "5"), "board"),  # levels in a board-scored event
         ((1, 1, "--board", 2, "--points", 60, "--penalty", "XX:10"), "NS"),
     ]:
@@ -218,5 +222,13 @@ def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: P
     assert tdesk("result", path, "--import", good).code == 0
     rounds = tdesk("round", path, 1, "--json").json()
     assert [t["state"] for t in rounds["tables"]] == ["played"] * 3
-    again = tdesk("result", path, "--import", good)
-    assert again.code == 2 and "already has a result" in again.err
+    again = tdesk("result", path, "--import", good)  # the same sheet again changes nothing
+    assert (again.code, again.out) == (0, "Imported 0 board results.\n"), again.err
+    changed = tmp_path / "changed.csv"
+    changed.write_text(
+        good.read_text(encoding="utf-8").replace("1,1,1,10,10", "1,1,1,15,10"), encoding="utf-8"
+    )
+    before = tdesk.fingerprint(path)
+    refused = tdesk("result", path, "--import", changed)
+    assert refused.code == 2 and "row 2: round 1 table 1 board 1 already has 10 (+10 EW)" in refused.err
+    assert tdesk.fingerprint(path) == before

@@ -184,7 +184,7 @@ def test_a_circular_three_way_tie_falls_to_match_points(tdesk: Tdesk, tmp_path: 
     assert tdesk("result", path, 3, 1, "Q", "10").code == 0  # 丙 v 甲
     rows = tdesk("standings", path, "--json").json()["rows"]
     assert {(r["rank"], r["vp"], r["h2h"], r["mp"]) for r in rows} == {(1, 20, 20.0, 3.0)}
-    assert tdesk("result", path, 2, 1, "K", "10").code == 0
+    assert tdesk("result", path, 2, 1, "K", "10", "--correct", "--reason", "记分表看错").code == 0
     rows = tdesk("standings", path, "--json").json()["rows"]
     assert [(r["rank"], r["name"]) for r in rows] == [(1, "甲"), (2, "丙"), (3, "乙")]
 

@@ -111,7 +111,8 @@ def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_p
     mine, other = ("home", "away") if table["home"] == "甲" else ("away", "home")
     assert tdesk("ruling", path, 2, table["table"], "--side", other).code == 0
     assert table_of(tdesk, path, 2, "甲")[f"{mine}_vp"] == 13  # the average of its one match
-    assert tdesk("result", path, 1, 1, "A", "10").code == 0  # corrected: 甲 won by 4, 14 VP
+    corrected = tdesk("result", path, 1, 1, "A", "10", "--correct", "--reason", "记分表看错")
+    assert corrected.code == 0  # corrected: 甲 won by 4, 14 VP
     assert table_of(tdesk, path, 2, "甲")[f"{mine}_vp"] == 14
     audit = tdesk("audit", path, "--round", 2, "--json").json()
     assert [a["reason"] for a in audit if a["action"] == "ruling-award"] == ["an earlier result changed"]

@@ -35,7 +35,8 @@ def test_undo_after_another_station_changed_the_table_is_refused(tdesk: Tdesk, t
     swiss(tdesk, path, "甲乙丙丁")
     assert tdesk("pair", path).code == 0
     assert tdesk("result", path, 1, 2, "K", "9", "--station", "一号台").code == 0
-    assert tdesk("result", path, 1, 2, "A", "9", "--station", "二号台").code == 0
+    corrected = tdesk("result", path, 1, 2, "A", "9", "--station", "二号台", "--correct", "--reason", "看错")
+    assert corrected.code == 0
     run = tdesk("undo", path, "--station", "一号台")
     assert run.code == 2 and "二号台" in run.err and run.out == ""
     assert levels(tdesk, path, 2) == ("played", "A")

@@ -2,7 +2,7 @@
 
 tdesk boards FILE [--round N] [N:LEVEL:SEAT:TRUMP …]          set (or, with no boards, show) board sets
 tdesk boards FILE --round N --table T                          a table's boards as entered
-tdesk result FILE ROUND TABLE --board N --open P --closed P [--penalty ROOM:SIDE:POINTS …]
+tdesk result FILE ROUND TABLE --board N --open P --closed P [--penalty ROOM:SIDE:POINTS …] [--correct --reason T]
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tournament_desk.cli.output import correction, first_entry
 from tournament_desk.domain.duplicate import (
     TRUMP_SYMBOLS,
     Board,
@@ -157,16 +158,19 @@ class BoardCommands:
         penalties = [parse_penalty(text) for text in a.penalty or ()]
         round_no, table_no = parse_whole(a.round, "round"), parse_whole(a.table, "table")
         board_no = parse_whole(a.board, "board")
-        with self.open() as desk:
+        correct = correction(a)
+        with self.open() as desk, first_entry():
             sheet = record_board(desk, round_no, table_no, board_no, open_points=open_points,
-                                 closed_points=closed_points, penalties=penalties, reason=a.reason)  # fmt: skip
+                                 closed_points=closed_points, penalties=penalties, reason=a.reason,
+                                 correct=correct)  # fmt: skip
         score = next(s for s in sheet.scores if s.board.number == board_no)
         self.out(_board_line(sheet, score))
         self.print_total(sheet)
 
     def import_boards(self, sheet: Path) -> None:
-        with self.open() as desk:
-            done = import_board_results(desk, sheet, reason=self.args.reason)
+        correct = correction(self.args)
+        with self.open() as desk, first_entry():
+            done = import_board_results(desk, sheet, reason=self.args.reason, correct=correct)
         self.out(tr("Imported the boards of {tables} tables.", tables=len(done)))
         for table in done:
             self.print_total(table)

@@ -15,7 +15,18 @@ from pathlib import Path
 from tournament_desk.cli.boards import BoardCommands, signed
 from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.mitchell import MitchellCommands
-from tournament_desk.cli.output import change_text, number, standings_json, table_figures, text_table
+from tournament_desk.cli.output import (
+    change_text,
+    correction,
+    entries_json,
+    entry_text,
+    first_entry,
+    number,
+    source_of,
+    standings_json,
+    table_figures,
+    text_table,
+)
 from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
 from tournament_desk.cli.undo import UndoCommands
 from tournament_desk.domain.errors import BadInput, TournamentError
@@ -33,7 +44,8 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info, update_rules
-from tournament_desk.services.rounds import RoundView, pair_next_round, round_view
+from tournament_desk.services.live_claims import LiveTableView
+from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.services.table_results import ResultView
 
@@ -187,11 +199,17 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
         self.print_round(view)
 
     def round(self) -> None:
+        from tournament_desk.services.live import live_tables
+
         with self.open() as desk:
             view = round_view(desk, self.args.round)
-        self.print_round(view, figures=True)
+            phones = {t.table: t for t in live_tables(desk, self.args.round)}
+        self.print_round(view, figures=True, phones=phones)
 
-    def print_round(self, view: RoundView, *, figures: bool = False) -> None:
+    def print_round(
+        self, view: RoundView, *, figures: bool = False, phones: dict[int, LiveTableView] | None = None
+    ) -> None:
+        phones = phones or {}
         if self.args.json:
             tables = [
                 {"table": t.table, **({"group": t.group} if t.group else {}), "home": t.home, "away": t.away}
@@ -202,9 +220,14 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
                     row["winner"] = {"home": t.home, "away": t.away}.get(t.winner or "")
                     if t.on_stage:
                         row["on_stage"] = t.on_stage
-            if figures:  # ``round``: each table's state and stored result too
+            if figures:  # ``round``: each table's state and stored result, and where it came from
                 tables = [
-                    {**row, "state": t.kind.value, **table_figures(t)}
+                    {
+                        **row,
+                        "state": t.kind.value,
+                        **table_figures(t),
+                        **self.source_json(t, phones.get(t.table)),
+                    }
                     for row, t in zip(tables, view.tables, strict=True)
                 ]
             shown: dict[str, object] = {"round": view.round}
@@ -244,9 +267,22 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
                     note += " (" + tr("on stage") + ")"
             if t.group:
                 note = (tr("Group {group}", group=t.group) + " " + note).strip()
-            rows.append([t.table, t.home, t.away, result, note])
+            if not figures:
+                rows.append([t.table, t.home, t.away, result, note])
+                continue
+            source = source_of(t, phones.get(t.table))
+            note = tr("; ").join(filter(None, [note, self.entered_note(phones.get(t.table), source)]))
+            rows.append([t.table, t.home, t.away, result, tr(source) if source else "", note])
         self.out(tr("Round {round}", round=view.round))
-        self.out(text_table([tr("Table"), tr("Home / NS"), tr("Away / EW"), tr("Result"), ""], rows, {0}))
+        headers = [
+            tr("Table"),
+            tr("Home / NS"),
+            tr("Away / EW"),
+            tr("Result"),
+            *([tr("Source")] if figures else []),
+            "",
+        ]
+        self.out(text_table(headers, rows, {0}))
         if view.bye and view.bye_state == ResultState.REST:
             self.out(tr("Rests: {name}", name=view.bye))
         elif view.bye:
@@ -256,15 +292,35 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
         for told in view.notes:
             self.out(render(told))
 
+    def source_json(self, t: TableView, phones: LiveTableView | None) -> dict[str, object]:
+        """``round --json``: where a table's result came from, and what each side entered while it waits."""
+        source = source_of(t, phones)
+        shown: dict[str, object] = {"source": source}
+        if phones is not None and source in ("entered", "disputed"):
+            shown.update(entries_json(phones))
+        return shown
+
+    def entered_note(self, phones: LiveTableView | None, source: str | None) -> str:
+        """The text of ``round``: what each side entered from its phone, while the table waits or is disputed."""
+        if phones is None or source not in ("entered", "disputed"):
+            return ""
+        said = [
+            tr("{name} entered {entry}", name=name, entry=entry)
+            for side, name in (("home", phones.home), ("away", phones.away))
+            if (entry := entry_text(phones, side, disputed_only=source == "disputed")) is not None  # type: ignore[arg-type]
+        ]
+        return tr("; ").join(said)
+
     def result(self) -> None:
         a = self.args
-        if a.points is not None or a.correct:
+        correct = correction(a)  # before the file is opened: nothing is written on error
+        if a.points is not None:
             self.result_pair_board()
             return
         if a.board is not None or a.open is not None or a.closed is not None or a.penalty:
             self.result_board()
             return
-        with self.open() as desk:
+        with self.open() as desk, first_entry():
             if a.import_file:
                 if a.round is not None:
                     raise BadInput("Give either --import or ROUND TABLE HOME AWAY, not both.")
@@ -274,17 +330,60 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
                 if event_info(desk).board_scored:
                     self.import_pair_boards(desk, Path(a.import_file))
                     return
-                done = result_services.import_results(desk, Path(a.import_file), reason=a.reason)
+                done = result_services.import_results(
+                    desk, Path(a.import_file), reason=a.reason, correct=correct
+                )
                 self.out(tr("Imported {count} results.", count=len(done)))
                 return
             if None in (a.round, a.table, a.home, a.away):
                 raise BadInput("Give ROUND TABLE HOME_LEVEL AWAY_LEVEL, or --import SHEET.")
             round_no = result_services.parse_whole(a.round, "round")
             table_no = result_services.parse_whole(a.table, "table")
+            # The same result again changes nothing: no write, no audit entry, no undo step.
+            same = result_services.holds_result(desk, round_no, table_no, a.home, a.away, on_stage=a.on_stage)
+            if same is not None:
+                self.print_result(same)
+                return
             what = undo_services.label("levels", home=a.home, away=a.away)  # tdesk undo takes it back
             view = undo_services.record(desk, "table", round_no, table_no, what, result_services.record_result,
-                                        a.home, a.away, reason=a.reason, on_stage=a.on_stage)  # fmt: skip
+                                        a.home, a.away, reason=a.reason, on_stage=a.on_stage,
+                                        correct=correct)  # fmt: skip
             self.print_result(view)
+
+    def disputes(self) -> None:
+        from tournament_desk.services.live import disputes
+
+        with self.open() as desk:
+            queue = disputes(desk, self.args.round)
+        if self.args.json:
+            shown = [
+                {"round": t.round, "table": t.table, "home": t.home, "away": t.away, "entry": t.entry,
+                 **entries_json(t, disputed_only=True)}
+                for t in queue
+            ]  # fmt: skip
+            self.out(json.dumps(shown, ensure_ascii=False))
+            return
+        if not queue:
+            if self.args.round is None:
+                self.out(tr("No table is disputed: the two sides' entries agree wherever both have entered."))
+            else:
+                self.out(tr("No table of round {round} is disputed.", round=self.args.round))
+            return
+        self.out(tr("Disputed tables: the two sides entered different results; the director decides."))
+        rows = [
+            [t.round, t.table, t.home, t.away, entry_text(t, "home", disputed_only=True) or "",
+             entry_text(t, "away", disputed_only=True) or ""]
+            for t in queue
+        ]  # fmt: skip
+        headers = [
+            tr("Round"),
+            tr("Table"),
+            tr("Home / NS"),
+            tr("Away / EW"),
+            tr("Home entered"),
+            tr("Away entered"),
+        ]
+        self.out(text_table(headers, rows, {0, 1}))
 
     def print_result(self, view: ResultView) -> None:
         o = view.outcome
@@ -387,6 +486,8 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
 
         with self.open() as desk:
             check = verify_trail(desk)
+        if check.broken_at is None and check.problem is not None:  # a result differs from what the trail says
+            raise AuditBroken(check.problem.template, **check.problem.params)
         if check.broken_at is None:
             self.out(
                 tr(

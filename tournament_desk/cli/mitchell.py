@@ -1,7 +1,8 @@
 """``tdesk`` for a Mitchell pairs event (SPEC §7.5, §12): the boards of each table, one by one or by sheet.
 
-tdesk result FILE ROUND TABLE --board N --points P [--penalty NS:P|EW:P] [--correct]
-tdesk result FILE --import BOARDS.csv|.xlsx      columns round, table, board, points[, penalty_ns, penalty_ew]
+tdesk result FILE ROUND TABLE --board N --points P [--penalty NS:P|EW:P] [--correct --reason TEXT]
+tdesk result FILE --import BOARDS.csv|.xlsx [--correct --reason TEXT]   columns round, table, board, points[,
+                                                  penalty_ns, penalty_ew]
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tournament_desk.cli.output import number, text_table
+from tournament_desk.cli.output import correction, first_entry, number, text_table
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
@@ -45,9 +46,10 @@ class MitchellCommands:
         penalty = parse_penalty_side(a.penalty[0]) if a.penalty else None
         round_no, table_no = parse_whole(a.round, "round"), parse_whole(a.table, "table")
         board_no = parse_whole(a.board, "board")
-        with self.open() as desk:
+        correct = correction(a)
+        with self.open() as desk, first_entry():
             views = record_pair_board(desk, round_no, table_no, board_no, parse_points(a.points),
-                                      penalty=penalty, correct=a.correct, reason=a.reason)  # fmt: skip
+                                      penalty=penalty, correct=correct, reason=a.reason)  # fmt: skip
         self.out(tr("Board {board}: the results so far", board=board_no))
         rows = [
             [v.round, v.table, v.ns, v.ew, v.points, number(v.ns_result or 0), number(v.ns_mp or 0),
@@ -70,5 +72,5 @@ class MitchellCommands:
         self.out(" ".join(f"{b}:{s}" for b, s in sorted(done.items())))
 
     def import_pair_boards(self, desk: Desk, sheet: Path) -> None:
-        done = import_pair_boards(desk, sheet, reason=self.args.reason)
+        done = import_pair_boards(desk, sheet, reason=self.args.reason, correct=correction(self.args))
         self.out(tr("Imported {count} board results.", count=done))

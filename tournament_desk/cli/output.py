@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
+from tournament_desk.i18n import tr
+from tournament_desk.services.live_claims import LiveTableView, Side
 from tournament_desk.services.rounds import TableView
 from tournament_desk.services.standings import Standings
+from tournament_desk.services.table_results import AlreadyRecorded
 
 
 def number(value: float) -> int | float:
@@ -88,3 +94,97 @@ def standings_json(result: Standings) -> dict[str, Any]:
             for r in result.rows
         ],
     }
+
+
+# --- a result already recorded (SPEC §12): refused unless --correct --reason --------------------------------
+def correction(args: argparse.Namespace) -> bool:
+    """Whether this write is a correction (``--correct``), which needs ``--reason``: the audit trail keeps why
+    a recorded result changed, for the player who asks at the end of the day."""
+    if not getattr(args, "correct", False):
+        return False
+    if not (args.reason or "").strip():
+        raise BadInput(
+            'A correction needs a reason for the audit trail: give --reason TEXT too, e.g. --reason "scoresheet misread".'
+        )
+    return True
+
+
+@contextmanager
+def first_entry() -> Iterator[None]:
+    """A first entry refused because the table holds another result: the sentence says how to replace it."""
+    try:
+        yield
+    except AlreadyRecorded as refused:
+        raise AlreadyRecorded(
+            "{refusal} Give --correct --reason TEXT to replace what is recorded.", refusal=refused.message
+        ) from None
+
+
+# --- what the tables' phones entered (SPEC §12: round's "source", disputes) ----------------------------------
+# The live page's words for where a table stands → the command line's.
+SOURCES = {
+    "open": None,
+    "pending": "entered",
+    "confirmed": "confirmed",
+    "disputed": "disputed",
+    "desk": "desk",
+}
+
+
+def source_of(table: TableView, phones: LiveTableView | None) -> str | None:
+    """``desk`` | ``entered`` | ``confirmed`` | ``disputed``, or None: nothing recorded and no phone entered."""
+    if phones is not None and phones.source != "open":
+        return SOURCES[phones.source]
+    if table.kind.has_result or table.home_level is not None or table.xmp is not None:
+        return "desk"
+    return None
+
+
+def entry_text(table: LiveTableView, side: Side, *, disputed_only: bool = False) -> str | None:
+    """What one side entered from its phone, in the user's language: ``Q : 9``, ``9 : 9, 甲 on stage``, or the
+    boards (``3: 85 +EW 10; 4 open room: 40``); ``disputed_only``: the boards the sides differ on. None: nothing."""
+    if table.by_boards:
+        lines = table.disputed_boards if disputed_only else table.boards
+        parts = []
+        for line in lines:
+            board = line.home if side == "home" else line.away
+            if board is None:
+                continue
+            label = (
+                tr("{board} ({room} room)", board=line.board, room=tr(line.room))
+                if line.room
+                else str(line.board)
+            )
+            parts.append(f"{label}: {board.text()}")
+        return tr("; ").join(parts) or None
+    claim = table.home_claim if side == "home" else table.away_claim
+    if claim is None:
+        return None
+    levels = f"{format_level(claim[0])} : {format_level(claim[1])}"
+    on_stage = table.home_on_stage if side == "home" else table.away_on_stage
+    if on_stage in ("home", "away"):
+        who = table.home if on_stage == "home" else table.away
+        return tr("{levels}, {side} on stage", levels=levels, side=who)
+    return levels
+
+
+def entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[str, Any]:
+    """Both sides' entries for ``round --json`` and ``disputes --json``: levels as ``Q : 9`` (with the side on
+    stage each entered, in a knockout); a board table's boards as ``board_entries`` (``"boards"`` is SPEC §12's
+    list of the board numbers a Mitchell table plays)."""
+    out: dict[str, Any] = {}
+    if table.by_boards:
+        lines = table.disputed_boards if disputed_only else table.boards
+        out["board_entries"] = [
+            {"board": b.board, **({"room": b.room} if b.room else {}),
+             "home": b.home.text() if b.home else None, "away": b.away.text() if b.away else None,
+             "recorded": b.recorded.text() if b.recorded else None}
+            for b in lines
+        ]  # fmt: skip
+        return out
+    for side, claim, stage in (("home", table.home_claim, table.home_on_stage),
+                               ("away", table.away_claim, table.away_on_stage)):  # fmt: skip
+        out[f"{side}_entry"] = f"{format_level(claim[0])} : {format_level(claim[1])}" if claim else None
+        if table.entry == "levels-on-stage":
+            out[f"{side}_on_stage"] = stage
+    return out

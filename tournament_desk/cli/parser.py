@@ -157,10 +157,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("pair"))
 
-    p = command("round", "show the tables of a round")
+    p = command("round", "show the tables of a round, with where each result came from (desk or phones)")
     p.add_argument("round", metavar="ROUND", type=_positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("round"))
+
+    p = command("disputes", "the tables whose two sides entered different results from their phones")
+    p.add_argument("--round", type=_positive, help="one round (default: every round)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("disputes"))
 
     p = command("result", "record the levels reached at a table, or import a results sheet")
     p.add_argument("round", metavar="ROUND", nargs="?")
@@ -168,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("home", metavar="HOME_LEVEL", nargs="?")
     p.add_argument("away", metavar="AWAY_LEVEL", nargs="?")
     p.add_argument("--import", dest="import_file", metavar="RESULTS")
-    p.add_argument("--reason")
+    p.add_argument("--reason", help="kept in the audit trail (needed with --correct)")
     p.add_argument(
         "--on-stage",
         choices=("home", "away"),
@@ -320,5 +325,7 @@ def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
         "--points", metavar="POINTS", help="Mitchell: the defenders' points of the board at the table"
     )
     result.add_argument(
-        "--correct", action="store_true", help="Mitchell: replace the board's result already entered"
+        "--correct",
+        action="store_true",
+        help="replace a different result already recorded (with --reason TEXT); without it that is refused",
     )

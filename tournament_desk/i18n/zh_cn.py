@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from tournament_desk.i18n.zh_cn_cli import CLI
+from tournament_desk.i18n.zh_cn_files import FILES
 from tournament_desk.i18n.zh_cn_live import LIVE
 
 CATALOGUE: dict[str, str] = {
     "; ": "；",
     **LIVE,  # the live results from the tables (zh_cn_live.py)
+    **FILES,  # a file holds data, never code; results that differ from the audit trail (zh_cn_files.py)
+    **CLI,  # results already recorded, corrections, the phones' entries in tdesk (zh_cn_cli.py)
     # --- files -------------------------------------------------------------------------------------
     "'{path}' already exists; choose a new file name.": "“{path}”已存在，请换一个文件名。",
     "'{path}' has no entrants to import.": "“{path}”中没有可导入的参赛队。",

@@ -40,7 +40,16 @@ from tournament_desk.services.board_sets import boards_of, require_duplicate
 from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
 from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import read_sheet
-from tournament_desk.services.table_results import apply_state, check_unchanged, find_table, match_state
+from tournament_desk.services.table_results import (
+    AlreadyRecorded,
+    already_recorded,
+    apply_state,
+    check_unchanged,
+    find_table,
+    match_state,
+    nothing_to_correct,
+    recorded_row,
+)
 from tournament_desk.storage import models as m
 
 Entries = dict[tuple[int, Room], RoomResult]
@@ -187,6 +196,54 @@ def _entry_json(row: m.BoardResult | None) -> list[int] | None:
     return None if row is None else [row.defenders_points, row.penalty_ns, row.penalty_ew]
 
 
+def _compare(
+    session: Session,
+    match: m.Match,
+    board_no: int,
+    points: dict[Room, int | None],
+    penalties: dict[Room, tuple[int, int]],
+) -> tuple[dict[Room, m.BoardResult | None], bool, bool]:
+    """What a board holds in each room, whether every room given holds exactly what is given (``same``), and
+    whether a room given holds something else (``clash``)."""
+    stored = {room: _row(session, match.id, board_no, room) for room in ROOMS}
+    same, clash, given_any = True, False, False
+    for room in ROOMS:
+        given = points.get(room)
+        if given is None and room not in penalties:
+            continue
+        given_any = True
+        row = stored[room]
+        if given is not None:
+            check_points(given)
+        for p in penalties.get(room, ()):
+            check_points(p)
+        if row is None:
+            same = False
+            continue
+        wanted = (
+            row.defenders_points if given is None else given,
+            *penalties.get(room, (row.penalty_ns, row.penalty_ew)),
+        )
+        if wanted != (row.defenders_points, row.penalty_ns, row.penalty_ew):
+            same, clash = False, True
+    return stored, same and given_any, clash
+
+
+def board_text(stored: dict[Room, m.BoardResult | None]) -> Message:
+    """What a board holds, as a refusal names it: ``open room 40, closed room 85 (+20 NS)``."""
+
+    def room_text(row: m.BoardResult) -> str:
+        extra = [f"+{p} {side}" for side, p in (("NS", row.penalty_ns), ("EW", row.penalty_ew)) if p]
+        return str(row.defenders_points) + (f" ({', '.join(extra)})" if extra else "")
+
+    held = {room: room_text(row) for room, row in stored.items() if row is not None}
+    if "open" in held and "closed" in held:
+        return msg("open room {open}, closed room {closed}", open=held["open"], closed=held["closed"])
+    if "open" in held:
+        return msg("open room {open}", open=held["open"])
+    return msg("closed room {closed}", closed=held.get("closed", "?"))
+
+
 def write_board(
     session: Session,
     desk: Desk,
@@ -196,12 +253,22 @@ def write_board(
     points: dict[Room, int | None],
     penalties: dict[Room, tuple[int, int]],
     reason: str | None,
+    correct: bool | None = None,
 ) -> None:
     """Write one board of a table: the points of the rooms given and the penalties (to NS, to EW) of the
-    rooms in ``penalties``; then settle the table and audit old → new."""
+    rooms in ``penalties``; then settle the table and audit old → new. ``correct`` as ``record_board``'s."""
     _find_board(boards_of(session, match.round_no), board_no, match.round_no)
     if all(v is None for v in points.values()) and not penalties:
         raise BadInput("Give the defenders' points of the open room, the closed room or both.")
+    if correct is not None:
+        stored, same, clash = _compare(session, match, board_no, points, penalties)
+        if same:
+            return  # the same board again: nothing changes, nothing is audited
+        if correct is False and clash:
+            raise already_recorded(session, match, board_text(stored), board=board_no)
+        rooms = [room for room in ROOMS if points.get(room) is not None or room in penalties]
+        if correct and all(stored[room] is None for room in rooms):
+            raise nothing_to_correct(match.round_no, match.table_no, board_no)
     old: dict[str, object] = {"board": board_no, **match_state(match)}
     for room in ROOMS:
         row = _row(session, match.id, board_no, room)
@@ -254,11 +321,15 @@ def record_board(
     closed_points: int | None = None,
     penalties: Sequence[Penalty] | None = None,
     reason: str | None = None,
+    correct: bool | None = None,
 ) -> BoardSheet:
-    """Record one board of a table (one or both rooms); a second entry corrects the first (audited).
+    """Record one board of a table (one or both rooms), audited.
 
     With ``penalties`` None a room keeps the penalties it has; a list replaces the penalties of every room
     it names and of every room whose points are given (so an entry of both rooms is the whole board).
+    ``correct`` (``table_results``): None, a second entry replaces the first; False, a first entry (a room
+    given that holds something else refuses with ``AlreadyRecorded``); True, a correction (a board with
+    nothing in the rooms given refuses). Given either way, the same board again changes nothing.
     """
     points: dict[Room, int | None] = {"open": open_points, "closed": closed_points}
     given = [room for room, p in points.items() if p is not None]
@@ -267,7 +338,7 @@ def record_board(
         require_duplicate(session)
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
-        write_board(session, desk, rules, match, board_no, points, totals, reason)
+        write_board(session, desk, rules, match, board_no, points, totals, reason, correct)
         return _sheet_of(session, match, rules)
 
 
@@ -364,20 +435,26 @@ def parse_penalties(text: str) -> list[Penalty]:
     return [parse_penalty(part) for part in text.split()]
 
 
-def import_board_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> list[BoardSheet]:
-    """Import board results (columns round, table, board, open, closed[, penalties]): every row or none.
+def import_board_results(
+    desk: Desk, sheet: Path, *, reason: str | None = None, correct: bool | None = None
+) -> list[BoardSheet]:
+    """Import board results (columns round, table, board, open, closed[, penalties]): every row or none; the
+    tables written.
 
     Each row is the whole board: both rooms' defenders' points and the penalties awarded in them.
+    ``correct`` as ``results.import_results``' (a board that holds something else refuses the sheet).
     """
     rows = read_sheet(sheet, BOARD_COLUMNS, required=("round", "table", "board", "open", "closed"))
     if not rows:
         raise BadInput("'{path}' has no results to import.", path=str(sheet))
     problems: list[Message] = []
+    recorded = False
     seen: dict[tuple[int, int, int], int] = {}
     with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         rules = rules_of(session)
         tables: dict[tuple[int, int], m.Match] = {}
+        written: dict[tuple[int, int], m.Match] = {}
         for row in rows:
             try:
                 round_no = parse_whole(row.cells["round"], "round")
@@ -394,10 +471,23 @@ def import_board_results(desk: Desk, sheet: Path, *, reason: str | None = None) 
                 seen[key] = row.number
                 match = tables.get((round_no, table_no)) or find_table(session, round_no, table_no)
                 tables[(round_no, table_no)] = match
+                if correct is not None:
+                    _find_board(boards_of(session, round_no), board_no, round_no)
+                    stored, same, clash = _compare(session, match, board_no, points, penalties)
+                    if same:
+                        continue  # the board holds this row already
+                    if correct is False and clash:
+                        recorded = True
+                        held = recorded_row(session, match, board_text(stored), board_no)
+                        problems.append(msg("row {row}: {problem}", row=row.number, problem=held))
+                        continue
                 write_board(session, desk, rules, match, board_no, points, penalties, reason)
+                written[(round_no, table_no)] = match
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
         if problems:
             # Raising inside the transaction rolls back every row already applied.
+            if recorded:
+                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
-        return [_sheet_of(session, mt, rules) for mt in tables.values()]
+        return [_sheet_of(session, mt, rules) for mt in written.values()]

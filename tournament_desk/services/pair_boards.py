@@ -29,7 +29,13 @@ from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import save_settings, stage_of_round
-from tournament_desk.services.table_results import find_table
+from tournament_desk.services.table_results import (
+    AlreadyRecorded,
+    already_recorded,
+    find_table,
+    nothing_to_correct,
+    recorded_row,
+)
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {
@@ -105,25 +111,21 @@ def _write(
     to_ns: int,
     to_ew: int,
     *,
-    correct: bool,
+    correct: bool | None,
     reason: str | None,
 ) -> None:
+    """Write one board of a table (audited) and settle the table. ``correct`` as ``record_pair_board``'s."""
     check_board_points(points)
     check_penalty(to_ns)
     check_penalty(to_ew)
     row = _stored(session, match.round_no, match.table_no, board_no)
-    if row is not None and not correct:
-        raise BadInput(
-            "Board {board} at table {table} of round {round} already has a result ({points}); say it is a "
-            "correction to change it.",
-            board=board_no,
-            table=match.table_no,
-            round=match.round_no,
-            points=row.points,
-        )
-    if row is None and correct:
-        raise BadInput("Board {board} at table {table} has no result to correct.", board=board_no,
-                       table=match.table_no)  # fmt: skip
+    if correct is not None:
+        if _holds(row, points, to_ns, to_ew):
+            return  # the same board again: nothing changes, nothing is audited
+        if row is not None and not correct:
+            raise already_recorded(session, match, pair_board_text(row), board=board_no)
+        if row is None and correct:
+            raise nothing_to_correct(match.round_no, match.table_no, board_no)
     old = {"points": row.points, "penalty_ns": row.penalty_ns, "penalty_ew": row.penalty_ew} if row else None
     if row is None:
         row = m.PairBoard(round_no=match.round_no, table_no=match.table_no, board_no=board_no)
@@ -134,6 +136,17 @@ def _write(
     audit(session, desk, "board", round_no=match.round_no, table_no=match.table_no, old=old, new=new,
           reason=reason)  # fmt: skip
     _settle(session, fmt, match)
+
+
+def _holds(row: m.PairBoard | None, points: int, to_ns: int, to_ew: int) -> bool:
+    """The board holds exactly this result already."""
+    return row is not None and (row.points, row.penalty_ns, row.penalty_ew) == (points, to_ns, to_ew)
+
+
+def pair_board_text(row: m.PairBoard) -> str:
+    """What a board holds, as a refusal names it: ``85``, or ``85 (+10 EW)`` with penalty points."""
+    extra = [f"+{p} {side}" for side, p in (("NS", row.penalty_ns), ("EW", row.penalty_ew)) if p]
+    return str(row.points) + (f" ({', '.join(extra)})" if extra else "")
 
 
 def _settle(session: Session, fmt: Mitchell, match: m.Match) -> None:
@@ -174,11 +187,14 @@ def record_pair_board(
     points: int,
     *,
     penalty: tuple[str, int] | None = None,
-    correct: bool = False,
+    correct: bool | None = False,
     reason: str | None = None,
 ) -> list[PairBoardView]:
     """Record the defenders' points of one board at one table (audited); a second entry must be a correction.
 
+    ``correct`` (``table_results``): False, a first entry (a board holding another result refuses with
+    ``AlreadyRecorded``); True, a correction (a board with no result refuses); either way the same result
+    again changes nothing. None: whatever is there is replaced.
     Returns the board's results at every table that has played it (traveller order), with match points.
     """
     with desk.db.transaction(write=True) as session:
@@ -189,12 +205,15 @@ def record_pair_board(
         return _traveller(session, fmt, board_no)
 
 
-def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None) -> int:
-    """A sheet with one row per board and table (round, table, board, points[, penalties]): all or none."""
+def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None, correct: bool = False) -> int:
+    """A sheet with one row per board and table (round, table, board, points[, penalties]): all or none; the
+    board results written. A row a board holds already changes nothing; a board holding another result
+    refuses the sheet (``AlreadyRecorded``, naming each such row) unless ``correct``."""
     rows = read_sheet(sheet, BOARD_COLUMNS, required=("round", "table", "board", "points"))
     if not rows:
         raise BadInput("'{path}' has no results to import.", path=str(sheet))
     problems: list[Message] = []
+    recorded = False
     seen: dict[tuple[int, int, int], int] = {}
     with desk.db.transaction(write=True) as session:
         checked = []
@@ -206,20 +225,29 @@ def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None) ->
                     raise BadInput("it repeats row {first}", first=seen[key])
                 seen[key] = row.number
                 fmt, match = _check(session, *key)
-                if _stored(session, *key) is not None:
-                    raise BadInput("board {board} at table {table} of round {round} already has a result",
-                                   board=key[2], table=key[1], round=key[0])  # fmt: skip
                 points = check_board_points(parse_points(row.cells["points"]))
                 to_ns = check_penalty(parse_points(row.cells.get("penalty_ns") or "0"))
                 to_ew = check_penalty(parse_points(row.cells.get("penalty_ew") or "0"))
+                stored = _stored(session, *key)
+                if _holds(stored, points, to_ns, to_ew):
+                    continue  # the board holds this row already
+                if stored is not None and not correct:
+                    recorded = True
+                    held = recorded_row(session, match, pair_board_text(stored), key[2])
+                    problems.append(msg("row {row}: {problem}", row=row.number, problem=held))
+                    continue
                 checked.append((fmt, match, key[2], points, to_ns, to_ew))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
         if problems:
+            if recorded:
+                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        if not checked:
+            return 0
         take_backup(desk, "before-import")
         for fmt, match, board_no, points, to_ns, to_ew in checked:
-            _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=False, reason=reason)
+            _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=None, reason=reason)
         return len(checked)
 
 

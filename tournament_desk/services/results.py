@@ -22,12 +22,18 @@ from tournament_desk.services.forfeits import refresh_rulings
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.stages import mode_of, stage_of_round
 from tournament_desk.services.table_results import (
+    AlreadyRecorded,
     ResultView,
+    already_recorded,
     apply_outcome,
     apply_state,
     check_unchanged,
     find_table,
+    is_empty,
     match_state,
+    nothing_to_correct,
+    recorded_row,
+    recorded_text,
     result_view,
 )
 from tournament_desk.storage import models as m
@@ -83,6 +89,7 @@ def _record_levels(
     reason: str | None,
     on_stage: str | None = None,
     expected: dict[str, object] | None = None,
+    correct: bool | None = None,
 ) -> m.Match:
     if not mode_of(session).takes_levels:
         raise BadInput(
@@ -102,9 +109,17 @@ def _record_levels(
     old = match_state(match)
     if expected is not None:
         check_unchanged(session, match, expected, old)
-    match.home_level, match.away_level = home, away
     if knockout:
         outcome = knockout_outcome(home, away, on_stage, rules)  # type: ignore[arg-type]
+    if correct is not None:
+        if _holds(match, home, away, on_stage if knockout else None):
+            return match  # the same result again: nothing changes, nothing is audited
+        if correct and is_empty(match):
+            raise nothing_to_correct(round_no, table_no)
+        if not correct and not is_empty(match):
+            raise already_recorded(session, match, recorded_text(session, match))
+    match.home_level, match.away_level = home, away
+    if knockout:
         apply_outcome(match, ResultState.PLAYED, None, outcome)
         match.on_stage = on_stage if home == away else None
     else:
@@ -133,17 +148,49 @@ def record_result(
     reason: str | None = None,
     on_stage: str | None = None,
     expected: dict[str, object] | None = None,
+    correct: bool | None = None,
 ) -> ResultView:
-    """Record the levels both sides reached at a table; a second entry corrects the first (audited).
+    """Record the levels both sides reached at a table (audited).
 
     Knockout matches of equal levels need ``on_stage`` ("home" or "away"): the side on stage at the end wins.
     ``expected``: the table as the caller last read it (``table_state``); changed since → ``ChangedElsewhere``.
+    ``correct`` (``table_results``): None, a second entry replaces the first; False, a first entry (a table
+    holding another result or decision refuses with ``AlreadyRecorded``); True, a correction (a table with no
+    result refuses). Given either way, the same result again changes nothing and is not audited.
     """
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction(write=True) as session:
-        match = _record_levels(
-            session, desk, rules_of(session), round_no, table_no, home, away, reason, on_stage, expected
-        )
+        match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason,
+                               on_stage, expected, correct)  # fmt: skip
+        return result_view(session, match)
+
+
+def _holds(match: m.Match, home: int, away: int, on_stage: str | None) -> bool:
+    """The table holds exactly this played result already (a knockout's side on stage too, at equal levels)."""
+    if match.kind != ResultState.PLAYED or (match.home_level, match.away_level) != (home, away):
+        return False
+    return home != away or on_stage is None or match.on_stage == on_stage
+
+
+def holds_result(
+    desk: Desk,
+    round_no: int,
+    table_no: int,
+    home_level: str | int,
+    away_level: str | int,
+    *,
+    on_stage: str | None = None,
+) -> ResultView | None:
+    """The table's result when it holds exactly these levels already (a scoresheet typed twice), else None:
+    a face that journals each step for undo skips the write, so the same result again changes nothing."""
+    home, away = parse_level(home_level), parse_level(away_level)
+    with desk.db.transaction() as session:
+        match = find_table(session, round_no, table_no, changing=False)
+        knockout = stage_of_round(session, round_no).format.knockout
+        if not _holds(match, home, away, on_stage if knockout else None):
+            return None
+        if knockout and home == away and on_stage is None:
+            return None  # the write says the side on stage is needed
         return result_view(session, match)
 
 
@@ -160,12 +207,20 @@ def parse_whole(text: str, what: str) -> int:
     return value
 
 
-def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> list[ResultView]:
-    """Import a results sheet (columns round, table, home, away levels): every row or none."""
+def import_results(
+    desk: Desk, sheet: Path, *, reason: str | None = None, correct: bool | None = None
+) -> list[ResultView]:
+    """Import a results sheet (columns round, table, home, away levels): every row or none; the tables written.
+
+    ``correct``: None, every row is written; False, a row whose table holds another result refuses the whole
+    sheet (``AlreadyRecorded``, naming each such row); True, such rows replace what is there. Given either
+    way, a row the table holds already changes nothing.
+    """
     rows = read_sheet(sheet, RESULT_COLUMNS, required=tuple(RESULT_COLUMNS))
     if not rows:
         raise BadInput("'{path}' has no results to import.", path=str(sheet))
     problems: list[Message] = []
+    recorded = False
     seen: dict[tuple[int, int], int] = {}
     with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
@@ -178,16 +233,27 @@ def import_results(desk: Desk, sheet: Path, *, reason: str | None = None) -> lis
                 if (round_no, table_no) in seen:
                     raise BadInput("it repeats row {first}", first=seen[(round_no, table_no)])
                 seen[(round_no, table_no)] = row.number
-                find_table(session, round_no, table_no)
+                match = find_table(session, round_no, table_no)
                 if not mode_of(session).takes_levels:
                     raise BadInput(
                         "This event is scored by duplicate boards: enter the defenders' points of each board and room."
                     )
+                if correct is not None and _holds(match, home, away, None):
+                    continue  # the table holds this row already
+                if correct is False and not is_empty(match):
+                    recorded = True
+                    held = recorded_row(session, match, recorded_text(session, match))
+                    problems.append(msg("row {row}: {problem}", row=row.number, problem=held))
+                    continue
                 checked.append((round_no, table_no, home, away))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
         if problems:
+            if recorded:
+                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        if not checked:
+            return []
         take_backup(desk, "before-import")
         done = [_record_levels(session, desk, rules, *entry, reason) for entry in checked]
         return [result_view(session, mt) for mt in done]

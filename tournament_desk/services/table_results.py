@@ -1,14 +1,17 @@
-"""A table's stored result: finding a table to write to, its state as the audit trail and undo keep it, and the
-check that refuses a change based on a stale read."""
+"""A table's stored result: finding a table to write to, its state as the audit trail and undo keep it, the
+check that refuses a change based on a stale read, and the refusal of a first entry on a table that holds
+another result (``AlreadyRecorded``)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import Decided
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
@@ -121,6 +124,163 @@ def check_unchanged(
         station=last.station if last is not None else "?",
         time=last.at.strftime("%H:%M") if last is not None else "?",
     )
+
+
+# --- a first entry: the table holds no result yet, or exactly this one (SPEC §12) --------------------------
+# The writes take ``correct``: None (the window's pages: whatever is there is replaced; they guard a stale read
+# with ``expected=``), False (a first entry: a table or board holding a different result refuses with
+# ``AlreadyRecorded``, the same result again changes nothing) or True (a correction: there must be a result to
+# replace; the same result again changes nothing either).
+
+
+class AlreadyRecorded(BadInput):
+    """A first entry found a different result already recorded (the same table typed at a second station, a
+    mistyped table number): nothing was written. The sentence names the result, the station and the time."""
+
+
+# Audit actions that change a table's recorded result (not a phone's entry, a lock, a swap of the pairing).
+RESULT_ACTIONS = ("result", "board", "forfeit", "late", "ruling", "ruling-award", "decision-removed", "clear",
+                  "restore")  # fmt: skip
+
+
+def last_change(session: Session, round_no: int, table_no: int, board: int | None = None) -> m.Audit | None:
+    """The latest audit entry that changed a table's result (``board``: that board's, if the trail names one;
+    else the table's)."""
+    entries = session.scalars(
+        select(m.Audit)
+        .where(m.Audit.round_no == round_no, m.Audit.table_no == table_no, m.Audit.action.in_(RESULT_ACTIONS))
+        .order_by(m.Audit.id.desc())
+    )
+    first = None
+    for entry in entries:
+        if board is None:
+            return entry
+        first = first or entry
+        if entry.action == "restore" or _board_of(entry.new) == board:
+            return entry
+    return first
+
+
+def _board_of(text: str | None) -> object:
+    value = json.loads(text) if text else None
+    return value.get("board") if isinstance(value, dict) else None
+
+
+def _names(session: Session, match: m.Match) -> tuple[str, str]:
+    home, away = session.get(m.Entrant, match.home_id), session.get(m.Entrant, match.away_id)
+    return (home.name if home else "?"), (away.name if away else "?")
+
+
+def when(at: datetime) -> str:
+    """A time as the refusal says it: 14:05 today, 2026-11-21 14:05 on another day."""
+    return at.strftime("%H:%M" if at.date() == datetime.now().date() else "%Y-%m-%d %H:%M")
+
+
+def already_recorded(
+    session: Session, match: m.Match, recorded: Message | str, board: int | None = None
+) -> AlreadyRecorded:
+    """The refusal of a first entry on a table (``board``: one board of it) that holds ``recorded``."""
+    last = last_change(session, match.round_no, match.table_no, board)
+    home, away = _names(session, match)
+    where: dict[str, object] = {"round": match.round_no, "table": match.table_no, "home": home, "away": away,
+                                "recorded": recorded}  # fmt: skip
+    if board is not None:
+        where["board"] = board
+    if last is None:
+        if board is not None:
+            return AlreadyRecorded(
+                "Round {round} table {table} ({home} – {away}) board {board} already has a result: {recorded}. "
+                "Nothing was changed.",
+                **where,
+            )
+        return AlreadyRecorded(
+            "Round {round} table {table} ({home} – {away}) already has a result: {recorded}. Nothing was changed.",
+            **where,
+        )
+    if board is not None:
+        return AlreadyRecorded(
+            "Round {round} table {table} ({home} – {away}) board {board} already has a result: {recorded}, "
+            "entered at station {station} at {time}. Nothing was changed.",
+            station=last.station,
+            time=when(last.at),
+            **where,
+        )
+    return AlreadyRecorded(
+        "Round {round} table {table} ({home} – {away}) already has a result: {recorded}, entered at station "
+        "{station} at {time}. Nothing was changed.",
+        station=last.station,
+        time=when(last.at),
+        **where,
+    )
+
+
+def recorded_row(
+    session: Session, match: m.Match, recorded: Message | str, board: int | None = None
+) -> Message:
+    """An imported row's part of the refusal of a sheet: the result its table (board) holds, where and when."""
+    last = last_change(session, match.round_no, match.table_no, board)
+    where: dict[str, object] = {"round": match.round_no, "table": match.table_no, "recorded": recorded,
+                                "station": last.station if last else "?", "time": when(last.at) if last else "?"}  # fmt: skip
+    if board is not None:
+        return msg("round {round} table {table} board {board} already has {recorded} (station {station}, {time})",
+                   board=board, **where)  # fmt: skip
+    return msg("round {round} table {table} already has {recorded} (station {station}, {time})", **where)
+
+
+def nothing_to_correct(round_no: int, table_no: int, board: int | None = None) -> BadInput:
+    """A correction on a table (board) with no result: most likely a mistyped number; nothing was written."""
+    if board is not None:
+        return BadInput(
+            "Round {round} table {table} board {board} has no result yet, so there is nothing to correct; "
+            "check the numbers, or enter it as a first result.",
+            round=round_no,
+            table=table_no,
+            board=board,
+        )
+    return BadInput(
+        "Round {round} table {table} has no result yet, so there is nothing to correct; check the numbers, or "
+        "enter it as a first result.",
+        round=round_no,
+        table=table_no,
+    )
+
+
+def is_empty(match: m.Match) -> bool:
+    """No result at all: nothing a first entry could overwrite."""
+    return match.kind == ResultState.PENDING and match.home_level is None and match.away_level is None
+
+
+def recorded_text(session: Session, match: m.Match) -> Message | str:
+    """What a table holds, as the refusal of a first entry names it: ``Q : 9``, ``9 : 9, 甲 on stage``, a
+    forfeit, late scoresheet or ruling against a side (named), a withdrawal's decision."""
+    home, away = _names(session, match)
+    side = {"home": home, "away": away}.get(match.side or "")
+    levels = (
+        f"{format_level(match.home_level)} : {format_level(match.away_level)}"
+        if match.home_level and match.away_level
+        else None
+    )
+    state = ResultState(match.kind)
+    if match.note == "withdrawn":
+        return msg("decided by a withdrawal")
+    if state == ResultState.FORFEIT:
+        return msg("a forfeit by {side}", side=side) if side else msg("a forfeit by both sides")
+    if state == ResultState.LATE:
+        if side is None:
+            return msg("a late scoresheet by both sides")
+        return msg("a late scoresheet by {side}", side=side)
+    if state == ResultState.RULING:
+        return msg("a loss by ruling for {side}", side=side or "?")
+    if state == ResultState.ANNULLED:
+        return msg("annulled")
+    if levels is not None and match.on_stage and match.home_level == match.away_level:
+        on_stage = home if match.on_stage == "home" else away
+        return msg("{levels}, {side} on stage", levels=levels, side=on_stage)
+    if levels is not None:
+        return levels
+    if match.xmp is not None:
+        return msg("{xmp} XMP", xmp=match.xmp)
+    return msg(state.value)
 
 
 def match_state(match: m.Match) -> dict[str, object]:
