@@ -69,7 +69,7 @@ def test_an_older_file_is_chained_when_upgraded(tdesk: Tdesk, tmp_path: Path) ->
     engine.dispose()
     run = tdesk("audit", path, "--verify")  # opening upgrades the file and chains its entries
     assert run.code == 0 and "intact" in run.out
-    tdesk("result", path, 1, 1, "K", "9")
+    assert tdesk("result", path, 1, 1, "K", "9", "--correct", "--reason", "记分表看错").code == 0
     assert tdesk("audit", path, "--verify").code == 0
 
 

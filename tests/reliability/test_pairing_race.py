@@ -46,7 +46,8 @@ def test_a_result_changed_during_pairing_is_either_in_it_or_after_it(tmp_path: P
         home, away = db.execute(
             "SELECT home_level, away_level FROM match WHERE round_no = 1 AND table_no = 1"
         ).fetchone()
-    change = ["result", None, 1, 1, str(away if away != home else 2), str(home if away != home else 14)]
+    change = ["result", None, 1, 1, str(away if away != home else 2), str(home if away != home else 14),
+              "--correct", "--reason", "记分表看错"]  # fmt: skip
     stale, fresh = tmp_path / "stale.tdesk", tmp_path / "fresh.tdesk"
     shutil.copy(base, stale)
     run("pair", stale)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable, Sequence
-from operator import methodcaller
+from collections.abc import Sequence
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
@@ -86,22 +85,3 @@ class CardCommands:
         with self.open() as desk:
             done = export_cards(desk, Path(a.output), base_url=a.url or a.live_url, names=a.name or None)
         self.out(tr("Wrote {files}.", files=str(done)))
-
-
-def add_commands(command: Callable[[str, str], argparse.ArgumentParser]) -> None:
-    """The parser's ``cards`` and ``phones`` commands (``command``: the parser's own sub-command maker)."""
-    p = command("cards", "the entry cards (录分卡): list, reissue a lost one, release one from its phone")
-    p.add_argument(
-        "--reissue", metavar="NAME", help="a new code for NAME's lost card; the old code stops at once"
-    )
-    p.add_argument("--release", metavar="NAME", help="NAME's card lets go of its phone (the code stays)")
-    p.add_argument("--reason", help="kept in the audit trail")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(run=methodcaller("cards"))
-    p = command("phones", "close or open phone entry for a round or some of its tables")
-    p.add_argument("round", type=int, metavar="ROUND")
-    p.add_argument("--close", action="store_true", help="no phone may enter or confirm (the desk still can)")
-    p.add_argument("--open", action="store_true", help="phones may enter again")
-    p.add_argument("--table", type=int, action="append", metavar="T", help="only this table (repeatable)")
-    p.add_argument("--reason", help="kept in the audit trail")
-    p.set_defaults(run=methodcaller("phones"))

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands, signed
+from tournament_desk.cli.cards import CardCommands
 from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.mitchell import MitchellCommands
 from tournament_desk.cli.output import (
@@ -50,7 +51,7 @@ from tournament_desk.services.standings import current_standings
 from tournament_desk.services.table_results import ResultView
 
 
-class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
+class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoCommands):
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
 
@@ -561,6 +562,11 @@ class Cli(BoardCommands, GroupCommands, MitchellCommands, UndoCommands):
         from tournament_desk.services.export import export
 
         a = self.args
+        if a.report == "cards":  # the entry cards (cli/cards.py)
+            self.export_cards()
+            return
+        if a.url is not None or a.name:
+            raise BadInput("--url and --name go with the entry cards: tdesk export FILE cards --url URL.")
         if a.report == "site":  # the static web pages (tournament_desk/web/static.py)
             from tournament_desk.web.static import export_site
 

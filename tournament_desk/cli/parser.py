@@ -253,9 +253,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "report",
         metavar="REPORT",
-        choices=(*REPORTS, "bracket", "all", "site"),
+        choices=(*REPORTS, "bracket", "all", "site", "cards"),
         help=" | ".join((*REPORTS, "bracket", "all"))
-        + " | site: every public page as plain .html files into the folder -o FOLDER (after the event)",
+        + " | site: every public page as plain .html files into the folder -o FOLDER (after the event)"
+        + " | cards: each entrant's entry card (录分卡) for the phones, with --url",
     )
     p.add_argument("--round", type=_positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
@@ -263,9 +264,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--live-url",
         metavar="URL",
-        help="scoresheets (guide cards for Mitchell) with each table's entry QR code, e.g. http://192.168.1.20:8765/",
+        help="scoresheets (guide cards for Mitchell) with each table's QR code, e.g. http://192.168.1.20:8765/",
     )
+    p.add_argument("--url", metavar="URL", help="cards: the LAN server's address the cards' QR codes open")
+    p.add_argument("--name", action="append", metavar="NAME", help="cards: only this entrant's (repeatable)")
     p.set_defaults(run=methodcaller("export"))
+
+    p = command("cards", "the entry cards (录分卡): list, reissue a lost one, release one from its phone")
+    p.add_argument(
+        "--reissue", metavar="NAME", help="a new code for NAME's lost card; the old code stops at once"
+    )
+    p.add_argument("--release", metavar="NAME", help="NAME's card lets go of its phone (the code stays)")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("cards"))
+    p = command("phones", "close or open phone entry for a round or some of its tables")
+    p.add_argument("round", type=_positive, metavar="ROUND")
+    p.add_argument("--close", action="store_true", help="no phone may enter or confirm (the desk still can)")
+    p.add_argument("--open", action="store_true", help="phones may enter again")
+    p.add_argument(
+        "--table", type=_positive, action="append", metavar="T", help="only this table (repeatable)"
+    )
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.set_defaults(run=methodcaller("phones"))
 
     p = command("audit", "show the audit trail: who changed what, when and why")
     p.add_argument("--round", type=_positive)

@@ -74,6 +74,7 @@ LIVE: dict[str, str] = {
     "phone entry closed for tables {tables}": "第 {tables} 桌关闭手机录分",
     "phone entry opened for tables {tables}": "第 {tables} 桌开放手机录分",
     "entry cards issued for {count} entrants": "为 {count} 支参赛队发放录分卡",
+    "--url and --name go with the entry cards: tdesk export FILE cards --url URL.": "--url 和 --name 只用于录分卡：tdesk export 文件 cards --url 网址。",
     # --- round clock and announcements -------------------------------------------------------------
     "Set the round clock first.": "请先设置本轮计时。",
     "The round's time is over; set the clock again to start it.": "本轮时间已到，请重新设置计时后再开始。",
