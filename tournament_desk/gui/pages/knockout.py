@@ -14,7 +14,7 @@ The page is split in modules beside this one: ``knockout_table`` (the round's ro
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
 
@@ -38,7 +38,7 @@ from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.knockout_bracket import BracketWidget
 from tournament_desk.gui.pages.knockout_table import KnockoutDelegate, KnockoutModel, KnockoutRow
 from tournament_desk.gui.pages.live_sources import LiveSources
-from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, levels_text, where_table
+from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, TablesStale, levels_text, where_table
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import AUDIT, ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
@@ -54,7 +54,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("KnockoutPage", text)
 
 
-class KnockoutPage(LiveSources, Page):
+class KnockoutPage(TablesStale, LiveSources, Page):
     watches = frozenset({ROUNDS, ENTRANTS, RESULTS})
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
@@ -328,19 +328,6 @@ class KnockoutPage(LiveSources, Page):
         row = self.row(table)
         if row.typed_home is None and row.typed_away is None:
             self.stale.end(table)
-
-    def stale_now(self, key: Hashable) -> Seen:
-        assert isinstance(key, int)
-        self.update_tables([key])
-        return self.seen(self.row(key))
-
-    def stale_kept(self, key: Hashable) -> None:
-        assert isinstance(key, int)
-        self.table_saved(key)
-
-    def stale_tint(self, key: Hashable, on: bool) -> None:
-        assert isinstance(key, int)
-        (self.model.hold_marks if on else self.model.release_marks)([key])
 
     def step_shown(self, step: StepView) -> None:
         """A step undone or redone at this station: show what the table holds now."""

@@ -10,7 +10,7 @@ keep theirs or put mine (``stale``). The grid's editor is in ``results_entry``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSortFilterProxyModel, Qt, QTimer
@@ -23,7 +23,7 @@ from tournament_desk.gui.models.results import ResultRow, ResultsModel
 from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.live_sources import LiveSources
 from tournament_desk.gui.pages.results_entry import LevelDelegate
-from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, levels_text, where_table
+from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, TablesStale, levels_text, where_table
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
@@ -57,7 +57,7 @@ def fill_round_box(box: QComboBox, last: int, label: str) -> None:
     box.blockSignals(False)
 
 
-class ResultsPage(LiveSources, TableActions, Page):
+class ResultsPage(TablesStale, LiveSources, TableActions, Page):
     clears_results = True
     # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
     watches = frozenset({ROUNDS, ENTRANTS})
@@ -353,19 +353,6 @@ class ResultsPage(LiveSources, TableActions, Page):
         """Esc: the edit ends, unless a home level typed for the table still waits for its away level."""
         if self.row(table).typed_home is None:
             self.stale.end(table)
-
-    def stale_now(self, key: Hashable) -> Seen:
-        assert isinstance(key, int)
-        self.update_tables([key])
-        return self.seen(self.row(key))
-
-    def stale_kept(self, key: Hashable) -> None:
-        assert isinstance(key, int)
-        self.table_saved(key)
-
-    def stale_tint(self, key: Hashable, on: bool) -> None:
-        assert isinstance(key, int)
-        (self.model.hold_marks if on else self.model.release_marks)([key])
 
     def table_saved(self, table: int) -> None:
         """Show what the services stored for one table (no full reload: the desk keeps typing)."""

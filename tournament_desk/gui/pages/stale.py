@@ -16,7 +16,7 @@ about again, never lost). A write with no edit begun (the row as shown) is refus
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol, TypeVar
@@ -277,3 +277,30 @@ class StaleGuard(QObject):
         finally:
             self.asking = None
             self.end(key)
+
+
+class _TablesHost(Protocol):
+    model: Any
+
+    def update_tables(self, tables: Iterable[int]) -> None: ...
+    def seen(self, row: Any) -> Seen: ...
+    def row(self, table: int) -> Any: ...
+    def table_saved(self, table: int) -> None: ...
+
+
+class TablesStale:
+    """``Host``'s hooks for a page whose rows are tables of levels (results, knockout): read the table again,
+    show it as kept, tint it while the question is open."""
+
+    def stale_now(self: _TablesHost, key: Hashable) -> Seen:
+        assert isinstance(key, int)
+        self.update_tables([key])
+        return self.seen(self.row(key))
+
+    def stale_kept(self: _TablesHost, key: Hashable) -> None:
+        assert isinstance(key, int)
+        self.table_saved(key)
+
+    def stale_tint(self: _TablesHost, key: Hashable, on: bool) -> None:
+        assert isinstance(key, int)
+        (self.model.hold_marks if on else self.model.release_marks)([key])
