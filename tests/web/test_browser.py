@@ -21,12 +21,12 @@ from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page, ViewportSize
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 # WeChat's in-app browser on a 360-px Android phone (its user agent as it sends it)
 WECHAT_ANDROID = (
     "Mozilla/5.0 (Linux; Android 12; V2049A Build/SP1A.210812.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) "
@@ -67,6 +67,14 @@ def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
         live_clock.announce(desk, "第 1 轮 60 分钟，第 50 分钟后不再开新牌。")
     with serve(path) as server:
         yield path, server.url
+
+
+def two_phones(browser: Browser) -> tuple[Page, Page]:
+    """Two phones of their own (own cookies), Chinese, 390 px wide."""
+    pages = [browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page() for _ in range(2)]
+    for page in pages:
+        page.set_default_timeout(15000)
+    return pages[0], pages[1]
 
 
 def take_card(page: Page, url: str, code: str) -> None:
@@ -148,10 +156,7 @@ def test_disagreeing_makes_a_dispute_shown_as_a_warning(served: tuple[Path, str]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            for page in (home, away):
-                page.set_default_timeout(15000)
+            home, away = two_phones(browser)
             take_card(home, url, codes["同济队"])
             pick(home, "home_level", 10)
             pick(home, "away_level", 8)
@@ -248,10 +253,7 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
     with serve(path) as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            for page in (home, away):
-                page.set_default_timeout(15000)
+            home, away = two_phones(browser)
             take_card(home, server.url, codes["复旦一队"])
             assert shows(home, "开室", "闭室")
             for board, (open_points, closed_points) in points.items():
@@ -301,10 +303,7 @@ def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            home = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
-            for page in (home, away):
-                page.set_default_timeout(15000)
+            home, away = two_phones(browser)
             take_card(home, url, codes["复旦一队"])
             pick(home, "home_level", 12)
             pick(home, "away_level", 9)
