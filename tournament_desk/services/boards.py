@@ -311,6 +311,27 @@ def penalty_totals(penalties: Sequence[Penalty], rooms: Sequence[Room] = ()) -> 
     }
 
 
+RoomsSeen = dict[Room, list[int] | None]
+
+
+def check_rooms_unchanged(
+    session: Session, match: m.Match, board_no: int, expected: RoomsSeen | None
+) -> None:
+    """Refuse a write based on a stale read of a board (issue 23): ``expected`` is, for each room it names,
+    the room as the caller saw it, ``[points, penalty to NS, penalty to EW]`` or None (nothing recorded), as
+    the audit's old/new keep a room. Only the rooms named are compared; a difference raises
+    ``ChangedElsewhere`` (naming the station and time of the table's last change)."""
+    if expected is None:
+        return
+    seen: dict[str, object] = {
+        str(room): None if value is None else [int(v) for v in value] for room, value in expected.items()
+    }
+    now: dict[str, object] = {
+        room: _entry_json(_row(session, match.id, board_no, cast(Room, room))) for room in seen
+    }
+    check_unchanged(session, match, seen, now)
+
+
 def record_board(
     desk: Desk,
     round_no: int,
@@ -322,6 +343,7 @@ def record_board(
     penalties: Sequence[Penalty] | None = None,
     reason: str | None = None,
     correct: bool | None = None,
+    expected: RoomsSeen | None = None,
 ) -> BoardSheet:
     """Record one board of a table (one or both rooms), audited.
 
@@ -330,6 +352,9 @@ def record_board(
     ``correct`` (``table_results``): None, a second entry replaces the first; False, a first entry (a room
     given that holds something else refuses with ``AlreadyRecorded``); True, a correction (a board with
     nothing in the rooms given refuses). Given either way, the same board again changes nothing.
+    ``expected`` (the window's pages, issue 23): the rooms it names as the director saw them
+    (``check_rooms_unchanged``), compared in the write's transaction before anything else; nothing is written
+    when one differs (``ChangedElsewhere``).
     """
     points: dict[Room, int | None] = {"open": open_points, "closed": closed_points}
     given = [room for room, p in points.items() if p is not None]
@@ -338,6 +363,7 @@ def record_board(
         require_duplicate(session)
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
+        check_rooms_unchanged(session, match, board_no, expected)
         write_board(session, desk, rules, match, board_no, points, totals, reason, correct)
         return _sheet_of(session, match, rules)
 
@@ -352,13 +378,16 @@ def set_penalty(
     points: int,
     *,
     reason: str | None = None,
+    expected: RoomsSeen | None = None,
 ) -> BoardSheet:
-    """Set the penalty points awarded to one side in one room of a board (0 takes it back)."""
+    """Set the penalty points awarded to one side in one room of a board (0 takes it back); ``expected`` as
+    ``record_board``'s."""
     check_points(points)
     with desk.db.transaction(write=True) as session:
         require_duplicate(session)
         rules = rules_of(session)
         match = find_table(session, round_no, table_no)
+        check_rooms_unchanged(session, match, board_no, expected)
         row = _row(session, match.id, board_no, room)
         to_ns, to_ew = (row.penalty_ns, row.penalty_ew) if row is not None else (0, 0)
         totals = {room: (points, to_ew) if to == "NS" else (to_ns, points)}

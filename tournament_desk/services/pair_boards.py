@@ -32,6 +32,7 @@ from tournament_desk.services.stages import save_settings, stage_of_round
 from tournament_desk.services.table_results import (
     AlreadyRecorded,
     already_recorded,
+    check_unchanged,
     find_table,
     nothing_to_correct,
     recorded_row,
@@ -138,6 +139,13 @@ def _write(
     _settle(session, fmt, match)
 
 
+def board_state(row: m.PairBoard | None) -> dict[str, object]:
+    """A board at a table in ``record_pair_board``'s ``expected`` terms (points None: nothing recorded)."""
+    if row is None:
+        return {"points": None, "penalty_ns": 0, "penalty_ew": 0}
+    return {"points": row.points, "penalty_ns": row.penalty_ns, "penalty_ew": row.penalty_ew}
+
+
 def _holds(row: m.PairBoard | None, points: int, to_ns: int, to_ew: int) -> bool:
     """The board holds exactly this result already."""
     return row is not None and (row.points, row.penalty_ns, row.penalty_ew) == (points, to_ns, to_ew)
@@ -189,18 +197,27 @@ def record_pair_board(
     penalty: tuple[str, int] | None = None,
     correct: bool | None = False,
     reason: str | None = None,
+    expected: dict[str, int | None] | None = None,
 ) -> list[PairBoardView]:
     """Record the defenders' points of one board at one table (audited); a second entry must be a correction.
 
     ``correct`` (``table_results``): False, a first entry (a board holding another result refuses with
     ``AlreadyRecorded``); True, a correction (a board with no result refuses); either way the same result
     again changes nothing. None: whatever is there is replaced.
+    ``expected`` (the window's pages, issue 23): the board at the table as the director saw it,
+    ``{"points": int | None, "penalty_ns": int, "penalty_ew": int}`` (points None: nothing recorded),
+    compared in the write's transaction before the checks above; when it differs nothing is written
+    (``ChangedElsewhere``, naming the station and time of the table's last change).
     Returns the board's results at every table that has played it (traveller order), with match points.
     """
     with desk.db.transaction(write=True) as session:
         fmt, match = _check(session, round_no, table_no, board_no)
         side, amount = penalty if penalty is not None else ("NS", 0)
         to_ns, to_ew = (amount, 0) if side == "NS" else (0, amount)
+        if expected is not None:
+            check_unchanged(
+                session, match, dict(expected), board_state(_stored(session, round_no, table_no, board_no))
+            )
         _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=correct, reason=reason)
         return _traveller(session, fmt, board_no)
 

@@ -17,7 +17,7 @@ from tournament_desk.domain.duplicate import Room, parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.gui.models.boards import BoardGridModel
 from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, keeps_typing, on_first_edit
-from tournament_desk.gui.pages.stale_boards import record_board_unchanged, room_seen, where_room
+from tournament_desk.gui.pages.stale_boards import room_seen, where_room
 from tournament_desk.gui.pages.undo import label, table_step
 from tournament_desk.i18n import render
 from tournament_desk.services import boards as bs
@@ -106,9 +106,10 @@ class DuplicateTyping:
         """One try at storing a board-room's points; refused: the preview goes."""
         given = {"open_points" if room == "open" else "closed_points": points}
         what = label("board", board=board, points=points)
-        action = bs.record_board if expected is None else partial(record_board_unchanged, expected=expected)
-        done = table_step(self.session, round_no, table, what, action, board, on_done=self.table_saved,
-                          kind="sheet", reason=reason, on_overtaken=overtaken, **given)  # fmt: skip
+        # expected: compared by the services in the write's (and the undo step's) transaction
+        done = table_step(self.session, round_no, table, what, bs.record_board, board, on_done=self.table_saved,
+                          kind="sheet", reason=reason, on_overtaken=overtaken, expected=expected,
+                          **given)  # fmt: skip
         if not done:
             self.grid.clear_preview()
         return done

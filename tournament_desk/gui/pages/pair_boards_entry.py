@@ -46,12 +46,7 @@ from tournament_desk.gui.pages.stale import (
     keeps_typing,
     on_first_edit,
 )
-from tournament_desk.gui.pages.stale_boards import (
-    pair_board_now,
-    pair_board_seen,
-    record_pair_board_unchanged,
-    where_pair_board,
-)
+from tournament_desk.gui.pages.stale_boards import pair_board_now, pair_board_seen, where_pair_board
 from tournament_desk.i18n import render
 from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.table_results import ChangedElsewhere
@@ -261,12 +256,11 @@ class PairBoardsTyping(_Widget):
         typing began, or when asked)."""
         filled = row.points is not None if expected is None else expected.get("points") is not None
         action: Callable[..., Any] = pb.record_pair_board
-        if expected is not None:
-            action = partial(record_pair_board_unchanged, expected=expected)
         if overtaken is not None:
             action = changed_returned(action)
+        # expected: compared by the services in the write's transaction, before the correction checks
         views = self.session.run(self, action, row.round, row.table, row.board, points, penalty=penalty,
-                                 correct=filled, reason=reason)  # fmt: skip
+                                 correct=filled, reason=reason, expected=expected)  # fmt: skip
         if isinstance(views, ChangedElsewhere) and overtaken is not None:
             overtaken(views)
             views = None
