@@ -40,6 +40,7 @@ from tournament_desk.gui.pages.boards_entry import DuplicateTyping, PointsDelega
 from tournament_desk.gui.pages.boards_sources import DuplicateBoardSources
 from tournament_desk.gui.pages.results import fill_round_box
 from tournament_desk.gui.pages.stale import StaleGuard
+from tournament_desk.gui.pages.stale_boards import room_seen
 from tournament_desk.gui.pages.table_actions import TableActions
 from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
@@ -338,17 +339,22 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
         self.menu = menu
 
     def ask_penalty(self, board: int, room: Room, side: Pair) -> None:
+        # The room as the grid showed it when the menu opened: a change elsewhere meanwhile is refused, not lost.
+        sheet = self.grid.sheet
+        seen = room_seen(sheet.entries, board, room).state if sheet is not None else None
         points, ok = QInputDialog.getInt(self, self.tr("Penalty points"),
                                          self.tr("Points awarded (0 takes them back):"), 0, 0, 400, 5)  # fmt: skip
         if ok:
-            self.set_penalty(board, room, side, points)
+            self.set_penalty(board, room, side, points, expected=seen)
 
-    def set_penalty(self, board: int, room: Room, side: Pair, points: int) -> None:
+    def set_penalty(
+        self, board: int, room: Room, side: Pair, points: int, expected: dict[str, object] | None = None
+    ) -> None:
         if self.round_no is None or self.table_no is None or not self.earlier_round_ok():
             return
         what = label("penalty", board=board, points=points, side=side)
         table_step(self.session, self.round_no, self.table_no, what, bs.set_penalty, board, room, side, points,
-                   on_done=self.table_saved, kind="sheet")  # fmt: skip
+                   on_done=self.table_saved, kind="sheet", expected=expected)  # fmt: skip
 
     # --- the tables' context menu: forfeits, rulings, late scoresheets, deductions (TableActions) --------
     def tables_menu(self, pos: QPoint) -> None:
