@@ -9,15 +9,8 @@ from pathlib import Path
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports.cards import CardData, EntryCardsData, build_entry_cards
 from tournament_desk.services import export as ex
-from tournament_desk.services import live_cards
+from tournament_desk.services import live, live_cards
 from tournament_desk.services.desk import Desk
-
-
-def server_base(base_url: str) -> str:
-    base = base_url.strip()
-    if not base.startswith(("http://", "https://")):
-        raise BadInput("'{url}' is not the server's address: it starts with http://.", url=base)
-    return base.rstrip("/")
 
 
 def export_cards(
@@ -30,7 +23,7 @@ def export_cards(
         raise BadInput("'{path}' must end in .pdf.", path=str(out))
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
-    base = server_base(base_url) if base_url is not None else None
+    base = live.server_address(base_url) if base_url is not None else None
     cards = [c for c in live_cards.cards(desk, names) if names is not None or not c.withdrawn]
     if not cards:
         raise BadInput("There are no entrants to print entry cards for.")

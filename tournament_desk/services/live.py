@@ -62,10 +62,13 @@ from tournament_desk.services.live_claims import (
     BoardLine,
     Entry,
     LiveTableView,
+    NoCard,
     OnStageNeeded,
     Side,
     Source,
+    StaleForm,
     SubmissionOutcome,
+    UnknownCode,
     claim_text,
     decode_boards,
     encode_boards,
@@ -98,11 +101,14 @@ __all__ = [
     "Entry",
     "LiveTableView",
     "MyTable",
+    "NoCard",
     "OnStageNeeded",
     "Side",
     "Source",
+    "StaleForm",
     "Submission",
     "SubmissionOutcome",
+    "UnknownCode",
     "claim_outcome",
     "claim_text",
     "decide_board",
@@ -118,6 +124,7 @@ __all__ = [
     "resolve",
     "resolve_board",
     "round_tokens",
+    "server_address",
     "split_on_stage",
     "submit",
     "submit_boards",
@@ -137,11 +144,16 @@ def round_tokens(desk: Desk, round_no: int) -> list[LiveTableView]:
 def entry_urls(desk: Desk, round_no: int, base_url: str) -> dict[int, str]:
     """Each table's entry address for a published round (``base_url`` is the server's, as phones reach
     it, e.g. ``http://192.168.1.20:8765/``): what the scoresheets and guide cards print as QR codes."""
+    base = server_address(base_url)
+    return {t.table: f"{base}/t/{t.token}" for t in round_tokens(desk, round_no)}
+
+
+def server_address(base_url: str) -> str:
+    """The LAN server's address as the director gave it, checked, without its last ``/``."""
     base = base_url.strip()
     if not base.startswith(("http://", "https://")):
         raise BadInput("'{url}' is not the server's address: it starts with http://.", url=base)
-    base = base.rstrip("/")
-    return {t.table: f"{base}/t/{t.token}" for t in round_tokens(desk, round_no)}
+    return base.rstrip("/")
 
 
 def live_tables(desk: Desk, round_no: int, tables: Collection[int] | None = None) -> list[LiveTableView]:

@@ -25,7 +25,7 @@ from tournament_desk.domain.levels import parse_level
 from tournament_desk.services.desk import AUDIT_TAIL, Desk, paired_rounds, rules_of
 from tournament_desk.services.live_boards import Boards, submit_boards
 from tournament_desk.services.live_cards import acting_for, phones_cards
-from tournament_desk.services.live_claims import OnStageNeeded, SubmissionOutcome, level_claim
+from tournament_desk.services.live_claims import OnStageNeeded, StaleForm, SubmissionOutcome, level_claim
 from tournament_desk.services.live_tables import (
     RoundKind,
     apply_claim,
@@ -113,7 +113,7 @@ class Batch:
         if earlier is None:
             return False
         if earlier != row.token:
-            raise BadInput("The page is out of date; reload it and enter the result again.")
+            raise StaleForm("The page is out of date; reload it and enter the result again.")
         return True
 
     def one(self, sub: Submission) -> SubmissionOutcome:

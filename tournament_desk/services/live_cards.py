@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now
+from tournament_desk.services.live_claims import NoCard, UnknownCode
 from tournament_desk.services.live_tables import ensure_tokens, published
 from tournament_desk.storage import models as m
 
@@ -158,7 +159,7 @@ def _by_code(session: Session, code: str) -> tuple[m.Entrant, m.LiveCard]:
     )
     entrant = session.get(m.Entrant, card.entrant_id) if card is not None else None
     if card is None or entrant is None:
-        raise BadInput(
+        raise UnknownCode(
             "This entry card code is not known (a reissued card's old code no longer works); check the code "
             "or ask the director."
         )
@@ -244,7 +245,7 @@ def side_of(session: Session, secret: str | None, match: m.Match) -> Acting:
 def acting_for(card: tuple[int, str, str] | None, match: m.Match) -> Acting:
     """``side_of`` from a card already read: (entrant id, entrant name, the phone's hash), or None."""
     if card is None:
-        raise BadInput(
+        raise NoCard(
             "This phone holds no entry card: scan the QR code on your own entry card (录分卡) first."
         )
     entrant_id, name, device = card

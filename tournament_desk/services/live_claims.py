@@ -31,6 +31,19 @@ MAX_PHONE_POINTS = 5 * (len(DIGITS) - 1)  # 315: more than two decks hold
 MAX_PHONE_PENALTY = 5 * 31  # 155 to one side (a whole deal is 80)
 
 
+class StaleForm(BadInput):
+    """The phone's form is older than the table (another entry came first, or a nonce of another page): the page
+    is shown again with the table as it is now, not with what was sent."""
+
+
+class NoCard(BadInput):
+    """The phone holds no entry card (none taken, or it was released or reissued): the card is asked for."""
+
+
+class UnknownCode(BadInput):
+    """A card code nobody holds: counted against the address that sent it (guessing is held off)."""
+
+
 class OnStageNeeded(BadInput):
     """A knockout table's levels are equal and the side on stage was not given (the page asks for it)."""
 

@@ -24,6 +24,7 @@ from tournament_desk.services.live_claims import (
     LiveTableView,
     Room,
     Source,
+    StaleForm,
     decode_boards,
     level_claim,
     parse_level_claim,
@@ -237,7 +238,7 @@ def replayed(session: Session, row: m.LiveTable, nonce: str) -> bool:
     if earlier is None:
         return False
     if earlier.token != row.token:
-        raise BadInput("The page is out of date; reload it and enter the result again.")
+        raise StaleForm("The page is out of date; reload it and enter the result again.")
     return True
 
 
@@ -251,7 +252,7 @@ def check_turn(row: m.LiveTable, source: Source, side: str, device: str, version
     if source == "confirmed":
         raise BadInput("Both sides have confirmed this table's result; ask the director to change it.")
     if version != row.version:
-        raise BadInput("This table's result changed since you opened the page; reload it and check.")
+        raise StaleForm("This table's result changed since you opened the page; reload it and check.")
     other = row.away_device if side == "home" else row.home_device
     if other == device:
         raise BadInput(
@@ -261,7 +262,7 @@ def check_turn(row: m.LiveTable, source: Source, side: str, device: str, version
 
 def start(nonce: str) -> None:
     if not nonce:
-        raise BadInput("The page is out of date; reload it and enter the result again.")
+        raise StaleForm("The page is out of date; reload it and enter the result again.")
 
 
 def apply_claim(

@@ -119,7 +119,7 @@ async def take_card(request: Request) -> Response:
     try:
         secret, _card = await run_in_threadpool(live_cards.bind, desk, code, _secret(request))
     except TournamentError as error:
-        if "not known" in error.message.template:
+        if isinstance(error, live.UnknownCode):
             request.app.state.wrong_codes.wrong(_client(request))
         return _refused(request, error, 400)
     response = RedirectResponse("/my", status_code=303)
@@ -222,11 +222,9 @@ async def my_submit(request: Request) -> HTMLResponse:
         body = entry_pages.stage_step_html(lang, mine.table, nonce=secrets.token_urlsafe(12), posted=form)
         return _page(request, tr("My table", lang), body)
     except TournamentError as error:
-        if "holds no entry card" in error.message.template:  # a forged, released or reissued card
+        if isinstance(error, live.NoCard):  # a forged, released or reissued card
             return await my_page(request, status=403)
-        stale = (
-            "changed since you opened" in error.message.template or "out of date" in error.message.template
-        )
+        stale = isinstance(error, live.StaleForm)
         # A stale form is shown again with what the table holds now, not with what was sent.
         return await my_page(request, status=400, message=render(error, lang), posted=None if stale else form)
     # The answer is the table as the entry left it (no read); a dispute is the page's own warning, never success.
