@@ -477,8 +477,8 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="47"/>
-        <source>Re&amp;lease its phone</source>
-        <translation>解除手机绑定(&amp;L)</translation>
+        <source>Release its p&amp;hone</source>
+        <translation>解除手机绑定(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_cards_box.py" line="54"/>
@@ -655,102 +655,102 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="70"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="75"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="81"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="82"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="135"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="136"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="140"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="141"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="156"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="292"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="293"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="211"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="212"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="222"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="223"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="225"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="311"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="312"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="315"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="316"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="327"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="328"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="328"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="331"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="330"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="331"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="333"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="334"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="341"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="345"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="342"/>
+        <location filename="../../tournament_desk/gui/pages/boards.py" line="346"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1740,12 +1740,12 @@
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="365"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="352"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="367"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="354"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2619,32 +2619,32 @@
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="151"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="164"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="159"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="169"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="164"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="228"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="223"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="234"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="240"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
@@ -2659,17 +2659,17 @@
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="325"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="319"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="345"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="339"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="358"/>
+        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="352"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
@@ -3062,17 +3062,17 @@
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="382"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="369"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="386"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="373"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="395"/>
+        <location filename="../../tournament_desk/gui/pages/results.py" line="382"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -3893,38 +3893,38 @@ You typed {mine}.</source>
         <translation>替换了 {station} 的 {theirs}（{time}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="35"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="28"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="35"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="28"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="36"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="29"/>
         <source>Table {table}, board {board}, {room}</source>
         <translation>第 {table} 桌第 {board} 副（{room}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="43"/>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="36"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="50"/>
         <source>nothing entered</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="44"/>
         <source>Round {round}, table {table}, board {board}</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="51"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="51"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>

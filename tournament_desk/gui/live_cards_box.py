@@ -44,7 +44,7 @@ class CardsBox(QGroupBox):
         self.print_button.clicked.connect(lambda: self.print_cards(None))
         self.reissue_button = QPushButton(self.tr("Re&issue this card…"))
         self.reissue_button.clicked.connect(self.reissue)
-        self.release_button = QPushButton(self.tr("Re&lease its phone"))
+        self.release_button = QPushButton(self.tr("Release its p&hone"))
         self.release_button.clicked.connect(self.release)
         buttons = QHBoxLayout()
         for button in (self.print_button, self.reissue_button, self.release_button):
