@@ -95,6 +95,7 @@ class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoComm
             knockout_size=a.knockout_size,
             snake=a.snake,
             third_place=a.third_place,
+            finalists=a.finalists,
             boards_per_round=a.boards_per_round,
             even=a.even,
         ) as desk:
@@ -341,14 +342,16 @@ class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoComm
             round_no = result_services.parse_whole(a.round, "round")
             table_no = result_services.parse_whole(a.table, "table")
             # The same result again changes nothing: no write, no audit entry, no undo step.
-            same = result_services.holds_result(desk, round_no, table_no, a.home, a.away, on_stage=a.on_stage)
+            games = result_services.parse_games(a.games) if a.games is not None else None
+            same = result_services.holds_result(desk, round_no, table_no, a.home, a.away, on_stage=a.on_stage,
+                                                games=games)  # fmt: skip
             if same is not None:
                 self.print_result(same)
                 return
             what = undo_services.label("levels", home=a.home, away=a.away)  # tdesk undo takes it back
             view = undo_services.record(desk, "table", round_no, table_no, what, result_services.record_result,
                                         a.home, a.away, reason=a.reason, on_stage=a.on_stage,
-                                        correct=correct)  # fmt: skip
+                                        correct=correct, games=games)  # fmt: skip
             self.print_result(view)
 
     def disputes(self) -> None:

@@ -78,6 +78,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--snake", action="store_true", help="groups: the draw order is a seeding, snaked over the groups"
     )
     p.add_argument("--third-place", action="store_true", help="knockout: a third-place match is played")
+    p.add_argument(
+        "--finalists",
+        type=_positive,
+        help="knockout-round-robin: how many play the round-robin final (4 or 8, default 4)",
+    )
     p.add_argument("--boards-per-round", type=_positive, help="Mitchell: boards each table plays a round")
     p.add_argument(
         "--even", choices=("skip", "relay"), help="Mitchell, even tables: a skip (default) or a relay"
@@ -178,6 +183,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--on-stage",
         choices=("home", "away"),
         help="knockout, equal levels: the side on stage (在台上) at the end",
+    )
+    p.add_argument(
+        "--games",
+        metavar="H:A",
+        help="knockout played over several games (局): the games each side won, e.g. 2:1",
     )
     p.set_defaults(run=methodcaller("result"))
     _add_board_parsers(command, p)

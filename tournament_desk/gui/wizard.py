@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.formats import format_named
+from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.gui.models.rules_model import preset_name
@@ -198,7 +199,7 @@ class EventPage(QWizardPage):
         for _, widget in getattr(self, "group_rows", ()):
             self.form.setRowVisible(widget, grouped)
         # Scored board by board across the room (Mitchell): pairs, no levels or duplicate rooms to choose.
-        boarded = engine.board_scored
+        boarded = isinstance(engine, Mitchell)
         for _, widget in getattr(self, "mitchell_rows", ()):
             self.form.setRowVisible(widget, boarded)
         if hasattr(self, "form"):

@@ -33,6 +33,7 @@ CATALOGUE: dict[str, str] = {
     "The '{format}' format is not available in this version yet.": "本版本暂不支持“{format}”赛制。",
     "Unknown format '{format}': choose one of {choices}.": "未知的赛制“{format}”，请从以下选择：{choices}。",
     "A round robin's rounds follow from the number of entrants; leave out the rounds.": "循环赛的轮数由参赛队数决定，请不要指定轮数。",
+    "A knockout's rounds follow from the number of entrants; leave out the rounds.": "淘汰赛的轮数由参赛队数决定，请不要指定轮数。",
     "Only a round robin can be played double.": "只有循环赛可以打双循环。",
     # --- formats -----------------------------------------------------------------------------------
     "A round robin needs at least three entrants.": "循环赛至少需要三个参赛队。",
@@ -587,4 +588,15 @@ CATALOGUE: dict[str, str] = {
     "{home} {xmp} XMP: {home_vp} : {away_vp} VP, {home_mp} : {away_mp} MP ({kind}).": "{home} 级分 {xmp}：标准分 {home_vp} : {away_vp}，场分 {home_mp} : {away_mp}（{kind}）。",
     "Imported the boards of {tables} tables.": "已导入 {tables} 桌的复式成绩。",
     "Round {round} table {table} board {board}: open room NS {open}, closed room NS {closed}, {home} {xmp} XMP.": "第 {round} 轮第 {table} 桌第 {board} 副：开室南北 {open}，闭室南北 {closed}，{home} 级分 {xmp}。",
+    "This stage sends nobody on to another stage.": "本阶段不产生进入下一阶段的队伍。",
+    "This format cannot follow another stage.": "此赛制不能接在其他阶段之后。",
+    "Games won (局) decide only knockout matches; leave them out here.": "胜局数只用于淘汰赛的比赛，此处请不要填写。",
+    "The games won cannot be negative.": "胜局数不能为负数。",
+    "The games and the levels are equal: the match then goes to the side that won the last deal, the side on stage (在台上); say which side it was.": "胜局数和级数都相同：此时由赢得最后一副牌的一方（在台上的一方）获胜，请注明是哪一方。",
+    "A knockout needs at least two entrants.": "淘汰赛至少需要两支参赛队。",
+    "The entrants have no draw numbers yet: make the draw before pairing round 1.": "参赛队还没有抽签号：请先抽签，再编排第 1 轮。",
+    "The round-robin final is played by 4 or 8 entrants, not {count}.": "循环决赛由 4 或 8 支队伍参加，不能是 {count} 支。",
+    "Knockout rounds into a final of {count} need more than {count} entrants; {entrants} are in.": "淘汰后进入 {count} 队循环决赛，需要多于 {count} 支参赛队；现在只有 {entrants} 支。",
+    "Games won are typed HOME:AWAY, e.g. 2:1, not '{text}'.": "胜局数的写法是 主队:客队，例如 2:1，而不是“{text}”。",
+    "Every stage of this event has been played.": "本赛事的所有阶段都已进行完毕。",
 }

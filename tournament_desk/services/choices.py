@@ -4,6 +4,6 @@ They live apart from ``services.event`` so that ``tdesk`` can build its parser (
 without importing SQLAlchemy.
 """
 
-FORMATS = ("swiss", "round-robin", "groups-knockout", "mitchell")
+FORMATS = ("swiss", "round-robin", "groups-knockout", "knockout", "knockout-round-robin", "mitchell")
 ENTRANT_KINDS = ("pairs", "teams")
 SCORINGS = ("levels", "duplicate")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats import format_named
+from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
@@ -24,7 +25,7 @@ from tournament_desk.services.desk import (
     tournament,
 )
 from tournament_desk.services.modes import MODE_SERVICES
-from tournament_desk.services.stages import add_stage, current_stage
+from tournament_desk.services.stages import add_stage, current_stage, stage_formats
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import create_database
 
@@ -44,6 +45,8 @@ class EventInfo:
     adjustable: bool = True  # the director may swap, lock and re-pair draft rounds (not a fixed schedule)
     scheduled: bool = False  # every round is known in advance (round robin)
     board_scored: bool = False  # tables are scored board by board across the room (Mitchell)
+    stage_format: str = "swiss"  # the format of the stage the next round belongs to
+    stage_formats: tuple[str, ...] = ()  # every stage's format, started or to come, in order
 
 
 def create_tournament(
@@ -65,6 +68,7 @@ def create_tournament(
     knockout_size: int | None = None,
     snake: bool = False,
     third_place: bool = False,
+    finalists: int | None = None,
     boards_per_round: int | None = None,
     even: str | None = None,
 ) -> Desk:
@@ -86,12 +90,15 @@ def create_tournament(
         entrants = mode.default_entrants
     if entrants not in ENTRANT_KINDS:
         raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
-    if entrants not in mode.entrants_kinds and not engine.board_scored:
+    if entrants not in mode.entrants_kinds:
         raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
-    if rounds is not None and engine.scheduled and "rounds" not in engine.settings_names:
-        raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
+    if rounds is not None and "rounds" not in engine.settings_names:
+        if engine.scheduled:
+            raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
+        if engine.planned_rounds(16, {}) is not None:
+            raise BadInput("A knockout's rounds follow from the number of entrants; leave out the rounds.")
     given = {"double": double, "group_size": group_size, "knockout_size": knockout_size, "snake": snake,
-             "third_place": third_place, "boards_per_round": boards_per_round, "even": even}  # fmt: skip
+             "third_place": third_place, "finalists": finalists, "boards_per_round": boards_per_round, "even": even}  # fmt: skip
     if "rounds" in engine.settings_names:
         given["rounds"], rounds = rounds, None
     given = {k: v for k, v in given.items() if v not in (None, False)}
@@ -116,6 +123,7 @@ def create_tournament(
                     entrants_kind=entrants,
                     scoring=scoring,
                     rules_json=json.dumps(rule_set.to_dict(), ensure_ascii=False),
+                    stages_json=json.dumps([p.to_dict() for p in engine.chain(settings)]),
                     rounds_planned=rounds,
                     venue=(venue or "").strip() or None,
                     starts_on=starts_on,
@@ -177,5 +185,7 @@ def event_info(desk: Desk) -> EventInfo:
             dict(stage.settings),
             stage.format.adjustable,
             stage.format.scheduled,
-            stage.format.board_scored,
+            isinstance(stage.format, Mitchell),
+            stage.format.name,
+            tuple(f.name for f in stage_formats(session)),
         )

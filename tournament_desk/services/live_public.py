@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 
 from sqlalchemy import func, select
 
+from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.sorting import pinyin
 from tournament_desk.services import live_clock
 from tournament_desk.services.desk import Desk, paired_rounds, tournament
@@ -177,7 +178,7 @@ def has_crosstable(desk: Desk) -> bool:
     """A round robin or a group stage (a fixed schedule scored by levels): the cross-table page exists."""
     with desk.db.transaction() as session:
         first = stage_numbered(session, 1)
-        return first is not None and first.format.scheduled and not first.format.board_scored
+        return first is not None and first.format.scheduled and not isinstance(first.format, Mitchell)
 
 
 LATEST = 12

@@ -75,11 +75,11 @@ class RoundKind:
 
 def round_kind(session: Session, round_no: int) -> RoundKind:
     fmt = stage_of_round(session, round_no).format
-    if fmt.board_scored:
+    if isinstance(fmt, Mitchell):
         return RoundKind("boards", round_no, _mitchell(session, round_no), session)
     if not mode_of(session).takes_levels:
         return RoundKind("room-boards", round_no, session=session)
-    return RoundKind("levels-on-stage" if fmt.knockout else "levels", round_no)
+    return RoundKind("levels-on-stage" if fmt.winner(1.0, 0.0) is not None else "levels", round_no)
 
 
 def recorded_boards(

@@ -9,13 +9,10 @@ from pathlib import Path
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
-from tournament_desk.domain.formats.knockout_stage import knockout_outcome
+from tournament_desk.domain.formats.base import Format, ResultKey
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import (
-    score_levels,
-)
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, rules_of
 from tournament_desk.services.forfeits import refresh_rulings
@@ -90,6 +87,7 @@ def _record_levels(
     on_stage: str | None = None,
     expected: dict[str, object] | None = None,
     correct: bool | None = None,
+    games: tuple[int, int] | None = None,
 ) -> m.Match:
     if not mode_of(session).takes_levels:
         raise BadInput(
@@ -97,33 +95,24 @@ def _record_levels(
         )
     match = find_table(session, round_no, table_no)
     fmt = stage_of_round(session, round_no).format
-    if fmt.board_scored:
-        raise BadInput(
-            "This event is scored board by board: enter each board's defenders' points (--board N --points P)."
-        )
-    knockout = fmt.knockout
-    if on_stage is not None and on_stage not in ("home", "away"):
-        raise BadInput("The side on stage must be home or away, not '{side}'.", side=on_stage)
-    if on_stage is not None and not knockout:
-        raise BadInput("The side on stage decides only knockout matches of equal levels; leave it out here.")
+    outcome = fmt.table_outcome(
+        home, away, rules, on_stage=on_stage, games=games
+    )  # refuses what it cannot use
     old = match_state(match)
     if expected is not None:
         check_unchanged(session, match, expected, old)
-    if knockout:
-        outcome = knockout_outcome(home, away, on_stage, rules)  # type: ignore[arg-type]
+    key = fmt.result_key(home, away, on_stage, games)
     if correct is not None:
-        if _holds(match, home, away, on_stage if knockout else None):
+        if _holds(match, fmt, key):
             return match  # the same result again: nothing changes, nothing is audited
         if correct and is_empty(match):
             raise nothing_to_correct(round_no, table_no)
         if not correct and not is_empty(match):
             raise already_recorded(session, match, recorded_text(session, match))
     match.home_level, match.away_level = home, away
-    if knockout:
-        apply_outcome(match, ResultState.PLAYED, None, outcome)
-        match.on_stage = on_stage if home == away else None
-    else:
-        apply_outcome(match, ResultState.PLAYED, None, score_levels(home, away, rules))
+    apply_outcome(match, ResultState.PLAYED, None, outcome)
+    match.on_stage = key[2]
+    match.home_games, match.away_games = games if games is not None else (None, None)
     audit(
         session,
         desk,
@@ -149,6 +138,7 @@ def record_result(
     on_stage: str | None = None,
     expected: dict[str, object] | None = None,
     correct: bool | None = None,
+    games: tuple[int, int] | None = None,
 ) -> ResultView:
     """Record the levels both sides reached at a table (audited).
 
@@ -161,15 +151,17 @@ def record_result(
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction(write=True) as session:
         match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason,
-                               on_stage, expected, correct)  # fmt: skip
+                               on_stage, expected, correct, games)  # fmt: skip
         return result_view(session, match)
 
 
-def _holds(match: m.Match, home: int, away: int, on_stage: str | None) -> bool:
-    """The table holds exactly this played result already (a knockout's side on stage too, at equal levels)."""
-    if match.kind != ResultState.PLAYED or (match.home_level, match.away_level) != (home, away):
+def _holds(match: m.Match, fmt: Format, key: ResultKey) -> bool:
+    """The table holds exactly this played result already (a knockout's deciding side and games too)."""
+    if match.kind != ResultState.PLAYED or match.home_level is None or match.away_level is None:
         return False
-    return home != away or on_stage is None or match.on_stage == on_stage
+    games = (match.home_games, match.away_games) if match.home_games is not None else None
+    held = fmt.result_key(match.home_level, match.away_level, match.on_stage, games)  # type: ignore[arg-type]
+    return held == key
 
 
 def holds_result(
@@ -180,18 +172,33 @@ def holds_result(
     away_level: str | int,
     *,
     on_stage: str | None = None,
+    games: tuple[int, int] | None = None,
 ) -> ResultView | None:
     """The table's result when it holds exactly these levels already (a scoresheet typed twice), else None:
     a face that journals each step for undo skips the write, so the same result again changes nothing."""
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction() as session:
         match = find_table(session, round_no, table_no, changing=False)
-        knockout = stage_of_round(session, round_no).format.knockout
-        if not _holds(match, home, away, on_stage if knockout else None):
+        fmt = stage_of_round(session, round_no).format
+        try:
+            fmt.table_outcome(home, away, rules_of(session), on_stage=on_stage, games=games)
+        except BadInput:
+            return None  # the write says what is missing (a knockout of equal levels: the side on stage)
+        if not _holds(match, fmt, fmt.result_key(home, away, on_stage, games)):
             return None
-        if knockout and home == away and on_stage is None:
-            return None  # the write says the side on stage is needed
         return result_view(session, match)
+
+
+def parse_games(text: str) -> tuple[int, int]:
+    """Games won (局) by home and away, typed "2:1"."""
+    parts = text.replace("：", ":").split(":")
+    try:
+        home, away = (int(p.strip()) for p in parts)
+    except ValueError:
+        raise BadInput("Games won are typed HOME:AWAY, e.g. 2:1, not '{text}'.", text=text) from None
+    if home < 0 or away < 0 or home + away > 99:
+        raise BadInput("Games won are typed HOME:AWAY, e.g. 2:1, not '{text}'.", text=text)
+    return home, away
 
 
 def parse_whole(text: str, what: str) -> int:
@@ -238,7 +245,8 @@ def import_results(
                     raise BadInput(
                         "This event is scored by duplicate boards: enter the defenders' points of each board and room."
                     )
-                if correct is not None and _holds(match, home, away, None):
+                fmt = stage_of_round(session, round_no).format
+                if correct is not None and _holds(match, fmt, fmt.result_key(home, away)):
                     continue  # the table holds this row already
                 if correct is False and not is_empty(match):
                     recorded = True

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.formats.base import PlannedRound
+from tournament_desk.domain.formats.base import Format, PlannedRound
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.services.backups import take_backup
@@ -25,7 +25,13 @@ from tournament_desk.services.desk import (
 )
 from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage, save_settings, stage_numbered, stage_of_round
+from tournament_desk.services.stages import (
+    current_stage,
+    save_settings,
+    stage_numbered,
+    stage_of_round,
+    start_next_stage,
+)
 from tournament_desk.storage import models as m
 
 
@@ -79,15 +85,14 @@ def missing_tables(session: Session, round_no: int) -> list[int]:
 
 
 def _table_view(
-    mt: m.Match, names: dict[int, str], groups: dict[int, str] | None = None, knockout: bool = False
+    mt: m.Match, names: dict[int, str], groups: dict[int, str] | None = None, fmt: Format | None = None
 ) -> TableView:
     state = ResultState(mt.kind)
     outcome = None
     winner = None
     if state.scores:
         outcome = Outcome(mt.home_mp or 0.0, mt.away_mp or 0.0, mt.home_vp or 0.0, mt.away_vp or 0.0)
-        if knockout and outcome.home_mp != outcome.away_mp:
-            winner = "home" if outcome.home_mp > outcome.away_mp else "away"
+        winner = fmt.winner(outcome.home_mp, outcome.away_mp) if fmt is not None else None
     relaxed = tuple(r for r in mt.relaxed.split(",") if r)
     return TableView(
         mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, mt.side, mt.home_level,
@@ -104,7 +109,7 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     stage = stage_numbered(session, rnd.stage_no) or current_stage(session)
     groups = stage.format.groups_by_entrant(stage.settings)
     tables = [
-        _table_view(mt, names, groups, stage.format.knockout)
+        _table_view(mt, names, groups, stage.format)
         for mt in session.scalars(
             select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
         )
@@ -121,7 +126,7 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
             rests = tuple(names[e] for e in planned[round_no - 1].rests if e not in seated)
     return RoundView(
         round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no,
-        stage_label=stage.format.stage_label, knockout=stage.format.knockout, rests=rests,
+        stage_label=stage.format.stage_label, knockout=stage.format.winner(1.0, 0.0) is not None, rests=rests,
     )  # fmt: skip
 
 
@@ -146,9 +151,7 @@ def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
             )
         }
         stage = stage_of_round(session, round_no)
-        return _table_view(
-            match, names, stage.format.groups_by_entrant(stage.settings), stage.format.knockout
-        )
+        return _table_view(match, names, stage.format.groups_by_entrant(stage.settings), stage.format)
 
 
 def tables_view(desk: Desk, round_no: int, tables: Iterable[int]) -> list[TableView]:
@@ -165,7 +168,7 @@ def tables_view(desk: Desk, round_no: int, tables: Iterable[int]) -> list[TableV
         names = {entrant_id: name for entrant_id, name in rows}
         stage = stage_of_round(session, round_no)
         groups = stage.format.groups_by_entrant(stage.settings)
-        return [_table_view(mt, names, groups, stage.format.knockout) for mt in matches]
+        return [_table_view(mt, names, groups, stage.format) for mt in matches]
 
 
 def last_paired_round(desk: Desk) -> int:
@@ -257,8 +260,13 @@ def next_pairing(session: Session) -> tuple[int, PlannedRound]:
             )
     stage = current_stage(session)
     data = load(session, for_pairing=True)
-    if last == 0 and stage.format.scheduled:  # the schedule fixes the number of rounds from the entrants
-        event.rounds_planned = stage.format.planned_rounds(len(data.active_in(1)), stage.settings)
+    if last == 0:  # a schedule or a bracket fixes the number of rounds from the entrants
+        planned = stage.format.planned_rounds(len(data.active_in(1)), stage.settings)
+        if planned is not None or stage.format.scheduled:
+            event.rounds_planned = planned
+    if last and stage.format.stage_over(data, last):
+        stage = start_next_stage(session, stage, data, last)
+        data = load(session, for_pairing=True, stage=stage)
     if event.rounds_planned is not None and last >= event.rounds_planned:
         raise BadInput("All {rounds} rounds of this event have been paired.", rounds=event.rounds_planned)
     round_no = last + 1

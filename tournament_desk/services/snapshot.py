@@ -58,21 +58,20 @@ def load(session: Session, *, for_pairing: bool = False, stage: StageInfo | None
     ).all()
     byes = [(n, e, mp, vp) for n, e, mp, vp, state in rounds if e is not None and state == ResultState.BYE]
     matches.extend(MatchRecord(n, e, None, mp or 0.0, 0.0, vp or 0.0, 0.0) for n, e, mp, vp in byes)
-    board_results: list[tuple[int, int, int, int, int, int]] = []
-    if stage.format.board_scored:
-        board_results = [
-            tuple(r)  # type: ignore[misc]
-            for r in db.execute(
-                select(
-                    m.PairBoard.round_no,
-                    m.PairBoard.table_no,
-                    m.PairBoard.board_no,
-                    m.PairBoard.points,
-                    m.PairBoard.penalty_ns,
-                    m.PairBoard.penalty_ew,
-                )
+    # Boards scored across the room (a Mitchell movement's); none in other events.
+    board_results: list[tuple[int, int, int, int, int, int]] = [
+        tuple(r)  # type: ignore[misc]
+        for r in db.execute(
+            select(
+                m.PairBoard.round_no,
+                m.PairBoard.table_no,
+                m.PairBoard.board_no,
+                m.PairBoard.points,
+                m.PairBoard.penalty_ns,
+                m.PairBoard.penalty_ew,
             )
-        ]
+        )
+    ]
     return EventData(
         entrants=[
             StandingEntrant(i, name, unit, draw_no or 0, after is not None, key)

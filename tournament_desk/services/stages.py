@@ -10,11 +10,13 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats import format_named
-from tournament_desk.domain.formats.base import Format
+from tournament_desk.domain.formats.base import Format, StagePlan
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.domain.scoring_modes.base import ScoringMode
-from tournament_desk.services.desk import tournament
+from tournament_desk.services.desk import rules_of, tournament
 from tournament_desk.storage import models as m
 
 
@@ -57,6 +59,49 @@ def save_settings(session: Session, number: int, settings: Mapping[str, Any]) ->
 
 def _info(row: m.Stage) -> StageInfo:
     return StageInfo(row.number, format_named(row.format), json.loads(row.settings_json or "{}"))
+
+
+def all_stages(session: Session) -> list[StageInfo]:
+    """Every stage started so far, in order."""
+    return [_info(row) for row in session.scalars(select(m.Stage).order_by(m.Stage.number))]
+
+
+def event_chain(session: Session) -> tuple[StagePlan, ...]:
+    """The event's stages as planned when it was created (SPEC §7): format and who goes on, in order."""
+    t = tournament(session)
+    raw = json.loads(t.stages_json) if t.stages_json else None
+    if not raw:
+        first = stage_numbered(session, 1)
+        fmt = first.format if first is not None else format_named(t.format)
+        return fmt.chain(first.settings if first is not None else {})
+    return tuple(StagePlan.from_dict(r) for r in raw)
+
+
+def stage_formats(session: Session) -> list[Format]:
+    """The format of every stage of the event, started or still to come (the pages and documents it needs)."""
+    started = [s.format for s in all_stages(session)]
+    planned = [format_named(p.format) for p in event_chain(session)]
+    return started + planned[len(started) :]
+
+
+def start_next_stage(session: Session, stage: StageInfo, data: EventData, last: int) -> StageInfo:
+    """The stage after ``stage``, now that it is over after round ``last``: who goes on (the stage's own rule)
+    starts the next stage of the chain (knockout rounds → the round-robin final, SPEC §7.7)."""
+    chain = event_chain(session)
+    if stage.number >= len(chain):
+        raise BadInput("Every stage of this event has been played.")
+    following = format_named(chain[stage.number].format)
+    advancing = stage.format.advancing(data, rules_of(session))
+    settings = following.starts_from(advancing, last + 1)
+    add_stage(session, stage.number + 1, following, settings)
+    session.flush()
+    started = stage_numbered(session, stage.number + 1)
+    assert started is not None
+    event = tournament(session)
+    more = following.planned_rounds(len(advancing.entrants), settings)
+    if more is not None:
+        event.rounds_planned = last + more
+    return started
 
 
 def mode_of(session: Session) -> ScoringMode:

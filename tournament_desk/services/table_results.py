@@ -75,12 +75,9 @@ def _check_still_open(session: Session, rnd: m.Round) -> None:
             "The knockout has been drawn from the group results; round {round}'s results can no longer change.",
             round=rnd.number,
         )
-    if stage.format.knockout and session.get(m.Round, rnd.number + 1) is not None:
-        raise BadInput(
-            "The winners of round {round} already play in round {next}; its results can no longer change.",
-            round=rnd.number,
-            next=rnd.number + 1,
-        )
+    closed = stage.format.closed_after(rnd.number)
+    if closed is not None and session.get(m.Round, rnd.number + 1) is not None:
+        raise BadInput(closed.template, **closed.params)
 
 
 class ChangedElsewhere(BadInput):

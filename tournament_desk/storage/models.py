@@ -49,6 +49,8 @@ class Tournament(Base):
     starts_on: Mapped[date | None]
     ends_on: Mapped[date | None]
     created_at: Mapped[datetime]
+    # The event's chain of stages as planned (SPEC §7): [{"format", "advance": {"rule", "count"}}, …].
+    stages_json: Mapped[str | None] = mapped_column(Text)
 
 
 class Entrant(Base):
@@ -119,6 +121,9 @@ class Match(Base):
     xmp: Mapped[int | None] = mapped_column(Integer)
     # Knockout matches of equal levels: the side on stage (在台上) at the end, who wins (SPEC §7.4).
     on_stage: Mapped[str | None] = mapped_column(String(8))
+    # Knockout matches of several games (局): the games each side won (SPEC §7.6).
+    home_games: Mapped[int | None] = mapped_column(Integer)
+    away_games: Mapped[int | None] = mapped_column(Integer)
 
 
 class BoardSpec(Base):

@@ -8,15 +8,25 @@ from __future__ import annotations
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.base import Format
+from tournament_desk.domain.formats.final_stage import RoundRobinFinal
 from tournament_desk.domain.formats.group_stage import GroupStage
-from tournament_desk.domain.formats.knockout_stage import Knockout
+from tournament_desk.domain.formats.knockout_stage import Knockout, KnockoutToFinal
 from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.formats.round_robin import RoundRobin
 from tournament_desk.domain.formats.swiss import Swiss
 
 # Every stage format, by the name stored with the stage; ``CREATABLE`` are those an event can start with.
 FORMATS: dict[str, Format] = {
-    f.name: f for f in (Swiss(), RoundRobin(), GroupStage(), Knockout(), Mitchell())
+    f.name: f
+    for f in (
+        Swiss(),
+        RoundRobin(),
+        GroupStage(),
+        Knockout(),
+        KnockoutToFinal(),
+        RoundRobinFinal(),
+        Mitchell(),
+    )
 }
 CREATABLE = tuple(name for name, f in FORMATS.items() if f.creatable)
 # Named in SPEC §12 but not built yet: refused with a sentence that says so.

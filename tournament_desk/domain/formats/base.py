@@ -12,12 +12,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tournament_desk.domain.errors import Message
+from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.pairing import PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Outcome
+from tournament_desk.domain.scoring import Outcome, score_levels
 from tournament_desk.domain.standings import StandingRow
 
 
@@ -83,6 +83,50 @@ class Ranking:
     chain: tuple[str, ...]  # the tiebreak chain that ordered them (also keys of ``figure``)
 
 
+@dataclass(frozen=True)
+class Advance:
+    """Who goes on from a stage to the next: ``everyone``, the stage's ``qualifiers`` (a group stage's), or
+    the ``last`` ``count`` entrants still in (a knockout played until K remain, SPEC §7.7)."""
+
+    rule: str = "everyone"
+    count: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, **({"count": self.count} if self.count is not None else {})}
+
+
+@dataclass(frozen=True)
+class StagePlan:
+    """One stage of an event's chain: the format it runs, and the rule that says who goes on to the next."""
+
+    format: str
+    advance: Advance = field(default_factory=Advance)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": self.format, "advance": self.advance.to_dict()}
+
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> StagePlan:
+        advance = raw.get("advance") or {}
+        count = advance.get("count")
+        return cls(
+            str(raw["format"]), Advance(str(advance.get("rule", "everyone")), int(count) if count else None)
+        )
+
+
+@dataclass(frozen=True)
+class Advancing:
+    """The end of a stage: who goes on (in the order the next stage numbers them) and where the others are
+    placed for good (entrant, best place, the place as printed: "5–8")."""
+
+    entrants: tuple[int, ...]
+    placed: tuple[tuple[int, int, str], ...] = ()
+
+
+# A table's result as the formats compare two entries of it: (home level, away level, side on stage, games).
+ResultKey = tuple[int, int, str | None, tuple[int, int] | None]
+
+
 class Format(ABC):
     """One competition format (a stage of an event runs one)."""
 
@@ -96,12 +140,60 @@ class Format(ABC):
     creatable: ClassVar[bool] = True
     # The stage settings the director may choose when creating the event (``check_settings`` checks them).
     settings_names: ClassVar[tuple[str, ...]] = ()
-    # Each match has a winner who goes on (knockout): equal levels need the side on stage (SPEC §7.4).
-    knockout: ClassVar[bool] = False
-    # Tables are scored board by board across the room (Mitchell), not by the levels typed for each table.
-    board_scored: ClassVar[bool] = False
     # What ``tdesk`` calls the stage in its JSON where an event has several ("groups", "knockout").
     stage_label: ClassVar[str | None] = None
+
+    # --- the event's chain of stages (SPEC §7.4, §7.6, §7.7) ---------------------------------------------
+    def chain(self, settings: Mapping[str, Any]) -> tuple[StagePlan, ...]:
+        """The stages of an event created with this format, in order (most formats: this one alone)."""
+        return (StagePlan(self.name),)
+
+    def stage_over(self, data: EventData, paired: int) -> bool:
+        """Whether this stage has played its last round once ``paired`` rounds are paired and complete, so
+        that the next stage of the chain starts (a stage that ends by a director's draw says False)."""
+        return False
+
+    def advancing(self, data: EventData, rules: RuleSet) -> Advancing:
+        """Who goes on to the next stage once ``stage_over``."""
+        raise BadInput("This stage sends nobody on to another stage.")
+
+    def starts_from(self, advancing: Advancing, first_round: int) -> dict[str, Any]:
+        """The settings of this format as a later stage started by the one before (its first round is
+        ``first_round`` of the event)."""
+        raise BadInput("This format cannot follow another stage.")
+
+    # --- one table's result (levels typed at the table) ------------------------------------------------
+    def table_outcome(
+        self,
+        home: int,
+        away: int,
+        rules: RuleSet,
+        *,
+        on_stage: str | None = None,
+        games: tuple[int, int] | None = None,
+    ) -> Outcome:
+        """What the levels reached at a table score (SPEC §5.1, §5.2); refuses what this format does not use."""
+        if on_stage is not None:
+            raise BadInput(
+                "The side on stage decides only knockout matches of equal levels; leave it out here."
+            )
+        if games is not None:
+            raise BadInput("Games won (局) decide only knockout matches; leave them out here.")
+        return score_levels(home, away, rules)
+
+    def result_key(
+        self, home: int, away: int, on_stage: str | None = None, games: tuple[int, int] | None = None
+    ) -> ResultKey:
+        """What makes two entries of a table's levels the same result (a knockout: the deciding side too)."""
+        return (home, away, None, None)
+
+    def winner(self, home_mp: float, away_mp: float) -> str | None:
+        """The side that goes on from a table with a result (a knockout's), else None."""
+        return None
+
+    def closed_after(self, round_no: int) -> Message | None:
+        """Why a round's results can no longer change once the round after it is paired (None: they can)."""
+        return None
 
     def groups_by_entrant(self, settings: Mapping[str, Any]) -> dict[int, str]:
         """The group of each entrant, where the stage plays in groups (empty otherwise)."""

@@ -19,10 +19,12 @@ from typing import Any
 from tournament_desk.domain.errors import BadInput, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
+    Advance,
     Decided,
     Format,
     PlannedRound,
     Ranking,
+    StagePlan,
     TableFact,
     WithdrawalPlan,
     gone_sides,
@@ -98,6 +100,10 @@ class GroupStage(Format):
             "snake": bool(settings.get("snake", False)),
             "third_place": bool(settings.get("third_place", False)),
         }
+
+    def chain(self, settings: Mapping[str, Any]) -> tuple[StagePlan, ...]:
+        """Groups, then the knockout of the qualifiers, drawn afresh by the director (§7.4)."""
+        return (StagePlan(self.name, Advance("qualifiers")), StagePlan("knockout"))
 
     def default_rules(self, rules: RuleSet) -> RuleSet:
         """Win 3 / draw 1 / loss 0, and a forfeit is a win for the innocent side (SPEC §5.2, §7.4)."""

@@ -71,11 +71,56 @@ def next_round(round_no: int, winners: Sequence[int | None]) -> list[BracketMatc
     return [BracketMatch(round_no, i // 2 + 1, winners[i], winners[i + 1]) for i in range(0, len(winners), 2)]
 
 
-def match_winner(home_level: int, away_level: int, on_stage: Side | None) -> Side:
-    """The higher level wins; on equal levels the side on stage at the end wins (seeds 003, 004)."""
+def seeding_order(size: int) -> list[int]:
+    """The standard seeding order of a bracket of ``size`` places (a power of two): the seed at each place, top
+    to bottom, so that seed 1 meets seed ``size``, 2 meets ``size`` − 1, … and seeds 1 and 2 can meet only in
+    the final (SPEC §7.6). 8 → [1, 8, 4, 5, 2, 7, 3, 6]."""
+    order = [1]
+    while len(order) < size:
+        total = 2 * len(order) + 1
+        order = [x for seed in order for x in (seed, total - seed)]
+    return order
+
+
+def bracket_size(count: int) -> int:
+    """The smallest power of two not below ``count`` (at least 2)."""
+    size = 2
+    while size < count:
+        size *= 2
+    return size
+
+
+def drawn_lines(by_draw: Sequence[int]) -> tuple[int, list[int | None]]:
+    """The knockout by draw (SPEC §7.6): draw number d (the d-th of ``by_draw``) takes the place of seed d; the
+    places of seeds above the entrant count are byes. Returns the bracket size and its first-round lines."""
+    if len(by_draw) < 2:
+        raise BadInput("A knockout needs at least two entrants.")
+    if len(set(by_draw)) != len(by_draw):
+        raise BadInput("The knockout draw names an entrant twice.")
+    size = bracket_size(len(by_draw))
+    return size, [by_draw[seed - 1] if seed <= len(by_draw) else None for seed in seeding_order(size)]
+
+
+def match_winner(
+    home_level: int, away_level: int, on_stage: Side | None, games: tuple[int, int] | None = None
+) -> Side:
+    """The higher level wins; on equal levels the side on stage at the end wins (seeds 003, 004). A match of
+    several games (局, ``games`` = games won by home and away) goes to the side that won more games, then the
+    higher level of the game in play, then the side that won the last deal, which is the side on stage (seed
+    004 四副升级)."""
+    if games is not None:
+        if min(games) < 0:
+            raise BadInput("The games won cannot be negative.")
+        if games[0] != games[1]:
+            return "home" if games[0] > games[1] else "away"
     if home_level != away_level:
         return "home" if home_level > away_level else "away"
     if on_stage not in ("home", "away"):
+        if games is not None:
+            raise BadInput(
+                "The games and the levels are equal: the match then goes to the side that won the last deal, "
+                "the side on stage (在台上); say which side it was."
+            )
         raise BadInput(
             "The levels are equal: a knockout match then goes to the side on stage (在台上) at the end; say "
             "which side was on stage."

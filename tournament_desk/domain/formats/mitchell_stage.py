@@ -40,6 +40,7 @@ from tournament_desk.domain.formats.mitchell import (
 from tournament_desk.domain.pairing import PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.scoring_modes.mitchell_scores import (
     board_result_ns,
     rank_direction,
@@ -61,7 +62,19 @@ class Mitchell(Format):
     adjustable = False
     scheduled = True
     settings_names = ("boards_per_round", "even", "rounds")
-    board_scored = True
+
+    def table_outcome(
+        self,
+        home: int,
+        away: int,
+        rules: RuleSet,
+        *,
+        on_stage: str | None = None,
+        games: tuple[int, int] | None = None,
+    ) -> Outcome:
+        raise BadInput(
+            "This event is scored board by board: enter each board's defenders' points (--board N --points P)."
+        )
 
     def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
         if entrants_kind != "pairs":
