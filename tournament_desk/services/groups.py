@@ -28,7 +28,7 @@ from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import Desk, audit, names_by_id, paired_rounds, rules_of, tournament
 from tournament_desk.services.rounds import missing_tables
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import StageInfo, add_stage, save_settings, stage_numbered
+from tournament_desk.services.stages import StageInfo, add_stage, all_stages, save_settings, stage_numbered
 from tournament_desk.storage import models as m
 
 THIRDS = "thirds"  # ``record_lot``'s group name for a lot among the best thirds
@@ -350,11 +350,16 @@ def round_name(knockout_round: int, total: int) -> Message:
 def bracket_view(desk: Desk) -> BracketView | None:
     """The knockout bracket as far as the results go, with the placing; None before the knockout is drawn."""
     with desk.db.transaction() as session:
-        stage = stage_numbered(session, 2)
-        if stage is None or not isinstance(stage.format, Knockout):
+        stage = next((s for s in all_stages(session) if isinstance(s.format, Knockout)), None)
+        if stage is None:
             return None
         data = load(session, stage=stage)
-        first = int(stage.settings["first_round"])
+        if "lines" not in stage.settings:  # a knockout by draw before round 1: the bracket the draw gives
+            people = data.active_in(1)
+            if len(people) < 2 or not all(e.draw_no for e in people):
+                return None
+            data = stage.format.drawn(data)
+        first = int(data.settings["first_round"])
         stored = {
             (mt.round_no, frozenset((mt.home_id, mt.away_id))): mt
             for mt in session.scalars(select(m.Match).where(m.Match.round_no >= first))
