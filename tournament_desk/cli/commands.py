@@ -45,6 +45,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info, update_rules
+from tournament_desk.services.formats import format_services
 from tournament_desk.services.live_claims import LiveTableView
 from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
@@ -329,13 +330,10 @@ class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoComm
                 if scoring_mode(event_info(desk).scoring).boards:
                     self.import_boards(Path(a.import_file))
                     return
-                if event_info(desk).board_scored:
-                    self.import_pair_boards(desk, Path(a.import_file))
-                    return
-                done = result_services.import_results(
-                    desk, Path(a.import_file), reason=a.reason, correct=correct
+                faces = format_services(event_info(desk).stage_format)
+                self.out(
+                    render(faces.import_sheet(desk, Path(a.import_file), reason=a.reason, correct=correct))
                 )
-                self.out(tr("Imported {count} results.", count=len(done)))
                 return
             if None in (a.round, a.table, a.home, a.away):
                 raise BadInput("Give ROUND TABLE HOME_LEVEL AWAY_LEVEL, or --import SHEET.")

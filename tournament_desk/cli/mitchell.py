@@ -8,7 +8,6 @@ tdesk result FILE --import BOARDS.csv|.xlsx [--correct --reason TEXT]   columns 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from tournament_desk.cli.output import correction, first_entry, number, text_table
 from tournament_desk.domain.duplicate import parse_points
@@ -16,7 +15,6 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.pair_boards import (
-    import_pair_boards,
     parse_penalty_side,
     record_pair_board,
     set_declarers,
@@ -70,7 +68,3 @@ class MitchellCommands:
         with self.open() as desk:
             done = set_declarers(desk, given, reason=self.args.reason)
         self.out(" ".join(f"{b}:{s}" for b, s in sorted(done.items())))
-
-    def import_pair_boards(self, desk: Desk, sheet: Path) -> None:
-        done = import_pair_boards(desk, sheet, reason=self.args.reason, correct=correction(self.args))
-        self.out(tr("Imported {count} board results.", count=done))

@@ -28,16 +28,12 @@ from tournament_desk.gui import printing
 from tournament_desk.gui.app import LANGUAGES, Translations, settings
 from tournament_desk.gui.dialogs.help_dialog import HelpDialog
 from tournament_desk.gui.find_bar import FindBar
+from tournament_desk.gui.formats import stage_pages
 from tournament_desk.gui.models.audit_model import action_text
 from tournament_desk.gui.models.rules_model import describe_rules
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.groups import GroupsPage
-from tournament_desk.gui.pages.knockout import KnockoutPage
-from tournament_desk.gui.pages.pair_boards import PairBoardsPage
-from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.pages.standings import StandingsPage
@@ -57,11 +53,7 @@ if TYPE_CHECKING:
     from tournament_desk.gui.live_dialog import LiveDialog
 
 FILE_FILTER = "Tournament Desk (*.tdesk);;All files (*)"
-# The page where results are entered, per scoring mode (one entry per mode in domain.scoring_modes).
-RESULT_PAGES: dict[str, type[Page]] = {"levels": ResultsPage, "duplicate": DuplicateResultsPage}
 MAX_RECENT = 8
-# Pages a format adds after the results page (groups then knockout: the group tables and the bracket).
-FORMAT_PAGES: dict[str, tuple[type[Page], ...]] = {"groups-knockout": (GroupsPage, KnockoutPage)}
 
 
 def recent_files() -> list[str]:
@@ -270,19 +262,10 @@ class MainWindow(QMainWindow):
             page.deleteLater()
         self.tabs.clear()
         info = self.session.read(event_info)
-        # Duplicate events type each board's points room by room instead of the two levels of a table; a
-        # Mitchell event (boards scored across the room) each board's points table by table or board by board.
-        results = PairBoardsPage if info.board_scored else RESULT_PAGES[info.scoring]
-        extra = FORMAT_PAGES.get(info.format, ())
-        classes: list[type[Page]] = [
-            EntrantsPage,
-            RoundsPage,
-            results,
-            *extra,
-            StandingsPage,
-            AuditPage,
-            RulesPage,
-        ]
+        # Each stage's format says where its results are typed and which pages it adds (gui/formats): the
+        # results page, groups then knockout's group tables and bracket, a Mitchell event's boards page.
+        stages = stage_pages(info.stage_formats or (info.stage_format,), info.scoring)
+        classes: list[type[Page]] = [EntrantsPage, RoundsPage, *stages, StandingsPage, AuditPage, RulesPage]
         self.pages = [cls(self.session, self) for cls in classes]
         for page in self.pages:
             self.tabs.addTab(page, page.title())

@@ -21,10 +21,11 @@ from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog, QPrinter,
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
 from tournament_desk.gui import session as gui_session
+from tournament_desk.gui.formats import gui_format
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.reports import REPORTS
+from tournament_desk.services.event import event_info
 from tournament_desk.services.export import BRACKET
-from tournament_desk.services.groups import is_group_event
 from tournament_desk.web.printing import export_for_tables
 
 MAX_DPI = 300
@@ -148,7 +149,8 @@ def printers() -> list[QPrinterInfo]:
 
 
 def printable_reports(session: DeskSession) -> dict[str, str]:
-    """The reports that print as PDF, by name: the export menu's, and a groups event's bracket."""
+    """The reports that print as PDF, by name: the export menu's, and those the event's stages add (a knockout's
+    bracket)."""
     labels = {
         "pairings": tr("Pairing sheet of a round"),
         "scoresheets": tr("Scoresheets of a round"),
@@ -158,8 +160,10 @@ def printable_reports(session: DeskSession) -> dict[str, str]:
         "certificates": tr("Certificates"),
         BRACKET: tr("Knockout bracket"),
     }
-    names = [*REPORTS, BRACKET] if session.read(is_group_event) else list(REPORTS)
-    return {name: labels[name] for name in names}
+    info = session.read(event_info)
+    added = [r for name in info.stage_formats or (info.stage_format,) for r in gui_format(name).reports]
+    names = list(dict.fromkeys([*REPORTS, *added]))
+    return {name: labels.get(name, name) for name in names}
 
 
 def ask_report(parent: QWidget, session: DeskSession, current: str | None = None) -> str | None:

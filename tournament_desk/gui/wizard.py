@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -27,10 +26,9 @@ from PySide6.QtWidgets import (
 
 from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
-from tournament_desk.domain.formats import format_named
-from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
 from tournament_desk.domain.scoring_modes import scoring_mode
+from tournament_desk.gui.formats import Choice, SettingRow, gui_format, wizard_choices
 from tournament_desk.gui.models.rules_model import preset_name
 from tournament_desk.gui.session import show_error
 from tournament_desk.i18n import render
@@ -92,46 +90,19 @@ class EventPage(QWizardPage):
         self.kind.addItem(self.tr("Pairs"), "pairs")
         self.format = QComboBox()
         self.format.setObjectName("wizard-format")
-        self.format.addItem(
-            self.tr("Swiss: paired round by round from the standings (积分编排)"), ("swiss", False)
-        )
-        self.format.addItem(
-            self.tr("Round robin: everyone meets everyone once (单循环)"), ("round-robin", False)
-        )
-        self.format.addItem(
-            self.tr("Double round robin: twice, home and away swapped (双循环)"), ("round-robin", True)
-        )
-        self.format.addItem(
-            self.tr("Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)"),
-            ("groups-knockout", False),
-        )
-        self.format.addItem(
-            self.tr("Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)"),
-            ("mitchell", False),
-        )
+        # Every format an event can start with, as its module in gui/formats offers it (a round robin: single
+        # or double); each shows its own settings rows (gui/formats/base.py: SettingRow).
+        self.choices = wizard_choices()
+        for choice in self.choices:
+            self.format.addItem(choice.label, choice)
         self.format.currentIndexChanged.connect(self.format_changed)
-        # Mitchell (SPEC §7.5): shown only for a format scored board by board.
-        self.boards_per_round = QSpinBox(minimum=1, maximum=16, value=2)
-        self.boards_per_round.setObjectName("wizard-boards-per-round")
-        self.even = QComboBox()
-        self.even.setObjectName("wizard-even")
-        self.even.addItem(self.tr("Skip: EW move two tables halfway (T − 1 rounds)"), "skip")
-        self.even.addItem(self.tr("Relay table and bye stand (T rounds)"), "relay")
-        self.movement_rounds = QSpinBox(minimum=0, maximum=30, value=0)
-        self.movement_rounds.setObjectName("wizard-movement-rounds")
-        self.movement_rounds.setSpecialValueText(self.tr("The whole movement"))
-        # Groups then knockout (SPEC §7.4): shown only for that format.
-        self.group_size = QSpinBox(minimum=3, maximum=6, value=4)
-        self.group_size.setObjectName("wizard-group-size")
-        self.knockout_size = QComboBox()
-        self.knockout_size.setObjectName("wizard-knockout-size")
-        self.knockout_size.addItem(self.tr("Automatic (from the number of groups)"), None)
-        for size in (2, 4, 8, 16, 32, 64):
-            self.knockout_size.addItem(str(size), size)
-        self.snake = QCheckBox(self.tr("Snake seeding: the draw order is a seeding, spread over the groups"))
-        self.snake.setObjectName("wizard-snake")
-        self.third_place = QCheckBox(self.tr("Play a third-place match"))
-        self.third_place.setObjectName("wizard-third-place")
+        self.rows: dict[str, tuple[SettingRow, QWidget]] = {}
+        for choice in self.choices:
+            for row in gui_format(choice.format).rows:
+                if row.name not in self.rows:
+                    widget = row.make()
+                    widget.setObjectName(f"wizard-{row.name}")
+                    self.rows[row.name] = (row, widget)
         self.scoring = QComboBox()
         self.scoring.setObjectName("wizard-scoring")
         self.scoring.addItem(self.tr("Levels reached at each table (hand-dealt)"), "levels")
@@ -145,8 +116,7 @@ class EventPage(QWizardPage):
         self.boards_note.hide()
         self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
         self.rounds.setObjectName("wizard-rounds")
-        self.rounds_note = QLabel(self.tr("A round robin's rounds follow from the number of entrants."))
-        self.rounds_note.hide()
+        self.rounds_note = QLabel(wordWrap=True)  # why there are no rounds to choose (the format says)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Venue"), self.venue)
         form.addRow(self.tr("First day"), self.starts)
@@ -157,21 +127,8 @@ class EventPage(QWizardPage):
         form.addRow("", self.boards_note)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow("", self.rounds_note)
-        self.group_rows = [
-            (self.tr("Group size"), self.group_size),
-            (self.tr("Knockout size"), self.knockout_size),
-            ("", self.snake),
-            ("", self.third_place),
-        ]
-        for label, widget in self.group_rows:
-            form.addRow(label, widget)
-        self.mitchell_rows = [
-            (self.tr("Boards a round"), self.boards_per_round),
-            (self.tr("Even number of tables"), self.even),
-            (self.tr("Rounds to play"), self.movement_rounds),
-        ]
-        for label, widget in self.mitchell_rows:
-            form.addRow(label, widget)
+        for row, widget in self.rows.values():
+            form.addRow(row.label(), widget)
         self.form = form
         self.format_changed()
         self.registerField("name*", self.name)
@@ -184,53 +141,45 @@ class EventPage(QWizardPage):
         self.kind.setEnabled(len(mode.entrants_kinds) > 1)
         self.boards_note.setVisible(mode.boards)
 
+    def choice(self) -> Choice:
+        choice = self.format.currentData()
+        assert isinstance(choice, Choice)
+        return choice
+
+    def row_widget(self, name: str) -> QWidget:
+        """The widget of a format's settings row, by its name ("group-size", "third-place", …)."""
+        return self.rows[name][1]
+
     def format_changed(self) -> None:
-        """A schedule fixes the number of rounds from the entrants: no rounds to choose."""
-        engine = format_named(self.format.currentData()[0])
-        scheduled = engine.scheduled
-        grouped = "group_size" in engine.settings_names
-        self.rounds.setEnabled(not scheduled)
-        self.rounds_note.setVisible(scheduled)
-        self.rounds_note.setText(
-            self.tr("The rounds follow from the groups and the knockout size.")
-            if grouped
-            else self.tr("A round robin's rounds follow from the number of entrants.")
-        )
-        for _, widget in getattr(self, "group_rows", ()):
-            self.form.setRowVisible(widget, grouped)
-        # Scored board by board across the room (Mitchell): pairs, no levels or duplicate rooms to choose.
-        boarded = isinstance(engine, Mitchell)
-        for _, widget in getattr(self, "mitchell_rows", ()):
-            self.form.setRowVisible(widget, boarded)
-        if hasattr(self, "form"):
-            self.form.setRowVisible(self.scoring, not boarded)
-            self.form.setRowVisible(self.rounds, not boarded)
-            self.form.setRowVisible(self.rounds_note, scheduled and not boarded)
-        if boarded:
-            self.scoring.setCurrentIndex(self.scoring.findData("levels"))
-            self.kind.setCurrentIndex(self.kind.findData("pairs"))
+        """The chosen format's settings rows; no rounds to choose where they follow from the entrants; a
+        format played one way only (Mitchell: by pairs, boards scored by points) fixes that choice."""
+        if not hasattr(self, "form"):
+            return
+        fmt = gui_format(self.choice().format)
+        shown = {row.name for row in fmt.rows}
+        for name, (_, widget) in self.rows.items():
+            self.form.setRowVisible(widget, name in shown)
+        note = fmt.rounds_note()
+        self.rounds.setEnabled(note is None)
+        self.rounds_note.setText(note or "")
+        self.form.setRowVisible(self.rounds, fmt.asks_rounds)
+        self.form.setRowVisible(self.rounds_note, fmt.asks_rounds and note is not None)
+        self.form.setRowVisible(self.scoring, fmt.scoring is None)
+        if fmt.scoring is not None:
+            self.scoring.setCurrentIndex(self.scoring.findData(fmt.scoring))
+        if fmt.entrants is not None:
+            self.kind.setCurrentIndex(self.kind.findData(fmt.entrants))
             self.kind.setEnabled(False)
         else:
             self.scoring_changed()
 
-    def group_settings(self) -> dict[str, object]:
-        """create_tournament's settings of groups then knockout or of a Mitchell movement (nothing for the
-        other formats)."""
-        names = format_named(self.format.currentData()[0]).settings_names
-        if "boards_per_round" in names:
-            return {
-                "boards_per_round": self.boards_per_round.value(),
-                "even": self.even.currentData(),
-                "rounds": self.movement_rounds.value() or None,
-            }
-        if "group_size" not in names:
-            return {}
-        return {
-            "group_size": self.group_size.value(),
-            "knockout_size": self.knockout_size.currentData(),
-            "snake": self.snake.isChecked(),
-            "third_place": self.third_place.isChecked(),
-        }
+    def settings(self) -> dict[str, object]:
+        """create_tournament's settings of the chosen entry: the rounds (where the director chooses them),
+        what the entry fixes (a double round robin) and the format's rows."""
+        fmt = gui_format(self.choice().format)
+        rounds = self.rounds.value() if fmt.asks_rounds and self.rounds.isEnabled() else None
+        rows = {row.key: row.read(self.row_widget(row.name)) for row in fmt.rows}
+        return {"rounds": rounds, **self.choice().settings, **rows}
 
     def validatePage(self) -> bool:
         return bool(self.name.text().strip())
@@ -314,20 +263,17 @@ class NewTournamentWizard(QWizard):
         if path.suffix != ".tdesk":
             path = path.with_name(path.name + ".tdesk")
         try:
-            format_name, double = e.format.currentData()
-            settings = {"rounds": e.rounds.value() if e.rounds.isEnabled() else None, **e.group_settings()}
             self.desk = create_tournament(
                 path,
                 name=e.name.text(),
-                format=format_name,
-                double=double,
+                format=e.choice().format,
                 entrants=e.kind.currentData(),
                 scoring=e.scoring.currentData(),
                 rules=self.rules_page.preset.currentData(),
                 venue=e.venue.text(),
                 starts_on=as_date(e.starts.date()),
                 ends_on=as_date(e.ends.date()),
-                **settings,  # type: ignore[arg-type]
+                **e.settings(),  # type: ignore[arg-type]
             )
         except TournamentError as exc:
             show_error(self, render(exc))

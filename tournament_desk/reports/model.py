@@ -51,6 +51,8 @@ class PairedTable:
     away_level: int | None = None
     result: tuple[float, float, float, float] | None = None  # home MP, away MP, home VP, away VP
     xmp: int | None = None  # duplicate events: the home team's level difference over the boards
+    on_stage: str | None = None  # a knockout match at equal levels: "home" / "away", the side on stage
+    winner: str | None = None  # a knockout match with a result: the name of the side that goes on
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,9 @@ class ScoresheetData:
     round: RoundData
     entrants: dict[str, EntrantData]
     rules: RuleSet
+    # A knockout match (SPEC §7.6): no draw, the side on stage decides equal levels, no MP before the round.
+    knockout: bool = False
+    stage_title: str = ""  # "四分之一决赛 Quarter-finals": the knockout round, beside the round number
 
 
 @dataclass(frozen=True)
@@ -94,7 +99,11 @@ class StandingsData:
     entrants: dict[str, EntrantData] = field(default_factory=dict)  # by name: players for the ranking
     tiebreaks: tuple[str, ...] = ("mp", "vp", "opp_mp")
     # The figures shown, in order (``domain.results.figure`` keys): the format's, then the scoring mode's.
+    # With "placing" the rank column prints each row's placing ("5–8") instead of its rank.
     columns: tuple[str, ...] = ("mp", "vp", "opp_mp")
+    # Entrants whose figures mean nothing here (knocked out before a round-robin final, SPEC §7.7): printed
+    # blank, not 0.
+    no_figures: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -243,7 +252,22 @@ class BracketData:
     ]  # per knockout round: (中文, English), e.g. ("半决赛", "Semi-finals")
     placing: tuple[PlacingRow, ...] = ()
     origins: dict[str, str] = field(default_factory=dict)  # qualifier → "A1", "C2", "E3" (group and place)
-    complete: bool = False  # the final has a winner
+    complete: bool = False  # the final has a winner (the placing is final)
+    # A knockout played until some remain (SPEC §7.7): ``rounds`` are the rounds played, and the winners of the
+    # last go on to this stage (中文, English) instead of a champion.
+    goes_on_to: tuple[str, str] | None = None
+    placing_right: str = ""  # the placing pages' heading at the right (default: the knockout's size)
+    placing_note: str = ""  # the note under the placing (default: how a knockout shares places)
+
+
+@dataclass(frozen=True)
+class KnockoutRoundData:
+    """A knockout round's pairing sheet (SPEC §7.6): its tables with each result and winner, and the byes."""
+
+    event: EventHeader
+    round: RoundData
+    title: tuple[str, str]  # ("四分之一决赛", "Quarter-finals")
+    byes: tuple[str, ...] = ()  # entrants who go through this round without a match
 
 
 # --- pairs duplicate, Mitchell movement (SPEC §7.5) ----------------------------------------------------

@@ -42,7 +42,7 @@ FIND_GAP = 16.0
 
 
 @dataclass(frozen=True)
-class _Seat:
+class Seat:
     name: str
     table: str
     seat: str
@@ -73,11 +73,11 @@ def by_table_rows(rnd: RoundData) -> list[tuple[str, ...]]:
     return rows
 
 
-def seats(rnd: RoundData) -> list[_Seat]:
-    found = [_Seat(t.home, str(t.table), "主 南北") for t in rnd.tables]
-    found += [_Seat(t.away, str(t.table), "客 东西") for t in rnd.tables]
+def seats(rnd: RoundData) -> list[Seat]:
+    found = [Seat(t.home, str(t.table), "主 南北") for t in rnd.tables]
+    found += [Seat(t.away, str(t.table), "客 东西") for t in rnd.tables]
     if rnd.bye is not None:
-        found.append(_Seat(rnd.bye, "轮空", "—"))
+        found.append(Seat(rnd.bye, "轮空", "—"))
     found.sort(key=lambda s: name_key(s.name))
     return found
 
@@ -90,13 +90,18 @@ def build_pairings(path: Path, event: EventHeader, rnd: RoundData) -> None:
     per_page = grid.rows_per_page(doc.height - 16)
     for chunk in chunks(rows, per_page):
         doc.add(Page("对阵表", "Pairings by table", right, _by_table_painter(doc, grid, chunk)))
+    add_find_pages(doc, seats(rnd), right)
+    doc.save(path, title=f"第 {rnd.round} 轮对阵表")
+
+
+def add_find_pages(doc: Document, entries: Sequence[Seat], right: str) -> None:
+    """The "find your table" list: every entrant of the round by the pinyin of its name, two columns a page."""
     find = Grid(FIND, (doc.width - FIND_GAP) / 2, size=14, row_h=23, header_h=30)
     half = find.rows_per_page(doc.height)
-    for part in chunks(seats(rnd), 2 * half):
+    for part in chunks(entries, 2 * half):
         doc.add(
             Page("查找桌号", "Find your table · 按队名拼音排序", right, _find_painter(doc, find, part, half))
         )
-    doc.save(path, title=f"第 {rnd.round} 轮对阵表")
 
 
 def _by_table_painter(doc: Document, grid: Grid, rows: Sequence[Sequence[str]]) -> Painter:
@@ -108,7 +113,7 @@ def _by_table_painter(doc: Document, grid: Grid, rows: Sequence[Sequence[str]]) 
     return paint
 
 
-def _find_painter(doc: Document, grid: Grid, entries: Sequence[_Seat], half: int) -> Painter:
+def _find_painter(doc: Document, grid: Grid, entries: Sequence[Seat], half: int) -> Painter:
     def paint(c: Canvas) -> None:
         per_column = max(1, min(half, -(-len(entries) // 2)))  # a short last page splits evenly
         for column, part in enumerate(chunks(entries, per_column)):

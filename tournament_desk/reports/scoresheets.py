@@ -67,6 +67,11 @@ RESULT_COLUMNS = (
     Column("客队", "Away / EW", 1.0, "c"),
 )
 RESULT_ROWS = (("终局级数  Levels reached", "", ""), ("标准分  VP", "", ""), ("场分  MP", "", ""))
+KNOCKOUT_RESULT_ROWS = (
+    ("终局级数  Levels reached", "", ""),
+    ("台上  On stage at the end", "", ""),
+    ("胜局  Games won", "", ""),
+)
 
 
 def draw_qr(c: Canvas, url: str, x: float, y: float, size: float) -> None:
@@ -125,7 +130,8 @@ def _static(c: Canvas, data: ScoresheetData) -> None:
     draw_text(c, MARGIN, H - 64, "记分表", 24, bold=True)
     draw_text(c, MARGIN + 80, H - 64, "Scoresheet", 11, color=MUTED)
     draft = "" if rnd.published else "    草稿（未发布） Draft"
-    draw_text(c, MARGIN, H - 86, f"第 {rnd.round} 轮  Round {rnd.round}     {rnd.date}{draft}", 12)
+    stage = f"{data.stage_title}     " if data.stage_title else ""
+    draw_text(c, MARGIN, H - 86, f"第 {rnd.round} 轮  Round {rnd.round}     {stage}{rnd.date}{draft}", 12)
     # table number box (the number itself is drawn per page)
     c.setStrokeColor(INK)
     c.setLineWidth(1.5)
@@ -139,15 +145,23 @@ def _static(c: Canvas, data: ScoresheetData) -> None:
         c.setStrokeColor(INK)
         c.setLineWidth(0.9)
         c.rect(x, TEAM_TOP - TEAM_H, TEAM_W, TEAM_H, stroke=1, fill=0)
-        for j, label in enumerate(("单位 Unit", "队员 Players", "赛前场分 MP before")):
+        labels = (
+            ("单位 Unit", "队员 Players")
+            if data.knockout
+            else ("单位 Unit", "队员 Players", "赛前场分 MP before")
+        )
+        for j, label in enumerate(labels):
             draw_text(c, x + 6, TEAM_TOP - 54 - j * 13, label, 7.5, color=MUTED)
     deals = Grid(DEAL_COLUMNS, CONTENT_W, size=9, row_h=20, header_h=28)
     rows = [(str(i), "主　　客", "", "", "", "", "") for i in range(1, DEALS + 1)]
     bottom = deals.draw(c, MARGIN, DEAL_TOP, rows, muted=set(range(DEALS)))
     result = Grid(RESULT_COLUMNS, 300, size=9, row_h=24, header_h=26)
     top = bottom - 14
-    result_bottom = result.draw(c, MARGIN, top, RESULT_ROWS)
-    _winner_box(c, MARGIN + 314, top, result_bottom)
+    result_bottom = result.draw(c, MARGIN, top, KNOCKOUT_RESULT_ROWS if data.knockout else RESULT_ROWS)
+    if data.knockout:
+        _knockout_winner_box(c, MARGIN + 314, top, result_bottom)
+    else:
+        _winner_box(c, MARGIN + 314, top, result_bottom)
     _signatures(c, result_bottom - 34)
     _notes(c, data.rules, result_bottom - 84)
 
@@ -168,6 +182,22 @@ def _winner_box(c: Canvas, x: float, top: float, bottom: float) -> None:
     draw_text(c, x + 8, bottom + 8, "由记录台核算标准分与场分 The desk checks VP and MP.", 7, color=MUTED)
 
 
+def _knockout_winner_box(c: Canvas, x: float, top: float, bottom: float) -> None:
+    """A knockout match has no draw: the winner goes on; on equal levels the side on stage at the end wins."""
+    width = W - MARGIN - x
+    c.setStrokeColor(INK)
+    c.setLineWidth(0.9)
+    c.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
+    draw_text(c, x + 8, top - 20, "胜方（晋级） Winner goes on", 9.5)
+    for i, label in enumerate(("主队 Home", "客队 Away")):
+        bx = x + 8 + i * 84
+        c.rect(bx, top - 44, 10, 10, stroke=1, fill=0)
+        draw_text(c, bx + 14, top - 43, label, 9)
+    draw_text(c, x + 8, top - 62, "级数相同时，比赛结束时在台上的一方获胜。", 7.5, color=MUTED)
+    draw_text(c, x + 8, top - 72, "Equal levels: the side on stage at the end wins.", 7, color=MUTED)
+    draw_text(c, x + 8, bottom + 8, "由记录台核对 The desk checks the result.", 7, color=MUTED)
+
+
 def _signatures(c: Canvas, y: float) -> None:
     signature_lines(c, y, ("主队签名 Home signature", "客队签名 Away signature"))
 
@@ -185,12 +215,13 @@ def _notes(c: Canvas, rules: RuleSet, top: float) -> None:
             y -= 10
 
 
-def _entrant_box(c: Canvas, x: float, name: str, entrant: EntrantData | None, mp: float) -> None:
+def _entrant_box(c: Canvas, x: float, name: str, entrant: EntrantData | None, mp: float | None) -> None:
     draw_fitted(c, x + 6, TEAM_TOP - 38, TEAM_W - 12, name, 15, bold=True)
     if entrant is not None:
         draw_fitted(c, x + 84, TEAM_TOP - 54, TEAM_W - 90, entrant.unit or "—", 9)
         draw_fitted(c, x + 84, TEAM_TOP - 67, TEAM_W - 90, "、".join(entrant.players) or "—", 9)
-    draw_text(c, x + 84, TEAM_TOP - 80, num(mp), 9)
+    if mp is not None:
+        draw_text(c, x + 84, TEAM_TOP - 80, num(mp), 9)
 
 
 def _entry_code(c: Canvas, url: str) -> None:
@@ -207,8 +238,9 @@ def _table_page(c: Canvas, data: ScoresheetData, table: PairedTable, url: str | 
     number = str(table.table)
     size = 40 if len(number) <= 3 else 30
     draw_text(c, W - MARGIN - BOX_W / 2, H - 84, number, size, align="c", bold=True)
-    _entrant_box(c, MARGIN, table.home, data.entrants.get(table.home), table.home_mp)
-    _entrant_box(c, MARGIN + TEAM_W + TEAM_GAP, table.away, data.entrants.get(table.away), table.away_mp)
+    home_mp, away_mp = (None, None) if data.knockout else (table.home_mp, table.away_mp)
+    _entrant_box(c, MARGIN, table.home, data.entrants.get(table.home), home_mp)
+    _entrant_box(c, MARGIN + TEAM_W + TEAM_GAP, table.away, data.entrants.get(table.away), away_mp)
 
 
 def build_scoresheets(

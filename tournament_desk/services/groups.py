@@ -350,15 +350,16 @@ def round_name(knockout_round: int, total: int) -> Message:
 def bracket_view(desk: Desk) -> BracketView | None:
     """The knockout bracket as far as the results go, with the placing; None before the knockout is drawn."""
     with desk.db.transaction() as session:
-        stage = next((s for s in all_stages(session) if isinstance(s.format, Knockout)), None)
-        if stage is None:
+        found = [(s, s.format) for s in all_stages(session) if isinstance(s.format, Knockout)]
+        if not found:
             return None
+        stage, knockout = found[0]
         data = load(session, stage=stage)
         if "lines" not in stage.settings:  # a knockout by draw before round 1: the bracket the draw gives
             people = data.active_in(1)
             if len(people) < 2 or not all(e.draw_no for e in people):
                 return None
-            data = stage.format.drawn(data)
+            data = knockout.drawn(data)
         first = int(data.settings["first_round"])
         stored = {
             (mt.round_no, frozenset((mt.home_id, mt.away_id))): mt
@@ -369,7 +370,7 @@ def bracket_view(desk: Desk) -> BracketView | None:
             for k, mt in stored.items()
             if mt.home_level is not None and mt.away_level is not None and mt.kind == ResultState.PLAYED
         }
-        bracket = stage.format.bracket(data, levels)
+        bracket = knockout.bracket(data, levels)
         names = names_by_id(session)
         total = bracket.round_count
 

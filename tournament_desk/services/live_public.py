@@ -6,11 +6,11 @@ from dataclasses import dataclass, fields
 
 from sqlalchemy import func, select
 
-from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.sorting import pinyin
 from tournament_desk.services import live_clock
 from tournament_desk.services.desk import Desk, paired_rounds, tournament
 from tournament_desk.services.entrants import EntrantInfo, list_entrants
+from tournament_desk.services.formats import format_services
 from tournament_desk.services.live_settings import freeze_rounds
 from tournament_desk.services.rounds import RoundView, TableView, round_view
 from tournament_desk.services.stages import stage_numbered
@@ -178,7 +178,7 @@ def has_crosstable(desk: Desk) -> bool:
     """A round robin or a group stage (a fixed schedule scored by levels): the cross-table page exists."""
     with desk.db.transaction() as session:
         first = stage_numbered(session, 1)
-        return first is not None and first.format.scheduled and not isinstance(first.format, Mitchell)
+        return first is not None and format_services(first.format.name).crosstable_page(first.format)
 
 
 LATEST = 12

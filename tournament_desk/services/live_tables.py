@@ -17,6 +17,7 @@ from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
 from tournament_desk.services.board_sets import boards_of
 from tournament_desk.services.desk import Desk, audit, audit_chained, names_by_id, now, paired_rounds
+from tournament_desk.services.formats import format_services
 from tournament_desk.services.live_claims import (
     BoardClaim,
     BoardLine,
@@ -74,12 +75,12 @@ class RoundKind:
 
 
 def round_kind(session: Session, round_no: int) -> RoundKind:
-    fmt = stage_of_round(session, round_no).format
-    if isinstance(fmt, Mitchell):
+    entry = format_services(stage_of_round(session, round_no).format.name).entry
+    if entry == "boards":
         return RoundKind("boards", round_no, _mitchell(session, round_no), session)
     if not mode_of(session).takes_levels:
         return RoundKind("room-boards", round_no, session=session)
-    return RoundKind("levels-on-stage" if fmt.winner(1.0, 0.0) is not None else "levels", round_no)
+    return RoundKind(entry, round_no)  # type: ignore[arg-type]
 
 
 def recorded_boards(

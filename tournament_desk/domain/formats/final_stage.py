@@ -116,16 +116,25 @@ class RoundRobinFinal(Format):
         shift = int(data.settings["first_round"]) - 1
         after = None if after_round is None else max(after_round - shift, 0)
         league = self.league.rank(self.local(data), rules, after_round=after)
-        rows = [replace(r, placing=str(r.rank), qualified=True) for r in league.rows]
+        # ``played`` counts the event's rounds with a result (SPEC §9), the knockout rounds too.
+        played: dict[int, int] = {}
+        for m in data.matches:
+            if after_round is None or m.round <= after_round:
+                for side in (m.home, m.away):
+                    if side is not None:
+                        played[side] = played.get(side, 0) + 1
+        rows = [
+            replace(r, placing=str(r.rank), qualified=True, played=played.get(r.entrant.id, 0))
+            for r in league.rows
+        ]
         placed = sorted(
             (p for p in data.settings.get("placed", [])),
             key=lambda p: (int(p[1]), str(p[2])),
         )
         names = {e.id: e for e in data.entrants}
         out = [
-            StandingRow(
-                int(best), names[int(e)], 0.0, 0.0, 0.0, 0, 0.0, None, qualified=False, placing=str(text)
-            )
+            StandingRow(int(best), names[int(e)], 0.0, 0.0, 0.0, played.get(int(e), 0), 0.0, None,
+                        qualified=False, placing=str(text))  # fmt: skip
             for e, best, text in placed
             if int(e) in names
         ]

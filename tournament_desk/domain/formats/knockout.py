@@ -266,6 +266,11 @@ def _loser(cell: BracketCell) -> int | None:
     return sides[0] if sides else None
 
 
+def _losers(cell: BracketCell) -> list[int]:
+    """The sides of a decided match that did not go through (both, when nobody did)."""
+    return [s for s in (cell.home, cell.away) if s is not None and s != TBD and s != cell.winner]
+
+
 def bracket_placing(bracket: Bracket, qualifier_count: int) -> dict[int, tuple[int, str]]:
     """Each qualifier's place: (the best place it can still have, the text "1", "3–4", "5–8"), as far as the
     results go; an entrant still in after round j has the range its next loss would give it at worst."""
@@ -288,11 +293,14 @@ def bracket_placing(bracket: Bracket, qualifier_count: int) -> dict[int, tuple[i
                 continue
             worst = 2 ** (total - k + 1)
             if cell.decided:
+                # Both sides out (a match both forfeited): each gets the place of the round it went out in.
                 if k == total:
                     put(cell.winner, 1, 1)
-                    put(_loser(cell), 2, 2)
+                    for side in _losers(cell):
+                        put(side, 2, 2)
                 else:
-                    put(_loser(cell), 2 ** (total - k) + 1, worst)
+                    for side in _losers(cell):
+                        put(side, 2 ** (total - k) + 1, worst)
             else:
                 for side in (cell.home, cell.away):
                     put(side, 1, worst)

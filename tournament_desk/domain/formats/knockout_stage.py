@@ -239,7 +239,8 @@ class Knockout(Format):
         tables: Sequence[TableFact],
         rules: RuleSet,
     ) -> WithdrawalPlan:
-        first = int(data.settings["first_round"])
+        # A knockout by draw withdrawn from before round 1 is paired: no bracket yet, it is left out of the draw.
+        first = int(data.settings.get("first_round", 1))
         later = [t for t in tables if t.round >= first]
         return WithdrawalPlan(
             withdrawal_changes(

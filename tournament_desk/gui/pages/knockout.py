@@ -1,5 +1,6 @@
-"""The knockout page (淘汰赛) of a groups-then-knockout event (SPEC §7.4): the bracket (对阵图) drawn as a tree,
-and the results of a knockout round typed like on the results page.
+"""The knockout page (淘汰赛): the bracket (对阵图) drawn as a tree, and the results of a knockout round typed like
+on the results page; for every event with a knockout stage (groups then knockout, SPEC §7.4; the knockout by
+draw, §7.6; the knockout rounds before a round-robin final, §7.7, whose final is typed on the results page).
 
 Type the home level, Enter, the away level, Enter: a table with different levels is saved at once (the higher
 level wins). Equal levels: the cursor moves to "On stage" (在台上): choose home or away (type 主/客, h/a or pick
@@ -45,6 +46,7 @@ from tournament_desk.i18n import render
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services import table_results as ts
+from tournament_desk.services.event import event_info
 from tournament_desk.services.groups import BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
 from tournament_desk.services.undo import StepView
@@ -109,7 +111,7 @@ class KnockoutPage(TablesStale, LiveSources, Page):
         placing_box = QWidget()
         placing_layout = QVBoxLayout(placing_box)
         placing_layout.setContentsMargins(0, 0, 0, 0)
-        placing_layout.addWidget(QLabel(self.tr("Final placing")))
+        placing_layout.addWidget(QLabel(self.tr("Placing by the bracket")))
         placing_layout.addWidget(self.placing)
         lower.addWidget(placing_box)
         lower.setStretchFactor(0, 1)
@@ -140,7 +142,7 @@ class KnockoutPage(TablesStale, LiveSources, Page):
                 self.say(self.tr("Every match of this round has a winner."))
             if changes.remote:
                 self.model.mark_tables(tables)
-            self.bracket = self.session.read(bracket_view)
+            self.bracket = self.read_bracket()
             self.show_bracket()
             return
         super()._on_changed(changes)
@@ -156,8 +158,23 @@ class KnockoutPage(TablesStale, LiveSources, Page):
                                   source=self.read_source(n))  # fmt: skip
 
     # --- reading -----------------------------------------------------------------------------------------
+    def read_bracket(self) -> BracketView | None:
+        """The bracket as far as the knockout goes: the rounds after it, where a stage follows (a round-robin
+        final, §7.7), are cut off once that stage has begun (its rounds have no winner who goes on)."""
+        bracket: BracketView | None = self.session.read(bracket_view)
+        if bracket is None:
+            return None
+        last = self.session.read(last_paired_round)
+        paired = [k for k, cells in enumerate(bracket.rounds) if cells and cells[0].round <= last]
+        if not paired or self.session.read(round_view, bracket.rounds[paired[-1]][0].round).knockout:
+            return bracket  # (the usual case: the last round of the bracket paired is a knockout round)
+        for k in paired:
+            if not self.session.read(round_view, bracket.rounds[k][0].round).knockout:
+                return replace(bracket, rounds=bracket.rounds[:k], round_names=bracket.round_names[:k])
+        return bracket
+
     def reload(self) -> None:
-        self.bracket = self.session.read(bracket_view)
+        self.bracket = self.read_bracket()
         self.show_bracket()
         last = self.session.read(last_paired_round)
         keep = self.round_box.currentData()
@@ -194,6 +211,8 @@ class KnockoutPage(TablesStale, LiveSources, Page):
                 self.placing.setItem(i, j, item)
         self.placing.resizeColumnToContents(0)
         self.placing.resizeColumnToContents(2)
+        # A knockout by draw has no groups: no empty column for them.
+        self.placing.setColumnHidden(2, not any(group for _, _, group in placing))
 
     def show_round(self) -> None:
         value = self.round_box.currentData()
@@ -201,8 +220,7 @@ class KnockoutPage(TablesStale, LiveSources, Page):
         self.stale.end_all()  # the rows are read again: whatever was typed is gone
         if self.bracket is None:
             self.model.set_rows([])
-            self.say(self.tr("The knockout has not been drawn yet: draw it on the Groups page once every group "
-                             "is over and any lots are recorded."))  # fmt: skip
+            self.say(self.bracket_hint())
             return
         if self.round_no is None:
             self.model.set_rows([])
@@ -220,6 +238,13 @@ class KnockoutPage(TablesStale, LiveSources, Page):
                              "stage (主 / 客)."))  # fmt: skip
         else:
             self.say(self.tr("Every match of this round has a winner."))
+
+    def bracket_hint(self) -> str:
+        """How this event's bracket comes about, as the format of its first stage says (gui/formats)."""
+        from tournament_desk.gui.formats import gui_format  # the registry imports this page
+
+        info = self.session.read(event_info)
+        return gui_format((info.stage_formats or (info.format,))[0]).bracket_hint()
 
     @staticmethod
     def row_of(t: TableView) -> KnockoutRow:
@@ -345,7 +370,7 @@ class KnockoutPage(TablesStale, LiveSources, Page):
                               typed_away=None)  # fmt: skip
         self.stale.end(table)  # what was typed is gone: a new edit begins at the next keystroke
         self.source_changed(table)
-        self.bracket = self.session.read(bracket_view)
+        self.bracket = self.read_bracket()
         self.show_bracket()
         if row.winner is not None:
             name = row.home if row.winner == "home" else row.away

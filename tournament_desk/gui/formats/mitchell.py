@@ -1,0 +1,46 @@
+"""Pairs duplicate, Mitchell movement (牌套, SPEC §7.5): pairs only, each board's points typed on the Mitchell
+boards page; the wizard asks the boards a round, the even-tables choice and the rounds to play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from tournament_desk.gui.formats.base import Choice, GuiFormat, combo_row, spin_row
+from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.pair_boards import PairBoardsPage
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Formats", text)
+
+
+def even_choices() -> Sequence[tuple[str, object]]:
+    return [
+        (tr("Skip: EW move two tables halfway (T − 1 rounds)"), "skip"),
+        (tr("Relay table and bye stand (T rounds)"), "relay"),
+    ]
+
+
+def whole() -> str:
+    return tr("The whole movement")
+
+
+class Mitchell(GuiFormat):
+    name = "mitchell"
+    scoring = "levels"  # boards scored by the points the seed counts: no levels or rooms to choose
+    entrants = "pairs"
+    asks_rounds = False  # the movement's rounds, among its own rows
+    rows = (
+        spin_row("boards_per_round", lambda: tr("Boards a round"), 1, 16, 2),
+        combo_row("even", lambda: tr("Even number of tables"), even_choices),
+        spin_row("rounds", lambda: tr("Rounds to play"), 0, 30, 0, name="movement-rounds", zero=whole),
+    )
+
+    def results_page(self, scoring: str) -> type[Page]:
+        return PairBoardsPage
+
+    def choices(self) -> tuple[Choice, ...]:
+        label = tr("Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)")
+        return (Choice(self.name, label),)

@@ -1,0 +1,10 @@
+"""The knockout's services (SPEC §7.4, §7.6): a phone enters the levels and, when they are equal, the side on
+stage that wins."""
+
+from __future__ import annotations
+
+from tournament_desk.services.formats import FormatServices
+
+
+class KnockoutServices(FormatServices):
+    entry = "levels-on-stage"
