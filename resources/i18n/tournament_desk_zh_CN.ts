@@ -981,191 +981,100 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="79"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="83"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="82"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="91"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="95"/>
-        <source>Swiss: paired round by round from the standings (积分编排)</source>
-        <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="98"/>
-        <source>Round robin: everyone meets everyone once (单循环)</source>
-        <translation>单循环：每两队相遇一次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="101"/>
-        <source>Double round robin: twice, home and away swapped (双循环)</source>
-        <translation>双循环：每两队相遇两次，主客互换</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="104"/>
-        <source>Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)</source>
-        <translation>小组赛+淘汰赛：先分组单循环，再进行淘汰赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="108"/>
-        <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
-        <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="117"/>
-        <source>Skip: EW move two tables halfway (T − 1 rounds)</source>
-        <translation>跳桌：东西方在中途一次移两桌（T − 1 轮）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="118"/>
-        <source>Relay table and bye stand (T rounds)</source>
-        <translation>接力桌加空牌架（T 轮）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="121"/>
-        <source>The whole movement</source>
-        <translation>完整轮转</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
-        <source>Automatic (from the number of groups)</source>
-        <translation>自动（按小组数确定）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="130"/>
-        <source>Snake seeding: the draw order is a seeding, spread over the groups</source>
-        <translation>蛇形分组：抽签顺序作为种子顺序，蛇形分到各组</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="132"/>
-        <source>Play a third-place match</source>
-        <translation>进行三、四名决赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="136"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="111"/>
         <source>Levels reached at each table (hand-dealt)</source>
         <translation>按各桌终局级数计分（手抓牌）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="137"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="112"/>
         <source>Duplicate boards, open and closed rooms (复式)</source>
         <translation>复式赛：牌套，开室与闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="115"/>
         <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="196"/>
-        <source>A round robin&apos;s rounds follow from the number of entrants.</source>
-        <translation>循环赛的轮数由参赛队数决定。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="149"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="150"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="151"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="125"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="152"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="153"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="154"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="155"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="129"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="157"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="131"/>
         <source>Rounds</source>
         <translation>轮数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="160"/>
-        <source>Group size</source>
-        <translation>每组队数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="161"/>
-        <source>Knockout size</source>
-        <translation>淘汰赛规模</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="168"/>
-        <source>Boards a round</source>
-        <translation>每轮牌副数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="169"/>
-        <source>Even number of tables</source>
-        <translation>桌数为偶数时</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="170"/>
-        <source>Rounds to play</source>
-        <translation>比赛轮数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="194"/>
-        <source>The rounds follow from the groups and the knockout size.</source>
-        <translation>轮数由分组和淘汰赛规模决定。</translation>
     </message>
 </context>
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="270"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="223"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="271"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="224"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="275"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="228"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="294"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="247"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1201,6 +1110,149 @@
         <location filename="../../tournament_desk/gui/find_bar.py" line="109"/>
         <source>{at} of {count}</source>
         <translation>第 {at} / {count} 处</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="143"/>
+        <source>The rounds follow from the number of entrants.</source>
+        <translation>轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="148"/>
+        <source>There is no bracket yet.</source>
+        <translation>尚无对阵图。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="21"/>
+        <source>Automatic (from the number of groups)</source>
+        <translation>自动（按小组数确定）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="30"/>
+        <source>Group size</source>
+        <translation>每组队数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="31"/>
+        <source>Knockout size</source>
+        <translation>淘汰赛规模</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="32"/>
+        <source>Snake seeding: the draw order is a seeding, spread over the groups</source>
+        <translation>蛇形分组：抽签顺序作为种子顺序，蛇形分到各组</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="39"/>
+        <source>Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)</source>
+        <translation>小组赛+淘汰赛：先分组单循环，再进行淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="44"/>
+        <source>The rounds follow from the groups and the knockout size.</source>
+        <translation>轮数由分组和淘汰赛规模决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="47"/>
+        <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
+        <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="17"/>
+        <source>Play a third-place match</source>
+        <translation>进行三、四名决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="30"/>
+        <source>Knockout by draw: the draw numbers fill a bracket, byes to the first (抽签淘汰)</source>
+        <translation>抽签淘汰赛：按抽签号排入对阵图，轮空给靠前的签号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="35"/>
+        <source>A knockout&apos;s rounds follow from the number of entrants.</source>
+        <translation>淘汰赛的轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="38"/>
+        <source>The bracket follows from the round-1 draw: register every entrant, then make the draw on the Entrants page.</source>
+        <translation>对阵图由第 1 轮抽签决定：登记全部参赛队后，在“参赛队”页抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="20"/>
+        <source>{count} (the last {count} of the knockout)</source>
+        <translation>{count}（淘汰赛最后剩下的 {count} 队）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="25"/>
+        <source>Finalists</source>
+        <translation>决赛人数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="28"/>
+        <source>Knockout into a round-robin final: the last 4 or 8 play a round robin (淘汰 + 循环决赛)</source>
+        <translation>淘汰 + 循环决赛：淘汰至剩 4 或 8 队，再进行单循环决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="32"/>
+        <source>The knockout&apos;s rounds and the final&apos;s follow from the number of entrants.</source>
+        <translation>淘汰赛和决赛的轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="21"/>
+        <source>Skip: EW move two tables halfway (T − 1 rounds)</source>
+        <translation>跳桌：东西方在中途一次移两桌（T − 1 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="22"/>
+        <source>Relay table and bye stand (T rounds)</source>
+        <translation>接力桌加空牌架（T 轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="27"/>
+        <source>The whole movement</source>
+        <translation>完整轮转</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="36"/>
+        <source>Boards a round</source>
+        <translation>每轮牌副数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="37"/>
+        <source>Even number of tables</source>
+        <translation>桌数为偶数时</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="38"/>
+        <source>Rounds to play</source>
+        <translation>比赛轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="45"/>
+        <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
+        <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="19"/>
+        <source>Round robin: everyone meets everyone once (单循环)</source>
+        <translation>单循环：每两队相遇一次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="21"/>
+        <source>Double round robin: twice, home and away swapped (双循环)</source>
+        <translation>双循环：每两队相遇两次，主客互换</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="26"/>
+        <source>A round robin&apos;s rounds follow from the number of entrants.</source>
+        <translation>循环赛的轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/swiss.py" line="18"/>
+        <source>Swiss: paired round by round from the standings (积分编排)</source>
+        <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
     </message>
 </context>
 <context>
@@ -1627,7 +1679,7 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="249"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="274"/>
         <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="147"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
@@ -1674,78 +1726,73 @@
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="72"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="108"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="112"/>
-        <source>Final placing</source>
-        <translation>最终名次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="128"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="171"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="188"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="204"/>
-        <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
-        <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="209"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="227"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="216"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="219"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="237"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="140"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="222"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="142"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="240"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="352"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="114"/>
+        <source>Placing by the bracket</source>
+        <translation>按对阵图的名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="377"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="354"/>
+        <location filename="../../tournament_desk/gui/pages/knockout.py" line="379"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1944,379 +1991,379 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="133"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="136"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="137"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="147"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="152"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="149"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="162"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="165"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="166"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="179"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="180"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="181"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="173"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="182"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="183"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="184"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="185"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="192"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="184"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="194"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="186"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="198"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="190"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="205"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="197"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="198"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="209"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
         <source>&amp;Language</source>
         <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="219"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="211"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="220"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="212"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="225"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="217"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="263"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="255"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="300"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="301"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="303"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="307"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="290"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="350"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="371"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="373"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="356"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="374"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="357"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="378"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="361"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="392"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="375"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="427"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="410"/>
         <source>Connect to a server</source>
         <translation>连接服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="445"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="428"/>
         <source>Move this event to a server</source>
         <translation>把赛事迁移到服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="450"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="433"/>
         <source>The event was moved to the server; this file was left as it was.</source>
         <translation>赛事已迁移到服务器；原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="469"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="452"/>
         <source>Move this event back to a file</source>
         <translation>把赛事迁回文件</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="500"/>
         <source>Round {n} pairings</source>
         <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="517"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="500"/>
         <source>Round {n} scoresheets</source>
         <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="521"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
         <source>Standings after round {n}</source>
         <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="522"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="505"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="523"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
         <source>Cross-table after round {n}</source>
         <translation>第{n}轮后交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="524"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="507"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="525"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="508"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="526"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
         <source>Whole event</source>
         <translation>赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="526"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
         <source>Whole event after round {n}</source>
         <translation>第{n}轮后赛事全部成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="537"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="520"/>
         <source>Save as</source>
         <translation>另存为</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="549"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="532"/>
         <source>Which round?</source>
         <translation>打印哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="549"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="532"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="562"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
         <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
         <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="565"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
         <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
         <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="568"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="551"/>
         <source>The event is not over</source>
         <translation>比赛尚未结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="568"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="551"/>
         <source>Print it anyway?</source>
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="591"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="596"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="574"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="579"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="595"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="578"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="599"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="582"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="646"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="629"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="648"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="631"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="650"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="633"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="653"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="636"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="655"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="638"/>
         <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
         <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="658"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="641"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="659"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="642"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="660"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="643"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="681"/>
+        <location filename="../../tournament_desk/gui/main_window.py" line="664"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -2324,37 +2371,37 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="47"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="48"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="50"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="66"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="65"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="303"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="256"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -2677,67 +2724,67 @@
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="153"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
         <source>Pairing sheet of a round</source>
         <translation>某轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="154"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
         <source>Scoresheets of a round</source>
         <translation>某轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="160"/>
         <source>Certificates</source>
         <translation>奖状</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="161"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="171"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="175"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="171"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="175"/>
         <source>Which report?</source>
         <translation>打印哪份报表？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="182"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="186"/>
         <source>No printer</source>
         <translation>没有打印机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="183"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="187"/>
         <source>No printer is installed on this computer: save the report as a PDF file instead?</source>
         <translation>这台电脑没有安装打印机：改为把报表保存为 PDF 文件吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="223"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="227"/>
         <source>Print {title}</source>
         <translation>打印{title}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="234"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="238"/>
         <source>The printer {printer} did not accept the report.</source>
         <translation>打印机 {printer} 没有接受这份报表。</translation>
     </message>
@@ -3514,7 +3561,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="241"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="194"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3550,12 +3597,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="242"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="195"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="255"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="208"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -3966,13 +4013,13 @@ You typed {mine}.</source>
     <name>StandingsTableModel</name>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="26"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="101"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="27"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="102"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
@@ -4007,137 +4054,152 @@ You typed {mine}.</source>
         <translation>抽签（摸牌）结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="49"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="34"/>
+        <source>the place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="54"/>
         <source>Separated from {name} by {tiebreak} ({above} vs {value})</source>
         <translation>{tiebreak}低于 {name}（{above} 比 {value}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="56"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="61"/>
         <source>Shares the rank of {name}: equal on every tiebreak</source>
         <translation>与 {name} 名次并列：各项比较均相同</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="98"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="103"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="99"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="103"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
         <source>Opp.</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
         <source>H2H</source>
         <translation>相互间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
         <source>Level diff.</source>
         <translation>级差</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="112"/>
         <source>Played</source>
         <translation>已赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
         <source>Deducted</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="122"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="123"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="124"/>
         <source>Win 3, draw 1, loss 0, after deductions</source>
         <translation>胜 3 平 1 负 0，已扣除罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="125"/>
         <source>Head-to-head: what it scored against the entrants tied with it</source>
         <translation>相互间：与同分各队之间比赛的得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="126"/>
         <source>Levels won minus levels lost over all its matches</source>
         <translation>全部比赛赢得的级数减去输掉的级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="127"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="128"/>
         <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
         <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="129"/>
         <source>North-South and East-West are ranked separately (Mitchell)</source>
         <translation>南北与东西分别排名（米切尔）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="124"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="130"/>
+        <source>The place won: a shared place (5–8) for those out in the same knockout round</source>
+        <translation>所得名次：同一轮淘汰出局者并列（如 5–8）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="131"/>
         <source>Match points over the boards (2 per result beaten, 1 per tie), after deductions</source>
         <translation>各副牌比赛分之和（每胜过一个成绩 2 分，持平 1 分），已减去扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="151"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="151"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="159"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>

@@ -14,7 +14,7 @@ from contextlib import redirect_stdout
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_desk_e2e import type_level
@@ -235,23 +235,19 @@ def test_the_wizard_offers_groups_then_knockout(window: MainWindow, tmp_path: Pa
     wizard = window.wizard
     page = wizard.event_page
     page.name.setText("分组赛")
-    assert page.group_size.isHidden() and page.third_place.isHidden()  # other formats: not offered
+    group_size, knockout_size = page.row_widget("group-size"), page.row_widget("knockout-size")
+    snake, third_place = page.row_widget("snake"), page.row_widget("third-place")
+    assert isinstance(group_size, QSpinBox) and isinstance(knockout_size, QComboBox)
+    assert isinstance(snake, QCheckBox) and isinstance(third_place, QCheckBox)
+    assert group_size.isHidden() and third_place.isHidden()  # other formats: not offered
     page.format.setCurrentIndex(3)  # after Swiss, round robin, double round robin
-    assert not page.group_size.isHidden() and not page.rounds.isEnabled()
-    assert (page.group_size.minimum(), page.group_size.maximum(), page.group_size.value()) == (3, 6, 4)
-    assert [page.knockout_size.itemData(i) for i in range(page.knockout_size.count())] == [
-        None,
-        2,
-        4,
-        8,
-        16,
-        32,
-        64,
-    ]
-    page.group_size.setValue(5)
-    page.knockout_size.setCurrentIndex(page.knockout_size.findData(8))
-    page.snake.setChecked(True)
-    page.third_place.setChecked(True)
+    assert not group_size.isHidden() and not page.rounds.isEnabled()
+    assert (group_size.minimum(), group_size.maximum(), group_size.value()) == (3, 6, 4)
+    assert [knockout_size.itemData(i) for i in range(knockout_size.count())] == [None, 2, 4, 8, 16, 32, 64]
+    group_size.setValue(5)
+    knockout_size.setCurrentIndex(knockout_size.findData(8))
+    snake.setChecked(True)
+    third_place.setChecked(True)
     wizard.next()
     wizard.next()
     wizard.file_page.path.setText(str(path))

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_groups_e2e import pair_and_publish
@@ -22,6 +22,7 @@ from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.common import format_number
 from tournament_desk.gui.pages.pair_boards import BY_BOARD, BY_TABLE, EntryModel, EntryRow, PairBoardsPage
 from tournament_desk.gui.pages.standings import StandingsPage
+from tournament_desk.gui.wizard import EventPage
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament, event_info
@@ -270,22 +271,37 @@ def test_points_that_are_not_a_boards_are_refused_in_place(
 
 
 def format_index(box: QComboBox, name: str) -> int:
-    return next(i for i in range(box.count()) if box.itemData(i)[0] == name)
+    """The wizard's entry of a format (the first, where a format has several)."""
+    return next(i for i in range(box.count()) if box.itemData(i).format == name)
+
+
+def spin(page: EventPage, name: str) -> QSpinBox:
+    widget = page.row_widget(name)
+    assert isinstance(widget, QSpinBox)
+    return widget
+
+
+def combo(page: EventPage, name: str) -> QComboBox:
+    widget = page.row_widget(name)
+    assert isinstance(widget, QComboBox)
+    return widget
 
 
 def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path) -> None:
     window.new_file()
     page = window.wizard.event_page
     page.name.setText("牌套双人赛")
-    assert not page.boards_per_round.isVisibleTo(page)
+    boards_per_round = spin(page, "boards-per-round")
+    assert not boards_per_round.isVisibleTo(page)
     page.format.setCurrentIndex(format_index(page.format, "mitchell"))
-    assert page.boards_per_round.isVisibleTo(page) and page.boards_per_round.value() == 2
-    assert (page.boards_per_round.minimum(), page.boards_per_round.maximum()) == (1, 16)
+    assert boards_per_round.isVisibleTo(page) and boards_per_round.value() == 2
+    assert (boards_per_round.minimum(), boards_per_round.maximum()) == (1, 16)
     assert page.kind.currentData() == "pairs" and not page.kind.isEnabled()
     assert not page.scoring.isVisibleTo(page) and not page.rounds.isVisibleTo(page)
-    page.boards_per_round.setValue(3)
-    page.even.setCurrentIndex(page.even.findData("relay"))
-    page.movement_rounds.setValue(5)
+    boards_per_round.setValue(3)
+    even = combo(page, "even")
+    even.setCurrentIndex(even.findData("relay"))
+    spin(page, "movement-rounds").setValue(5)
     window.wizard.next()
     window.wizard.next()
     path = tmp_path / "向导.tdesk"
@@ -293,7 +309,7 @@ def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path)
     window.wizard.accept()
     assert window.session is not None and path.exists()
     info = window.session.read(event_info)
-    assert info.board_scored and info.entrants_kind == "pairs"
+    assert info.stage_formats == ("mitchell",) and info.entrants_kind == "pairs"
     assert info.settings == {"boards_per_round": 3, "even": "relay", "rounds": 5}
     assert isinstance(window.tabs.widget(2), PairBoardsPage)
     window.show_page(PairBoardsPage)
@@ -305,7 +321,7 @@ def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path)
     page.format.setCurrentIndex(format_index(page.format, "mitchell"))
     page.format.setCurrentIndex(format_index(page.format, "swiss"))
     assert page.scoring.isVisibleTo(page) and page.rounds.isVisibleTo(page) and page.kind.isEnabled()
-    assert not page.even.isVisibleTo(page)
+    assert not page.row_widget("even").isVisibleTo(page)
     window.wizard.reject()
 
 

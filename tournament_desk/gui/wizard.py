@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -96,6 +96,9 @@ class EventPage(QWizardPage):
         for choice in self.choices:
             self.format.addItem(choice.label, choice)
         self.format.currentIndexChanged.connect(self.format_changed)
+        # A long label never widens the wizard (the list shows it whole).
+        self.format.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.format.setMinimumContentsLength(40)
         self.rows: dict[str, tuple[SettingRow, QWidget]] = {}
         for choice in self.choices:
             for row in gui_format(choice.format).rows:
@@ -117,6 +120,7 @@ class EventPage(QWizardPage):
         self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
         self.rounds.setObjectName("wizard-rounds")
         self.rounds_note = QLabel(wordWrap=True)  # why there are no rounds to choose (the format says)
+        self.rounds_note.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Venue"), self.venue)
         form.addRow(self.tr("First day"), self.starts)

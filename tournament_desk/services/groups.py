@@ -28,7 +28,14 @@ from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import Desk, audit, names_by_id, paired_rounds, rules_of, tournament
 from tournament_desk.services.rounds import missing_tables
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import StageInfo, add_stage, all_stages, save_settings, stage_numbered
+from tournament_desk.services.stages import (
+    StageInfo,
+    add_stage,
+    all_stages,
+    current_stage,
+    save_settings,
+    stage_numbered,
+)
 from tournament_desk.storage import models as m
 
 THIRDS = "thirds"  # ``record_lot``'s group name for a lot among the best thirds
@@ -379,8 +386,10 @@ def bracket_view(desk: Desk) -> BracketView | None:
                 return None
             return "" if side == TBD else names[side]
 
+        # Knockout rounds into a round-robin final: the bracket ends where K remain (SPEC §7.7).
+        played = knockout.rounds_to_play(bracket.size, data.settings)
         rounds = []
-        for cells in bracket.rounds:
+        for cells in bracket.rounds[:played]:
             row = []
             for c in cells:
                 event_round = first + c.round - 1
@@ -410,5 +419,10 @@ def bracket_view(desk: Desk) -> BracketView | None:
                 )
             rounds.append(row)
         ranking = stage.format.rank(data, rules_of(session))
+        later = current_stage(session)
+        if later.number > stage.number:  # a round-robin final decides the first places (SPEC §7.7)
+            ranking = later.format.rank(load(session, stage=later), rules_of(session))
         placing = [(r.placing or "", r.entrant.name, r.group) for r in ranking.rows]
-        return BracketView(bracket.size, rounds, placing, [round_name(k, total) for k in range(1, total + 1)])
+        return BracketView(
+            bracket.size, rounds, placing, [round_name(k, total) for k in range(1, played + 1)]
+        )

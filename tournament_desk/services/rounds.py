@@ -52,6 +52,7 @@ class TableView:
     group: str | None = None  # group stage: the group the table belongs to
     on_stage: str | None = None  # knockout, equal levels: the side on stage at the end
     winner: str | None = None  # knockout: the side that goes on, once the table has a result
+    games: tuple[int, int] | None = None  # knockout of several games (局): the games each side won
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,7 @@ def _table_view(
     return TableView(
         mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, mt.side, mt.home_level,
         mt.away_level, outcome, mt.xmp, mt.note, (groups or {}).get(mt.home_id), mt.on_stage, winner,
+        (mt.home_games, mt.away_games) if mt.home_games is not None and mt.away_games is not None else None,
     )  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import Desk, paired_rounds, rules_of
 from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage
+from tournament_desk.services.stages import current_stage, stage_of_round
 from tournament_desk.storage import models as m
 
 SWISS_COLUMNS = ("mp", "vp", "opp_mp")
@@ -53,6 +53,7 @@ def last_complete(desk: Desk) -> int:
 
 def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
     """Standings after ``after_round`` (default: the last round whose results are all in)."""
+    asked = after_round
     with desk.db.transaction() as session:
         paired = paired_rounds(session)
         if after_round is None:
@@ -64,8 +65,10 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
                 round=after_round,
             )
         complete = not any(r <= after_round for r in incomplete_rounds(session))
-        stage = current_stage(session)
-        ranking = stage.format.rank(load(session), rules_of(session), after_round=after_round)
+        # As asked after an earlier round: that round's stage ranks (the group tables, not the knockout's
+        # placing; the knockout rounds' placing, not the round-robin final's).
+        stage = current_stage(session) if asked is None else stage_of_round(session, max(after_round, 1))
+        ranking = stage.format.rank(load(session, stage=stage), rules_of(session), after_round=after_round)
         mode = mode_services(session)
         rows = mode.with_figures(session, ranking.rows, after_round)
         return Standings(

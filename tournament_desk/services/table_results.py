@@ -85,7 +85,7 @@ class ChangedElsewhere(BadInput):
 
 
 # Fields a page need not have seen to be up to date: they follow from the ones it shows.
-_EXTRA = frozenset({"home_mp", "away_mp", "home_vp", "away_vp", "xmp", "on_stage"})
+_EXTRA = frozenset({"home_mp", "away_mp", "home_vp", "away_vp", "xmp", "on_stage", "games"})
 
 
 def seen_state(
@@ -296,6 +296,8 @@ def match_state(match: m.Match) -> dict[str, object]:
         state["xmp"] = match.xmp
     if match.on_stage is not None:  # knockout, equal levels
         state["on_stage"] = match.on_stage
+    if match.home_games is not None and match.away_games is not None:  # knockout of several games (局)
+        state["games"] = f"{match.home_games}:{match.away_games}"
     return state
 
 
@@ -312,12 +314,17 @@ def apply_state(match: m.Match, state: dict[str, object]) -> None:
     match.xmp = xmp if isinstance(xmp, int) else None
     on_stage = state.get("on_stage")
     match.on_stage = on_stage if isinstance(on_stage, str) else None
+    games = state.get("games")
+    home_games, _, away_games = str(games or "").partition(":")
+    match.home_games = int(home_games) if games else None
+    match.away_games = int(away_games) if games else None
 
 
 def apply_outcome(match: m.Match, kind: ResultState, side: str | None, outcome: Outcome | None) -> None:
-    """Store a result state and its score (none: no score yet); the side on stage is cleared."""
+    """Store a result state and its score (none: no score yet); the side on stage and the games are cleared."""
     match.kind, match.side = kind.value, side
     match.on_stage = None
+    match.home_games = match.away_games = None
     match.home_mp = outcome.home_mp if outcome else None
     match.away_mp = outcome.away_mp if outcome else None
     match.home_vp = outcome.home_vp if outcome else None

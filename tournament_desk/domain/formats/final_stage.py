@@ -118,13 +118,22 @@ class RoundRobinFinal(Format):
         league = self.league.rank(self.local(data), rules, after_round=after)
         # ``played`` counts the event's rounds with a result (SPEC §9), the knockout rounds too.
         played: dict[int, int] = {}
+        started = False  # whether a round of the final has a result (as of ``after_round``)
         for m in data.matches:
             if after_round is None or m.round <= after_round:
+                started = started or m.round > shift
                 for side in (m.home, m.away):
                     if side is not None:
                         played[side] = played.get(side, 0) + 1
+        # Before the final has a result its members still share every place it decides ("1–4").
+        shared = f"1–{len(league.rows)}" if len(league.rows) > 1 else "1"
         rows = [
-            replace(r, placing=str(r.rank), qualified=True, played=played.get(r.entrant.id, 0))
+            replace(
+                r,
+                placing=str(r.rank) if started else shared,
+                qualified=True,
+                played=played.get(r.entrant.id, 0),
+            )
             for r in league.rows
         ]
         placed = sorted(
@@ -133,8 +142,18 @@ class RoundRobinFinal(Format):
         )
         names = {e.id: e for e in data.entrants}
         out = [
-            StandingRow(int(best), names[int(e)], 0.0, 0.0, 0.0, played.get(int(e), 0), 0.0, None,
-                        qualified=False, placing=str(text))  # fmt: skip
+            StandingRow(
+                int(best),
+                names[int(e)],
+                0.0,
+                0.0,
+                0.0,
+                played.get(int(e), 0),
+                0.0,
+                None,
+                qualified=False,
+                placing=str(text),
+            )
             for e, best, text in placed
             if int(e) in names
         ]

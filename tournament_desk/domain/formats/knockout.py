@@ -296,11 +296,11 @@ def bracket_placing(bracket: Bracket, qualifier_count: int) -> dict[int, tuple[i
                 # Both sides out (a match both forfeited): each gets the place of the round it went out in.
                 if k == total:
                     put(cell.winner, 1, 1)
-                    for side in _losers(cell):
-                        put(side, 2, 2)
+                    for gone in _losers(cell):
+                        put(gone, 2, 2)
                 else:
-                    for side in _losers(cell):
-                        put(side, 2 ** (total - k) + 1, worst)
+                    for gone in _losers(cell):
+                        put(gone, 2 ** (total - k) + 1, worst)
             else:
                 for side in (cell.home, cell.away):
                     put(side, 1, worst)

@@ -25,8 +25,8 @@ class KnockoutRoundRobin(Knockout):
     rows = (combo_row("finalists", lambda: tr("Finalists"), finalist_counts),)
 
     def choices(self) -> tuple[Choice, ...]:
-        return (Choice(self.name, tr("Knockout into a round-robin final: knockout rounds until 4 or 8 remain, "
-                                     "who then play a round robin (淘汰 + 循环决赛)")),)  # fmt: skip
+        return (Choice(self.name, tr("Knockout into a round-robin final: the last 4 or 8 play a round robin "
+                                     "(淘汰 + 循环决赛)")),)  # fmt: skip
 
     def rounds_note(self) -> str | None:
         return tr("The knockout's rounds and the final's follow from the number of entrants.")

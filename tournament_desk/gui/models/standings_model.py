@@ -31,13 +31,18 @@ def tiebreak_name(key: str) -> str:
         "h2h_points": _tr("head-to-head points among the tied"),
         "level_diff": _tr("level difference"),
         "lot": _tr("the lot drawn"),
+        "placing": _tr("the place"),
     }
     return names.get(key, key)
 
 
-def tiebreak_value(row: StandingRow, key: str) -> float:
+def tiebreak_value(row: StandingRow, key: str) -> float | str:
     value = figure(row, {"h2h_vp": "h2h", "h2h_points": "h2h"}.get(key, key))
-    return float(value or 0)
+    return value if isinstance(value, str) else float(value or 0)  # a place ("5–8") as it reads
+
+
+def shown(value: float | str) -> str:
+    return value if isinstance(value, str) else format_number(value)
 
 
 def separation_text(row: StandingRow, above: StandingRow | None) -> str:
@@ -49,8 +54,8 @@ def separation_text(row: StandingRow, above: StandingRow | None) -> str:
         return _tr("Separated from {name} by {tiebreak} ({above} vs {value})").format(
             name=above.entrant.name,
             tiebreak=tiebreak_name(key),
-            above=format_number(tiebreak_value(above, key)),
-            value=format_number(tiebreak_value(row, key)),
+            above=shown(tiebreak_value(above, key)),
+            value=shown(tiebreak_value(row, key)),
         )
     if row.rank == above.rank:
         return _tr("Shares the rank of {name}: equal on every tiebreak").format(name=above.entrant.name)
@@ -109,7 +114,8 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 "xmp": _tr("XMP"),
                 "direction": _tr("Direction"),
                 "score": _tr("Score"),
-            }[key]
+                "placing": _tr("Place"),
+            }.get(key, key)
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = {
                 "mp": _tr("Match points, after deductions"),
@@ -121,6 +127,9 @@ class StandingsTableModel(RowsModel[StandingRow]):
                 "deducted": _tr("Match points deducted for discipline"),
                 "xmp": _tr("Levels won on the duplicate boards (shown, not a tiebreak)"),
                 "direction": _tr("North-South and East-West are ranked separately (Mitchell)"),
+                "placing": _tr(
+                    "The place won: a shared place (5–8) for those out in the same knockout round"
+                ),
                 "score": _tr(
                     "Match points over the boards (2 per result beaten, 1 per tie), after deductions"
                 ),

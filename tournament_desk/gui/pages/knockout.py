@@ -80,6 +80,7 @@ class KnockoutPage(TablesStale, LiveSources, Page):
         self.message = QLabel()
         self.message.setObjectName("knockout-message")
         self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # it names entrants: the user's text
         layout.addWidget(self.message)
 
         self.model = KnockoutModel()
@@ -159,18 +160,8 @@ class KnockoutPage(TablesStale, LiveSources, Page):
 
     # --- reading -----------------------------------------------------------------------------------------
     def read_bracket(self) -> BracketView | None:
-        """The bracket as far as the knockout goes: the rounds after it, where a stage follows (a round-robin
-        final, §7.7), are cut off once that stage has begun (its rounds have no winner who goes on)."""
+        """The bracket of the knockout stage (before a round-robin final it ends where the finalists remain)."""
         bracket: BracketView | None = self.session.read(bracket_view)
-        if bracket is None:
-            return None
-        last = self.session.read(last_paired_round)
-        paired = [k for k, cells in enumerate(bracket.rounds) if cells and cells[0].round <= last]
-        if not paired or self.session.read(round_view, bracket.rounds[paired[-1]][0].round).knockout:
-            return bracket  # (the usual case: the last round of the bracket paired is a knockout round)
-        for k in paired:
-            if not self.session.read(round_view, bracket.rounds[k][0].round).knockout:
-                return replace(bracket, rounds=bracket.rounds[:k], round_names=bracket.round_names[:k])
         return bracket
 
     def reload(self) -> None:
