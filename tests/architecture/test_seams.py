@@ -22,9 +22,14 @@ OWNERS = {
     "domain/formats",
     "domain/scoring_modes",
     "services/modes.py",
-    "gui/main_window.py",
-    "services/export.py",
+    # Each layer's registry of formats (issue 24): one module per format, found by the stage's format name.
+    "services/formats",
+    "services/documents",
+    "gui/formats",
 }
+# Spelled out for ``tdesk --help`` (checked against the registries below) and in the migration that wrote the
+# chain of existing files.
+LISTS = {"services/choices.py", "storage/migrations"}
 
 
 def test_no_code_compares_a_format_or_scoring_mode_name() -> None:
@@ -39,6 +44,42 @@ def test_no_code_compares_a_format_or_scoring_mode_name() -> None:
             if compared.search(line):
                 found.append(f"{relative}:{number}: {line.strip()}")
     assert not found, "compare through domain.formats / domain.scoring_modes instead:\n" + "\n".join(found)
+
+
+def test_no_lookup_table_is_keyed_by_a_format_name_outside_the_registries() -> None:
+    """A table keyed by format name (``{"groups-knockout": …}``, ``X["mitchell"]``, ``.get("knockout")``) outside
+    a layer's registry is how a new format ended in a KeyError (issue 24)."""
+    names = "|".join(re.escape(n) for n in FORMATS)
+    keyed = re.compile(
+        rf"""["']({names})["']\s*:(?!\S)|\[\s*["']({names})["']\s*\]|\.get\(\s*["']({names})["']"""
+    )
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if any(relative.startswith(owner) for owner in OWNERS | LISTS):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if keyed.search(line):
+                found.append(f"{relative}:{number}: {line.strip()}")
+    assert not found, "key by format name only in a layer's registry:\n" + "\n".join(found)
+
+
+def test_formats_carry_no_capability_flags_read_across_the_tree() -> None:
+    """``board_scored`` ("is Mitchell") and ``knockout`` were read in 15 places (issue 24): a format answers
+    through its methods and each layer's module for it, never through a flag the other layers test."""
+    from tournament_desk.domain.formats.base import Format
+
+    for flag in ("board_scored", "knockout"):
+        assert not hasattr(Format, flag), flag
+        assert not any(hasattr(f, flag) for f in FORMATS.values()), flag
+    read = re.compile(r"\.(board_scored)\b")
+    found = [
+        f"{path.relative_to(PACKAGE).as_posix()}:{number}"
+        for path in PACKAGE.rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if read.search(line)
+    ]
+    assert not found, found
 
 
 PROBES = {

@@ -188,7 +188,10 @@ class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoComm
         )
 
     def draw(self) -> None:
-        {"groups": self.draw_entrants, "knockout": self.draw_knockout}[self.args.stage]()
+        if self.args.stage == "groups":
+            self.draw_entrants()
+        else:
+            self.draw_knockout()
 
     def draw_entrants(self) -> None:
         with self.open() as desk:

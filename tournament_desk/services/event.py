@@ -9,7 +9,6 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats import format_named
-from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
@@ -44,7 +43,6 @@ class EventInfo:
     settings: dict[str, object] | None = None  # the (current) stage's format settings, e.g. {"double": True}
     adjustable: bool = True  # the director may swap, lock and re-pair draft rounds (not a fixed schedule)
     scheduled: bool = False  # every round is known in advance (round robin)
-    board_scored: bool = False  # tables are scored board by board across the room (Mitchell)
     stage_format: str = "swiss"  # the format of the stage the next round belongs to
     stage_formats: tuple[str, ...] = ()  # every stage's format, started or to come, in order
 
@@ -185,7 +183,6 @@ def event_info(desk: Desk) -> EventInfo:
             dict(stage.settings),
             stage.format.adjustable,
             stage.format.scheduled,
-            isinstance(stage.format, Mitchell),
             stage.format.name,
             tuple(f.name for f in stage_formats(session)),
         )
