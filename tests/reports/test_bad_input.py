@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import export as export_module
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.documents import base as documents_base
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import export
@@ -79,7 +79,7 @@ def test_a_failing_builder_leaves_the_old_file_and_no_partial_set(
         path.write_bytes(b"half a certificate")
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(export_module, "build_certificates", broken)
+    monkeypatch.setattr(documents_base, "build_certificates", broken)
     old = tmp_path / "e-standings.pdf"
     old.write_bytes(b"yesterday")
     with pytest.raises(RuntimeError):

@@ -599,4 +599,11 @@ CATALOGUE: dict[str, str] = {
     "Knockout rounds into a final of {count} need more than {count} entrants; {entrants} are in.": "淘汰后进入 {count} 队循环决赛，需要多于 {count} 支参赛队；现在只有 {entrants} 支。",
     "Games won are typed HOME:AWAY, e.g. 2:1, not '{text}'.": "胜局数的写法是 主队:客队，例如 2:1，而不是“{text}”。",
     "Every stage of this event has been played.": "本赛事的所有阶段都已进行完毕。",
+    "The bracket follows the draw: make the round-1 draw first.": "对阵图按抽签排出：请先进行第 1 轮抽签。",
+    "Certificates follow the final placing: enter the final's result first.": "证书按最终名次颁发：请先录入决赛成绩。",
+    "A knockout has no cross-table: its matches and results are in the bracket (export bracket).": "淘汰赛没有交叉表：各场对阵和成绩见对阵图（导出 bracket）。",
+    "Certificates follow the final placing: the round-robin final still has results to enter.": "证书按最终名次颁发：循环赛决赛还有成绩未录入。",
+    "The round-robin final has not started yet: its cross-table is printed once its first round is paired.": "循环赛决赛尚未开始：其第 1 轮编排后才能打印交叉表。",
+    "This event's format prints no cross-table.": "本赛事的赛制没有交叉表。",
+    "This event's format does not print the {report}.": "本赛事的赛制不打印 {report}。",
 }

@@ -20,6 +20,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
+from tournament_desk.domain.standings import StandingRow
 from tournament_desk.i18n import language, tr
 from tournament_desk.reports.audit_text import action_name, sentence
 from tournament_desk.reports.groups import STATE_MARKS, group_mark, lots_needed
@@ -183,32 +184,40 @@ FIGURE_HEADERS = {
 def standing_headers(data: StandingsData) -> tuple[str, ...]:
     """Rank, name, unit, the format's figures, played, deducted, status; the scoring mode's figures last."""
     own = [k for k in data.columns if k != "xmp"]
-    extra = [FIGURE_HEADERS[k] for k in data.columns if k == "xmp"]
-    return (*STANDING_HEADERS[:3], *(FIGURE_HEADERS[k] for k in own), *STANDING_HEADERS[6:], *extra)
+    extra = [FIGURE_HEADERS.get(k, k) for k in data.columns if k == "xmp"]
+    return (*STANDING_HEADERS[:3], *(FIGURE_HEADERS.get(k, k) for k in own), *STANDING_HEADERS[6:], *extra)
 
 
 def standing_rows(data: StandingsData) -> list[list[Cell]]:
+    """One row per entrant; an entrant whose figures mean nothing here (``no_figures``) keeps its placing only."""
     own = [k for k in data.columns if k != "xmp"]
     extra = [k for k in data.columns if k == "xmp"]
-    return [
-        [
-            r.rank,
-            r.entrant.name,
-            r.entrant.unit,
-            *(figure(r, k) for k in own),
-            r.played,
-            -r.deducted if r.deducted else None,  # as printed and shown: -0.5
-            "退赛" if r.entrant.withdrawn else None,
-            *(figure(r, k) for k in extra),
-        ]
-        for r in data.rows
-    ]
+    rows: list[list[Cell]] = []
+    for r in data.rows:
+        blank = r.entrant.name in data.no_figures
+
+        def shown(key: str, row: StandingRow = r, blank: bool = blank) -> Cell:
+            return None if blank and key != "placing" else figure(row, key)
+
+        rows.append(
+            [
+                r.rank,
+                r.entrant.name,
+                r.entrant.unit,
+                *(shown(k) for k in own),
+                None if blank else r.played,
+                -r.deducted if r.deducted else None,  # as printed and shown: -0.5
+                "退赛" if r.entrant.withdrawn else None,
+                *(shown(k) for k in extra),
+            ]
+        )
+    return rows
 
 
 def grid_rows(grid: RoundRobinGridData) -> tuple[list[str], list[list[Cell]]]:
     """The round-robin cross-table as a sheet: one row per entrant, one column per opponent (draw order)."""
     headers = ["号 No.", "队名 Name", *(str(i) for i in range(1, len(grid.order) + 1))]
-    headers += [FIGURE_HEADERS[k] for k in grid.columns] + ["名次 Rank"]
+    headers += [FIGURE_HEADERS.get(k, k) for k in grid.columns] + ["名次 Rank"]
     ranked = {r.entrant.name: r for r in grid.rows}
     rows: list[list[Cell]] = []
     for i, name in enumerate(grid.order, start=1):

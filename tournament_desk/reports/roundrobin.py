@@ -29,7 +29,7 @@ from tournament_desk.reports.layout import (
     num,
 )
 from tournament_desk.reports.model import Meeting, RoundRobinGridData
-from tournament_desk.reports.standings import FIGURE_COLUMNS
+from tournament_desk.reports.standings import figure_column
 
 DIAGONAL = HexColor("#c9d3df")
 STATE_MARKS = {
@@ -79,7 +79,7 @@ def build_roundrobin_grid(path: Path, data: RoundRobinGridData) -> None:
     ranked: dict[str, StandingRow] = {r.entrant.name: r for r in data.rows}
     columns = [Column("号", "No.", 0.45, "c"), Column("队名", "Name", 2.2)]
     columns += [Column(str(i), "", 1.25, "c") for i in range(1, n + 1)]
-    columns += [replace(FIGURE_COLUMNS[k], weight=0.8) for k in data.columns]
+    columns += [replace(figure_column(k), weight=0.8) for k in data.columns]
     columns.append(Column("名次", "Rank", 0.6, "c", bold=True))
     row_h = max(16.0, min(34.0, (doc.height - 40) / max(n, 1)))
     size = 8.5 if n <= 10 else 7.5 if n <= 16 else 6.5

@@ -163,7 +163,7 @@ def _static(c: Canvas, data: ScoresheetData) -> None:
     else:
         _winner_box(c, MARGIN + 314, top, result_bottom)
     _signatures(c, result_bottom - 34)
-    _notes(c, data.rules, result_bottom - 84)
+    _notes(c, data.rules, result_bottom - 84, scale=not data.knockout)
 
 
 def _winner_box(c: Canvas, x: float, top: float, bottom: float) -> None:
@@ -202,14 +202,15 @@ def _signatures(c: Canvas, y: float) -> None:
     signature_lines(c, y, ("主队签名 Home signature", "客队签名 Away signature"))
 
 
-def _notes(c: Canvas, rules: RuleSet, top: float) -> None:
+def _notes(c: Canvas, rules: RuleSet, top: float, *, scale: bool = True) -> None:
+    """The hand-in rule, the level table and (where the VP and MP count) the scale."""
     c.setStrokeColor(ACCENT)
     c.setLineWidth(1.2)
     c.rect(MARGIN, top - 34, CONTENT_W, 34, stroke=1, fill=0)
     draw_text(c, W / 2, top - 16, HAND_IN, 12, align="c", bold=True, color=ACCENT)
     draw_text(c, W / 2, top - 28, HAND_IN_EN, 7.5, align="c", color=ACCENT)
     y = top - 50
-    for text in (level_table_text(rules), scale_text(rules)):
+    for text in (level_table_text(rules), *((scale_text(rules),) if scale else ())):
         for line in wrap(text, CONTENT_W, 7.5):
             draw_text(c, MARGIN, y, line, 7.5, color=MUTED)
             y -= 10

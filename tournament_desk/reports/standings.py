@@ -47,7 +47,15 @@ FIGURE_COLUMNS = {
     "h2h": Column("相互间", "H2H", 0.95, "r"),
     "level_diff": Column("级差", "Level diff.", 0.95, "r"),
     "xmp": Column("级分", "XMP", 0.85, "r"),
+    "placing": Column("名次", "Placing", 0.9, "c"),
 }
+
+
+def figure_column(key: str) -> Column:
+    """The column of a figure; a figure this module does not know yet is headed by its key."""
+    return FIGURE_COLUMNS.get(key) or Column(key, "", 0.95, "r")
+
+
 TIEBREAK_NAMES = {
     "mp": ("场分", "MP"),
     "vp": ("标准分", "VP"),
@@ -56,34 +64,49 @@ TIEBREAK_NAMES = {
     "h2h_vp": ("相互间标准分", "head-to-head VP"),
     "h2h_points": ("相互间积分", "head-to-head points"),
     "level_diff": ("级差", "level difference"),
+    "placing": ("淘汰赛名次", "the knockout's placing"),
 }
 WITHDRAWN = "（退赛）"
+PLACING = "placing"
 
 
 def _keys(data: StandingsData) -> tuple[str, ...]:
-    """The figures printed, in order: the format's, with a duplicate event's XMP right after the VP."""
-    keys = [k for k in data.columns if k != "xmp"]
+    """The figures printed, in order: the format's, with a duplicate event's XMP right after the VP (a placing
+    is printed in the rank column)."""
+    keys = [k for k in data.columns if k not in ("xmp", PLACING)]
     if "xmp" in data.columns:
         keys.insert(keys.index("vp") + 1 if "vp" in keys else len(keys), "xmp")
     return tuple(keys)
 
 
 def _figures(data: StandingsData, row: StandingRow) -> tuple[str, ...]:
+    if row.entrant.name in data.no_figures:
+        return tuple("" for _ in _keys(data))
     return tuple(figure_text(row, k) for k in _keys(data))
 
 
+def rank_text(data: StandingsData, row: StandingRow) -> str:
+    """The rank, or the placing ("5–8") where the format places its entrants."""
+    if PLACING in data.columns and row.placing:
+        return row.placing
+    return str(row.rank)
+
+
 def standings_rows(data: StandingsData) -> list[tuple[str, ...]]:
-    return [
-        (
-            str(r.rank),
-            r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else ""),
-            r.entrant.unit or "",
-            *_figures(data, r),
-            str(r.played),
-            num(-r.deducted) if r.deducted else "",
+    rows = []
+    for r in data.rows:
+        blank = r.entrant.name in data.no_figures
+        rows.append(
+            (
+                rank_text(data, r),
+                r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else ""),
+                r.entrant.unit or "",
+                *_figures(data, r),
+                "" if blank else str(r.played),
+                num(-r.deducted) if r.deducted else "",
+            )
         )
-        for r in data.rows
-    ]
+    return rows
 
 
 def _note(data: StandingsData) -> str:
@@ -131,7 +154,7 @@ def _build(
 
 def build_standings(path: Path, data: StandingsData) -> None:
     doc_width = Document(data.event).width
-    columns = (*STANDINGS[:3], *(FIGURE_COLUMNS[k] for k in _keys(data)), *STANDINGS[3:])
+    columns = (*STANDINGS[:3], *(figure_column(k) for k in _keys(data)), *STANDINGS[3:])
     grid = Grid(columns, doc_width, size=9.5, row_h=16)
     rows = standings_rows(data)
     title = f"第 {data.after_round} 轮后名次"
@@ -145,7 +168,7 @@ def build_ranking(path: Path, data: StandingsData) -> None:
         entrant = data.entrants.get(r.entrant.name)
         players = "、".join(entrant.players) if entrant else ""
         name = r.entrant.name + (WITHDRAWN if r.entrant.withdrawn else "")
-        rows.append((str(r.rank), name, r.entrant.unit or "", players, *_figures(data, r)))
-    columns = (*RANKING, *(FIGURE_COLUMNS[k] for k in _keys(data)))
+        rows.append((rank_text(data, r), name, r.entrant.unit or "", players, *_figures(data, r)))
+    columns = (*RANKING, *(figure_column(k) for k in _keys(data)))
     grid = Grid(columns, doc_width, size=9.5, row_h=18)
     _build(path, data, grid, rows, ("最终名次", "Final ranking"), "最终名次")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
@@ -334,8 +334,11 @@ def schedule_view(desk: Desk) -> list[ScheduledRound] | None:
             return None
         names = names_by_id(session)
         paired = paired_rounds(session)
+        # A later stage's schedule (a round-robin final, SPEC §7.7) starts after the rounds before it.
+        first = session.scalar(select(func.min(m.Round.number)).where(m.Round.stage_no == stage.number))
         result = []
-        for number, rnd in enumerate(planned, start=1):
+        start = (first or paired + 1) if stage.number > 1 else 1
+        for number, rnd in enumerate(planned, start=start):
             if number <= paired:
                 view = round_view_in(session, number)
                 tables = tuple((t.table, t.home, t.away) for t in view.tables)

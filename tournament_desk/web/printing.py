@@ -1,9 +1,10 @@
-"""The paper for table entry: a round's scoresheets (level or duplicate) or, for a Mitchell event, the guide
-cards, each table's page carrying its entry address for the round as a QR code.
+"""The paper for table entry: a round's scoresheets (or what the event's format prints for its tables instead,
+e.g. a Mitchell event's guide cards), each table's page carrying its entry address for the round as a QR code.
 
 The director gives the server's address as phones reach it (``http://192.168.1.20:8765/``: what the Live
 window or ``tdesk serve`` shows). The pages are the ones ``tdesk export scoresheets`` / ``pairings`` print,
-built from the same data (``services.export``); only the QR codes are added.
+made by the format's documents (``services.documents``, the ``entry-sheets`` document); only the QR codes are
+added.
 """
 
 from __future__ import annotations
@@ -11,17 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.scoring_modes import scoring_mode
-from tournament_desk.reports.duplicate import build_duplicate_scoresheets
-from tournament_desk.reports.mitchell import build_guide_cards
-from tournament_desk.reports.model import DuplicateSheetData, ScoresheetData
-from tournament_desk.reports.scoresheets import build_scoresheets
+from tournament_desk.services import documents, live
 from tournament_desk.services import export as ex
-from tournament_desk.services import live
-from tournament_desk.services.board_sets import board_set
-from tournament_desk.services.boards import round_sheets
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import event_info
+from tournament_desk.services.documents.base import ENTRY_SHEETS
 
 
 def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | None = None) -> Path:
@@ -36,23 +30,7 @@ def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | 
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
     number = ex.paired_round(desk, round_no)
     urls = live.entry_urls(desk, number, base_url)  # refuses an unpublished round or a bad address
-    info = event_info(desk)
-    event = ex.event_header(desk)
-    if info.board_scored:
-        guides = ex.guide_cards_data(desk, event)
-        ex.write({out: lambda path: build_guide_cards(path, guides, live_urls=urls, live_round=number)})
-        return out
-    rnd = ex.round_data(desk, number)
-    if scoring_mode(info.scoring).takes_levels:
-        sheets = ScoresheetData(event, rnd, ex.entrant_data(desk), info.rules)
-        ex.write({out: lambda path: build_scoresheets(path, sheets, live_urls=urls)})
-        return out
-    tables = round_sheets(desk, number)
-    boards = tables[0].boards if tables else board_set(desk, number)
-    data = DuplicateSheetData(
-        event, rnd, ex.entrant_data(desk), boards, info.rules, {s.table: s.entries for s in tables}
-    )
-    ex.write({out: lambda path: build_duplicate_scoresheets(path, data, live_urls=urls)})
+    ex.write({out: documents.make(desk, ENTRY_SHEETS, round_no=number, live_urls=urls)})
     return out
 
 

@@ -1,0 +1,114 @@
+"""Round robin (SPEC §7.3): the standard documents, with the Berger cross-table (交叉表) as its cross-table and
+its sheet in the workbook. The grid is drawn for any stage that plays a fixed schedule (the round-robin final of
+§7.7 uses it too), in the event's round numbers.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+
+from sqlalchemy import func, select
+
+from tournament_desk.domain.results import ResultState
+from tournament_desk.reports.model import EventHeader, Meeting, RoundRobinGridData, WorkbookData
+from tournament_desk.reports.roundrobin import build_roundrobin_grid
+from tournament_desk.services.desk import Desk, names_by_id, paired_rounds
+from tournament_desk.services.documents.base import (
+    CROSSTABLE,
+    STANDARD,
+    Builder,
+    Context,
+    Document,
+    FormatDocuments,
+)
+from tournament_desk.services.entrants import list_entrants
+from tournament_desk.services.event import event_info
+from tournament_desk.services.rounds import ScheduledRound, TableView, round_view
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import current_stage, stage_numbered
+from tournament_desk.services.standings import current_standings
+from tournament_desk.storage import models as m
+
+
+def stage_schedule(desk: Desk, stage_no: int | None = None) -> list[ScheduledRound]:
+    """Every round of a scheduled stage (default: the current one) in the event's round numbers: the rounds
+    paired as stored, the later ones as the schedule has them now (empty for a stage paired as it goes)."""
+    with desk.db.transaction() as session:
+        stage = stage_numbered(session, stage_no) if stage_no is not None else current_stage(session)
+        if stage is None:
+            return []
+        planned = stage.format.schedule(load(session, stage=stage)) or []
+        paired = paired_rounds(session)
+        first = session.scalar(select(func.min(m.Round.number)).where(m.Round.stage_no == stage.number))
+        shift = (first if first is not None else paired + 1) - 1
+        names = names_by_id(session)
+    rounds = []
+    for local, rnd in enumerate(planned, start=1):
+        number = local + shift
+        if number <= paired:
+            view = round_view(desk, number)
+            tables = tuple((t.table, t.home, t.away) for t in view.tables)
+            rounds.append(ScheduledRound(number, tables, view.bye, True, view.tables))
+        else:
+            tables = tuple((t.table, names[t.home], names[t.away]) for t in rnd.tables)
+            rest = names[rnd.bye] if rnd.bye is not None else None
+            rounds.append(ScheduledRound(number, tables, rest, False))
+    return rounds
+
+
+def _meeting(t: TableView, home: bool, counted: bool) -> Meeting:
+    state = t.kind if counted else ResultState.PENDING
+    levels = None
+    if counted and t.home_level is not None and t.away_level is not None:
+        levels = (t.home_level, t.away_level) if home else (t.away_level, t.home_level)
+    o = t.outcome if counted else None
+    vp = None if o is None else (o.home_vp if home else o.away_vp)
+    mp = None if o is None else (o.home_mp if home else o.away_mp)
+    return Meeting(0, home, state, levels, vp, mp)
+
+
+def roundrobin_grid(
+    desk: Desk, event: EventHeader, round_no: int | None, stage_no: int | None = None
+) -> RoundRobinGridData:
+    """Every scheduled meeting of the stage (results up to the standings' round; later ones as still to play)."""
+    table = current_standings(desk, after_round=round_no)
+    draw = {e.name: e.draw_no or 0 for e in list_entrants(desk)}
+    meetings: dict[tuple[str, str], list[Meeting]] = defaultdict(list)
+    rests: dict[str, list[int]] = defaultdict(list)
+    seen: list[str] = []  # in the order the schedule meets them: Berger numbers for a final (§7.7)
+    for rnd in stage_schedule(desk, stage_no):
+        stored = {t.table: t for t in rnd.stored}
+        counted = rnd.paired and rnd.round <= table.after_round
+        for number, home, away in rnd.tables:
+            seen += [n for n in (home, away) if n not in seen]
+            t = stored.get(number)
+            if t is None:  # not paired yet: the schedule's meeting, to be played
+                pending = Meeting(rnd.round, True, ResultState.PENDING, None, None, None)
+                meetings[(home, away)].append(pending)
+                meetings[(away, home)].append(replace(pending, home=False))
+                continue
+            meetings[(home, away)].append(replace(_meeting(t, True, counted), round=rnd.round))
+            meetings[(away, home)].append(replace(_meeting(t, False, counted), round=rnd.round))
+        if rnd.rest:
+            seen += [rnd.rest] if rnd.rest not in seen else []
+            rests[rnd.rest].append(rnd.round)
+    order = tuple(sorted(seen, key=lambda name: draw.get(name, 0)))
+    columns = tuple(k for k in table.columns if k != "placing")  # the grid prints the rank at the right
+    return RoundRobinGridData(
+        event, table.after_round, order, tuple(r for r in table.rows if r.entrant.name in seen),
+        columns, {k: tuple(v) for k, v in meetings.items()}, {k: tuple(v) for k, v in rests.items()},
+        event_info(desk).rules.win_draw_loss,
+    )  # fmt: skip
+
+
+def berger_crosstable(ctx: Context) -> Builder:
+    data = roundrobin_grid(ctx.desk, ctx.event, ctx.round_no, ctx.stage)
+    return lambda path: build_roundrobin_grid(path, data)
+
+
+def with_grid(ctx: Context, data: WorkbookData) -> WorkbookData:
+    return replace(data, grid=roundrobin_grid(ctx.desk, ctx.event, ctx.round_no, ctx.stage))
+
+
+DOCUMENTS = FormatDocuments({**STANDARD, CROSSTABLE: Document(berger_crosstable)}, workbook=with_grid)
