@@ -232,3 +232,28 @@ def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: P
     refused = tdesk("result", path, "--import", changed)
     assert refused.code == 2 and "row 2: round 1 table 1 board 1 already has 10 (+10 EW)" in refused.err
     assert tdesk.fingerprint(path) == before
+
+
+def test_pair_and_round_json_name_each_tables_boards(tdesk: Tdesk, tmp_path: Path) -> None:
+    """SPEC §12: each Mitchell table's "boards", the board numbers it plays that round; the board groups pass
+    down one table a round (1 → T), so every table plays every group once over the movement."""
+    path = tmp_path / "boards.tdesk"
+    new_event(tdesk, path, 10, "--boards-per-round", "2")  # five tables: five rounds
+    played: dict[int, set[int]] = defaultdict(set)
+    for round_no in range(1, 6):
+        paired = tdesk("pair", path, "--json")
+        assert paired.code == 0, paired.err
+        shown = {t["table"]: t["boards"] for t in paired.json()["tables"]}
+        stored = {t["table"]: t["boards"] for t in tdesk("round", path, round_no, "--json").json()["tables"]}
+        assert shown == stored
+        assert sorted(b for bs in shown.values() for b in bs) == list(range(1, 11))
+        for table, boards in shown.items():
+            assert len(boards) == 2
+            played[table] |= set(boards)
+            for number in boards:
+                board(tdesk, path, round_no, table, number, 60)
+    assert all(boards == set(range(1, 11)) for boards in played.values())
+    # A table told to enter a board it does not play is refused (the JSON is what the desk can trust).
+    wrong = next(b for b in range(1, 11) if b not in shown[1])
+    refused = tdesk("result", path, 5, 1, "--board", wrong, "--points", 60, "--correct", "--reason", "x")
+    assert refused.code == 2

@@ -218,9 +218,10 @@ class Cli(BoardCommands, CardCommands, GroupCommands, MitchellCommands, UndoComm
         phones = phones or {}
         if self.args.json:
             tables = [
-                {"table": t.table, **({"group": t.group} if t.group else {}), "home": t.home, "away": t.away}
+                {"table": t.table, **({"group": t.group} if t.group else {}), "home": t.home, "away": t.away,
+                 **({"boards": list(t.boards)} if t.boards else {})}
                 for t in view.tables
-            ]
+            ]  # fmt: skip
             if view.knockout:
                 for row, t in zip(tables, view.tables, strict=True):
                     row["winner"] = {"home": t.home, "away": t.away}.get(t.winner or "")

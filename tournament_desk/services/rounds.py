@@ -23,6 +23,7 @@ from tournament_desk.services.desk import (
     rules_of,
     tournament,
 )
+from tournament_desk.services.formats import format_services
 from tournament_desk.services.modes import mode_services
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import (
@@ -53,6 +54,7 @@ class TableView:
     on_stage: str | None = None  # knockout, equal levels: the side on stage at the end
     winner: str | None = None  # knockout: the side that goes on, once the table has a result
     games: tuple[int, int] | None = None  # knockout of several games (局): the games each side won
+    boards: tuple[int, ...] = ()  # the boards the table plays, where boards move between tables (Mitchell)
 
 
 @dataclass(frozen=True)
@@ -110,8 +112,9 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     names = names_by_id(session)
     stage = stage_numbered(session, rnd.stage_no) or current_stage(session)
     groups = stage.format.groups_by_entrant(stage.settings)
+    boards = format_services(stage.format.name).table_boards(session, stage, round_no)
     tables = [
-        _table_view(mt, names, groups, stage.format)
+        replace(_table_view(mt, names, groups, stage.format), boards=boards.get(mt.table_no, ()))
         for mt in session.scalars(
             select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
         )

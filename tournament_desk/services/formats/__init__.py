@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sqlalchemy.orm import Session
+
 from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.formats.base import Format
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.stages import StageInfo
 
 
 class FormatServices:
@@ -30,6 +33,10 @@ class FormatServices:
     def crosstable_page(self, fmt: Format) -> bool:
         """The public cross-table page exists (a fixed schedule scored by levels)."""
         return fmt.scheduled
+
+    def table_boards(self, session: Session, stage: StageInfo, round_no: int) -> dict[int, tuple[int, ...]]:
+        """The boards each table plays in a round, where a format moves boards between tables (Mitchell)."""
+        return {}
 
 
 def _registry() -> dict[str, FormatServices]:

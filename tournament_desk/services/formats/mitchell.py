@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
 from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.formats.base import Format
+from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.formats import FormatServices
+from tournament_desk.services.stages import StageInfo
+from tournament_desk.storage import models as m
 
 
 class MitchellServices(FormatServices):
@@ -22,3 +28,12 @@ class MitchellServices(FormatServices):
 
     def crosstable_page(self, fmt: Format) -> bool:
         return False
+
+    def table_boards(self, session: Session, stage: StageInfo, round_no: int) -> dict[int, tuple[int, ...]]:
+        from tournament_desk.services.snapshot import load
+
+        fmt = stage.format
+        assert isinstance(fmt, Mitchell)
+        data = load(session, stage=stage)
+        tables = session.scalars(select(m.Match.table_no).where(m.Match.round_no == round_no))
+        return {t: tuple(fmt.boards(data, round_no, t)) for t in tables}
