@@ -26,9 +26,10 @@ from tournament_desk.gui.pages.knockout import KnockoutModel, KnockoutPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.bracket import bracket_view
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.groups import bracket_view, group_stage
+from tournament_desk.services.groups import group_stage
 from tournament_desk.services.rounds import round_view
 
 TEAMS = [f"{n:02d}号队" for n in range(1, 21)]  # the number is the team's strength: lower is stronger

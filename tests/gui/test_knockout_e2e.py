@@ -25,9 +25,9 @@ from tournament_desk.gui.pages.knockout import KnockoutModel, KnockoutPage
 from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.printing import printable_reports
+from tournament_desk.services.bracket import bracket_view
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament, event_info
-from tournament_desk.services.groups import bracket_view
 
 TEAMS = [f"{n:02d}队" for n in range(1, 13)]  # the number is the team's strength: lower is stronger
 Typed = dict[tuple[int, int], tuple[str, str, str | None]]  # (round, table) → home, away, side on stage

@@ -20,6 +20,7 @@ from tournament_desk.i18n import render, tr
 from tournament_desk.reports.groups import bracket_parts, build_bracket
 from tournament_desk.reports.layout import num
 from tournament_desk.reports.model import BracketData, BracketMatch, EventHeader, PlacingRow
+from tournament_desk.services import bracket as brackets
 from tournament_desk.services import entrants, groups, results, rounds
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -224,7 +225,7 @@ def test_a_swiss_event_has_no_bracket(event: Desk, tmp_path: Path) -> None:
 
 def test_bracket_is_a_landscape_tree_with_every_match(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     pdf = cup32_pdfs["bracket"]
-    view = groups.bracket_view(cup32)
+    view = brackets.bracket_view(cup32)
     assert view is not None
     assert set(page_sizes(pdf)) == {A4_LANDSCAPE}
     pages = poppler.page_texts(pdf)
@@ -259,7 +260,7 @@ def test_bracket_pages_render(cup32_pdfs: dict[str, Path], tmp_path: Path) -> No
 
 
 def test_byes_and_the_third_place_match(cup20: Desk, tmp_path: Path) -> None:
-    view = groups.bracket_view(cup20)
+    view = brackets.bracket_view(cup20)
     assert view is not None
     byes = [m for m in view.rounds[0] if m.away is None or m.home is None]
     assert len(byes) == 1
@@ -370,7 +371,7 @@ def test_workbook_has_group_sheets_and_the_bracket(cup32: Desk, tmp_path: Path) 
     (out,) = export(cup32, "all", tmp_path / "cup.xlsx")
     wb = load_workbook(out)
     stage = groups.group_stage(cup32)
-    view = groups.bracket_view(cup32)
+    view = brackets.bracket_view(cup32)
     assert view is not None
     names = wb.sheetnames
     assert names[:11] == ["参赛队", *(f"{g.name}组" for g in stage.groups), "对阵图", "淘汰赛名次"]

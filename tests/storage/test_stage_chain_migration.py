@@ -12,10 +12,11 @@ from typing import Any
 from alembic import command
 from sqlalchemy import create_engine
 
+from tournament_desk.services.bracket import bracket_view
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament, event_info
-from tournament_desk.services.groups import bracket_view, draw_knockout
+from tournament_desk.services.groups import draw_knockout
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings

@@ -16,11 +16,10 @@ from typing import Any
 from tournament_desk.cli.output import number, text_table
 from tournament_desk.domain.results import signed
 from tournament_desk.i18n import render, tr
+from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.groups import (
-    BracketView,
     GroupStageView,
-    bracket_view,
     draw_knockout,
     group_stage,
     record_lot,

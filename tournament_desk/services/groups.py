@@ -1,5 +1,5 @@
-"""Groups then knockout (SPEC §7.4): the group tables, the recorded lots (摸牌), the knockout draw and the
-bracket, for every face (tdesk, the window, the reports).
+"""Groups then knockout (SPEC §7.4): the group tables, the recorded lots (摸牌) and the knockout draw, for every
+face (tdesk, the window, the reports); the bracket is ``services.bracket``'s.
 
 The group stage is stage 1 (``domain.formats.group_stage``), the knockout stage 2
 (``domain.formats.knockout_stage``), created here by the draw.
@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.errors import BadInput, Message, msg
+from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.group_stage import GroupStage
 from tournament_desk.domain.formats.groups import Qualifier
-from tournament_desk.domain.formats.knockout import TBD, bracket_lines, rounds_of
+from tournament_desk.domain.formats.knockout import bracket_lines, rounds_of
 from tournament_desk.domain.formats.knockout_stage import Knockout, settings_for
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.ranking import RankedRow
@@ -31,8 +31,6 @@ from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import (
     StageInfo,
     add_stage,
-    all_stages,
-    current_stage,
     save_settings,
     stage_numbered,
 )
@@ -68,32 +66,6 @@ class GroupStageView:
     waiting_for: Message | None  # why the qualifiers are not known yet (each face renders it)
     drawn: bool  # the knockout has been drawn
     tied_thirds: list[str] = field(default_factory=list)  # thirds that must draw for the last knockout places
-
-
-@dataclass(frozen=True)
-class BracketMatchView:
-    round: int  # the event's round number
-    knockout_round: int  # 1 = the first knockout round
-    position: int
-    table: int | None
-    home: str | None  # None: nobody (a bye); "" for a side not known yet
-    away: str | None
-    home_from: int | None
-    away_from: int | None
-    winner: str | None
-    decided: bool
-    levels: str  # "9 : 9" once played
-    on_stage: str | None
-    third_place: bool
-    state: ResultState | None  # the stored table's state (None: not paired yet, or no table)
-
-
-@dataclass(frozen=True)
-class BracketView:
-    size: int
-    rounds: list[list[BracketMatchView]]
-    placing: list[tuple[str, str, str | None]]  # (placing, name, group) in order
-    round_names: list[Message]  # "Final", "Semi-finals", "Round of 16", …
 
 
 def _group_stage(session: Session) -> tuple[StageInfo, GroupStage]:
@@ -343,86 +315,3 @@ def draw_knockout(
 
 def existing_lines(row: m.Stage) -> list[int | None]:
     return list(json.loads(row.settings_json or "{}").get("lines", []))
-
-
-ROUND_NAMES = {1: "Final", 2: "Semi-finals", 3: "Quarter-finals"}
-
-
-def round_name(knockout_round: int, total: int) -> Message:
-    """ "Final", "Semi-finals", "Quarter-finals", "Round of 16", … (translated by each face)."""
-    left = total - knockout_round + 1
-    return msg(ROUND_NAMES[left]) if left in ROUND_NAMES else msg("Round of {count}", count=2**left)
-
-
-def bracket_view(desk: Desk) -> BracketView | None:
-    """The knockout bracket as far as the results go, with the placing; None before the knockout is drawn."""
-    with desk.db.transaction() as session:
-        found = [(s, s.format) for s in all_stages(session) if isinstance(s.format, Knockout)]
-        if not found:
-            return None
-        stage, knockout = found[0]
-        data = load(session, stage=stage)
-        if "lines" not in stage.settings:  # a knockout by draw before round 1: the bracket the draw gives
-            people = data.active_in(1)
-            if len(people) < 2 or not all(e.draw_no for e in people):
-                return None
-            data = knockout.drawn(data)
-        first = int(data.settings["first_round"])
-        stored = {
-            (mt.round_no, frozenset((mt.home_id, mt.away_id))): mt
-            for mt in session.scalars(select(m.Match).where(m.Match.round_no >= first))
-        }
-        levels = {
-            k: (mt.home_level, mt.away_level, mt.on_stage)
-            for k, mt in stored.items()
-            if mt.home_level is not None and mt.away_level is not None and mt.kind == ResultState.PLAYED
-        }
-        bracket = knockout.bracket(data, levels)
-        names = names_by_id(session)
-        total = bracket.round_count
-
-        def name(side: int | None) -> str | None:
-            if side is None:
-                return None
-            return "" if side == TBD else names[side]
-
-        # Knockout rounds into a round-robin final: the bracket ends where K remain (SPEC §7.7).
-        played = knockout.rounds_to_play(bracket.size, data.settings)
-        rounds = []
-        for cells in bracket.rounds[:played]:
-            row = []
-            for c in cells:
-                event_round = first + c.round - 1
-                mt = None
-                if c.home not in (None, TBD) and c.away not in (None, TBD):
-                    mt = stored.get((event_round, frozenset((c.home, c.away))))
-                lv = ""
-                if c.level is not None:
-                    lv = f"{format_level(c.level[0])} : {format_level(c.level[1])}"
-                row.append(
-                    BracketMatchView(
-                        event_round,
-                        c.round,
-                        c.position,
-                        mt.table_no if mt is not None else c.table,
-                        name(c.home),
-                        name(c.away),
-                        c.home_from,
-                        c.away_from,
-                        names[c.winner] if c.winner is not None else None,
-                        c.decided,
-                        lv,
-                        c.on_stage,
-                        c.third_place,
-                        ResultState(mt.kind) if mt is not None else None,
-                    )
-                )
-            rounds.append(row)
-        ranking = stage.format.rank(data, rules_of(session))
-        later = current_stage(session)
-        if later.number > stage.number:  # a round-robin final decides the first places (SPEC §7.7)
-            ranking = later.format.rank(load(session, stage=later), rules_of(session))
-        placing = [(r.placing or "", r.entrant.name, r.group) for r in ranking.rows]
-        return BracketView(
-            bracket.size, rounds, placing, [round_name(k, total) for k in range(1, played + 1)]
-        )

@@ -46,8 +46,8 @@ from tournament_desk.i18n import render
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services import table_results as ts
+from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.event import event_info
-from tournament_desk.services.groups import BracketView, bracket_view
 from tournament_desk.services.rounds import TableView, last_paired_round, round_view, table_view
 from tournament_desk.services.undo import StepView
 

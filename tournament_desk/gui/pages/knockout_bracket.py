@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from tournament_desk.services.groups import BracketMatchView, BracketView
+from tournament_desk.services.bracket import BracketMatchView, BracketView
 
 
 def tr(text: str) -> str:

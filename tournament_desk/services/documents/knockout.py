@@ -2,7 +2,7 @@
 each round with its results, winners and byes, scoresheets without a draw, the placing as its standings and
 ranking, certificates once the final has a winner, and the bracket in the workbook. It has no cross-table.
 
-The bracket is the knockout stage's wherever it stands in the event's chain (``services.groups.bracket_view``);
+The bracket is the knockout stage's wherever it stands in the event's chain (``services.bracket.bracket_view``);
 a knockout played until some remain (§7.7) prints only the rounds it plays (``bracket_data``'s ``rounds``).
 """
 
@@ -24,6 +24,7 @@ from tournament_desk.reports.model import (
     WorkbookData,
 )
 from tournament_desk.reports.placing import build_placing
+from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.desk import names_by_id
 from tournament_desk.services.documents.base import (
     BRACKET,
@@ -47,7 +48,6 @@ from tournament_desk.services.documents.reading import (
     round_data,
     standings_data,
 )
-from tournament_desk.services.groups import BracketView, bracket_view
 from tournament_desk.services.stages import all_stages
 
 CERTIFIED_PLACES = 3  # 1, 2 and 3 (3–4 shared without a third-place match): seeds 000 and 004
