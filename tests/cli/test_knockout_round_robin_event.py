@@ -79,6 +79,9 @@ def test_twenty_entrants_play_down_to_four_and_a_round_robin_final(tdesk: Tdesk,
         expected = [(finalists[h - 1], finalists[a - 1]) for h, a in berger]
         assert tables(rk) == expected
         assert all("winner" not in t for t in rk["tables"])  # a round robin: no one goes on from a table
+        # The director is told the stage changed, and who went on (the audit keeps the same sentence).
+        told = [n for n in rk.get("notes", []) if "next stage" in n]
+        assert told == (["The next stage begins: T01、T05、T02、T03 go on."] if k == 1 else []), rk
         if k == 1:
             stage, rows = placings(tdesk, path)  # the final is paired, nothing played yet
             assert stage == "final"

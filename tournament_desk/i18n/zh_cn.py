@@ -606,4 +606,5 @@ CATALOGUE: dict[str, str] = {
     "The round-robin final has not started yet: its cross-table is printed once its first round is paired.": "循环赛决赛尚未开始：其第 1 轮编排后才能打印交叉表。",
     "This event's format prints no cross-table.": "本赛事的赛制没有交叉表。",
     "This event's format does not print the {report}.": "本赛事的赛制不打印 {report}。",
+    "The next stage begins: {names} go on.": "进入下一阶段：{names} 晋级。",
 }

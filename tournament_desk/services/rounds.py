@@ -269,15 +269,19 @@ def next_pairing(session: Session) -> tuple[int, PlannedRound]:
         planned = stage.format.planned_rounds(len(data.active_in(1)), stage.settings)
         if planned is not None or stage.format.scheduled:
             event.rounds_planned = planned
+    started: tuple[Message, ...] = ()
     if last and stage.format.stage_over(data, last):
-        stage = start_next_stage(session, stage, data, last)
+        stage, going_on = start_next_stage(session, stage, data, last)
         data = load(session, for_pairing=True, stage=stage)
+        names = names_by_id(session)
+        started = (msg("The next stage begins: {names} go on.", names="、".join(names[e] for e in going_on)),)
     if event.rounds_planned is not None and last >= event.rounds_planned:
         raise BadInput("All {rounds} rounds of this event have been paired.", rounds=event.rounds_planned)
     round_no = last + 1
     if len(data.active_in(round_no)) < 2:
         raise BadInput("At least two active entrants are needed to pair a round.")
-    return round_no, stage.format.plan_round(data, round_no, rules_of(session))
+    plan = stage.format.plan_round(data, round_no, rules_of(session))
+    return round_no, replace(plan, notes=started + plan.notes) if started else plan
 
 
 def pair_next_round(desk: Desk, *, publish: bool = True) -> RoundView:
@@ -324,24 +328,23 @@ class ScheduledRound:
     stored: tuple[TableView, ...] = ()  # a paired round's tables as stored (results included)
 
 
-def schedule_view(desk: Desk) -> list[ScheduledRound] | None:
-    """Every round of a scheduled format (round robin), paired or not; None for a format paired as it goes.
+def schedule_view(desk: Desk, stage_no: int | None = None) -> list[ScheduledRound] | None:
+    """Every round of a scheduled stage (round robin; default: the current stage), paired or not, in the event's
+    round numbers (a round-robin final's start after the knockout rounds, SPEC §7.7); None for a stage paired
+    as it goes (or no such stage).
 
     Rounds already paired are shown as stored; later ones as the schedule has them now.
     """
     with desk.db.transaction() as session:
-        stage = current_stage(session)
-        data = load(session)
-        planned = stage.format.schedule(data)
-        if planned is None:
+        stage = stage_numbered(session, stage_no) if stage_no is not None else current_stage(session)
+        planned = stage.format.schedule(load(session, stage=stage)) if stage is not None else None
+        if stage is None or planned is None:
             return None
         names = names_by_id(session)
         paired = paired_rounds(session)
-        # A later stage's schedule (a round-robin final, SPEC §7.7) starts after the rounds before it.
         first = session.scalar(select(func.min(m.Round.number)).where(m.Round.stage_no == stage.number))
         result = []
-        start = (first or paired + 1) if stage.number > 1 else 1
-        for number, rnd in enumerate(planned, start=start):
+        for number, rnd in enumerate(planned, start=first if first is not None else paired + 1):
             if number <= paired:
                 view = round_view_in(session, number)
                 tables = tuple((t.table, t.home, t.away) for t in view.tables)

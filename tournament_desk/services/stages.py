@@ -84,9 +84,12 @@ def stage_formats(session: Session) -> list[Format]:
     return started + planned[len(started) :]
 
 
-def start_next_stage(session: Session, stage: StageInfo, data: EventData, last: int) -> StageInfo:
+def start_next_stage(
+    session: Session, stage: StageInfo, data: EventData, last: int
+) -> tuple[StageInfo, tuple[int, ...]]:
     """The stage after ``stage``, now that it is over after round ``last``: who goes on (the stage's own rule)
-    starts the next stage of the chain (knockout rounds → the round-robin final, SPEC §7.7)."""
+    starts the next stage of the chain (knockout rounds → the round-robin final, SPEC §7.7). Returns the new
+    stage and who went on."""
     chain = event_chain(session)
     if stage.number >= len(chain):
         raise BadInput("Every stage of this event has been played.")
@@ -101,7 +104,7 @@ def start_next_stage(session: Session, stage: StageInfo, data: EventData, last: 
     more = following.planned_rounds(len(advancing.entrants), settings)
     if more is not None:
         event.rounds_planned = last + more
-    return started
+    return started, advancing.entrants
 
 
 def mode_of(session: Session) -> ScoringMode:

@@ -8,12 +8,10 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
-from sqlalchemy import func, select
-
 from tournament_desk.domain.results import ResultState
 from tournament_desk.reports.model import EventHeader, Meeting, RoundRobinGridData, WorkbookData
 from tournament_desk.reports.roundrobin import build_roundrobin_grid
-from tournament_desk.services.desk import Desk, names_by_id, paired_rounds
+from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import (
     CROSSTABLE,
     STANDARD,
@@ -24,37 +22,8 @@ from tournament_desk.services.documents.base import (
 )
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
-from tournament_desk.services.rounds import ScheduledRound, TableView, round_view
-from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage, stage_numbered
+from tournament_desk.services.rounds import TableView, schedule_view
 from tournament_desk.services.standings import current_standings
-from tournament_desk.storage import models as m
-
-
-def stage_schedule(desk: Desk, stage_no: int | None = None) -> list[ScheduledRound]:
-    """Every round of a scheduled stage (default: the current one) in the event's round numbers: the rounds
-    paired as stored, the later ones as the schedule has them now (empty for a stage paired as it goes)."""
-    with desk.db.transaction() as session:
-        stage = stage_numbered(session, stage_no) if stage_no is not None else current_stage(session)
-        if stage is None:
-            return []
-        planned = stage.format.schedule(load(session, stage=stage)) or []
-        paired = paired_rounds(session)
-        first = session.scalar(select(func.min(m.Round.number)).where(m.Round.stage_no == stage.number))
-        shift = (first if first is not None else paired + 1) - 1
-        names = names_by_id(session)
-    rounds = []
-    for local, rnd in enumerate(planned, start=1):
-        number = local + shift
-        if number <= paired:
-            view = round_view(desk, number)
-            tables = tuple((t.table, t.home, t.away) for t in view.tables)
-            rounds.append(ScheduledRound(number, tables, view.bye, True, view.tables))
-        else:
-            tables = tuple((t.table, names[t.home], names[t.away]) for t in rnd.tables)
-            rest = names[rnd.bye] if rnd.bye is not None else None
-            rounds.append(ScheduledRound(number, tables, rest, False))
-    return rounds
 
 
 def _meeting(t: TableView, home: bool, counted: bool) -> Meeting:
@@ -77,7 +46,7 @@ def roundrobin_grid(
     meetings: dict[tuple[str, str], list[Meeting]] = defaultdict(list)
     rests: dict[str, list[int]] = defaultdict(list)
     seen: list[str] = []  # in the order the schedule meets them: Berger numbers for a final (§7.7)
-    for rnd in stage_schedule(desk, stage_no):
+    for rnd in schedule_view(desk, stage_no) or []:
         stored = {t.table: t for t in rnd.stored}
         counted = rnd.paired and rnd.round <= table.after_round
         for number, home, away in rnd.tables:

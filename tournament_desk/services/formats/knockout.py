@@ -3,7 +3,7 @@ stage that wins."""
 
 from __future__ import annotations
 
-from tournament_desk.services.formats import FormatServices
+from tournament_desk.services.formats.base import FormatServices
 
 
 class KnockoutServices(FormatServices):

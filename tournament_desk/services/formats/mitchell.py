@@ -12,7 +12,7 @@ from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.formats.base import Format
 from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.formats import FormatServices
+from tournament_desk.services.formats.base import FormatServices
 from tournament_desk.services.stages import StageInfo
 from tournament_desk.storage import models as m
 
