@@ -4,10 +4,13 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from sqlalchemy import text
+from sqlalchemy.exc import IntegrityError
 
-from tournament_desk.storage import database
-from tournament_desk.storage.database import NotATournament, StorageError, create_database, open_database
+from tournament_desk.storage import revisions
+from tournament_desk.storage.errors import NotATournament, StorageError
 from tournament_desk.storage.models import Base
+from tournament_desk.storage.opening import create_database, open_database
 from tournament_desk.userdata import backup_folder, backups_dir
 
 
@@ -21,6 +24,20 @@ def test_create_then_open_with_foreign_keys_on(tmp_path: Path) -> None:
     db = open_database(new_file(tmp_path))
     with db.engine.connect() as conn:
         assert conn.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    db.close()
+
+
+def test_a_transaction_keeps_foreign_keys(tmp_path: Path) -> None:
+    """PRAGMA foreign_keys is set as the connection opens, before any BEGIN: a transaction enforces it."""
+    db = open_database(new_file(tmp_path))
+    with pytest.raises(IntegrityError, match="FOREIGN KEY"), db.transaction(write=True) as session:
+        session.execute(text("INSERT INTO round (number, published, paired_at) VALUES (1, 1, '2026-01-01')"))
+        session.execute(
+            text(
+                "INSERT INTO deduction (round_no, entrant_id, mp, reason, created_at) "
+                "VALUES (1, 99, 1, 'x', '2026-01-01')"
+            )
+        )
     db.close()
 
 
@@ -93,12 +110,12 @@ def test_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
 
 def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_path: Path) -> None:
     from alembic import command
-    from sqlalchemy import create_engine, text
+    from sqlalchemy import create_engine
 
     path = tmp_path / "event.tdesk"
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
-        cfg = database._alembic_config()
+        cfg = revisions.alembic_config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0001")
         conn.execute(text("INSERT INTO meta VALUES ('application', 'tournament-desk')"))
@@ -122,7 +139,8 @@ def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_pa
     db = open_database(path)
     with db.engine.connect() as conn:
         assert (
-            conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == database.head_revision()
+            conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            == revisions.head_revision()
         )
         assert conn.execute(text("SELECT home_id, away_id, locked FROM match")).one() == (1, 2, 0)
         assert conn.execute(text("SELECT name FROM entrant ORDER BY id")).scalars().all() == [

@@ -8,15 +8,15 @@ from pathlib import Path
 from alembic import command
 from sqlalchemy import create_engine, text
 
-from tournament_desk.storage import database
-from tournament_desk.storage.database import open_database
+from tournament_desk.storage import revisions
+from tournament_desk.storage.opening import open_database
 
 
 def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp_path: Path) -> None:
     path = tmp_path / "event.tdesk"
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
-        cfg = database._alembic_config()
+        cfg = revisions.alembic_config()
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0003")
         conn.execute(text("INSERT INTO meta VALUES ('application', 'tournament-desk')"))
@@ -38,7 +38,8 @@ def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp
     db = open_database(path)
     with db.engine.begin() as conn:
         assert (
-            conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == database.head_revision()
+            conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+            == revisions.head_revision()
         )
         row = conn.execute(text("SELECT kind, home_level, home_vp, away_vp, xmp, locked FROM match")).one()
         assert tuple(row) == ("played", 12, 13, 7, None, 0)

@@ -15,8 +15,8 @@ from tournament_desk.services.event import create_tournament, event_info
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
-from tournament_desk.storage import database
-from tournament_desk.storage.database import open_database
+from tournament_desk.storage import revisions
+from tournament_desk.storage.opening import open_database
 
 
 def a_file_at_0004(tmp_path: Path) -> Path:
@@ -31,7 +31,7 @@ def a_file_at_0004(tmp_path: Path) -> Path:
     # Take the schema back to 0004 the way that version left it: no stage table, no rest column.
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
-        cfg = database._alembic_config()
+        cfg = revisions.alembic_config()
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, "0004")
     engine.dispose()
@@ -49,7 +49,7 @@ def test_a_swiss_file_from_the_previous_version_upgrades_and_plays_on(tmp_path: 
     db.close()
     with sqlite3.connect(path) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (
-            database.head_revision(),
+            revisions.head_revision(),
         )
         assert conn.execute("SELECT number, format, settings_json FROM stage").fetchall() == [
             (1, "swiss", "{}")

@@ -11,8 +11,8 @@ from sqlalchemy import create_engine
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
-from tournament_desk.storage import database
-from tournament_desk.storage.database import open_database
+from tournament_desk.storage import revisions
+from tournament_desk.storage.opening import open_database
 
 
 def test_an_older_file_gets_its_sort_keys(tmp_path: Path) -> None:
@@ -22,7 +22,7 @@ def test_an_older_file_gets_its_sort_keys(tmp_path: Path) -> None:
             add_entrant(desk, name)
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
-        cfg = database._alembic_config()
+        cfg = revisions.alembic_config()
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, "0005")
     engine.dispose()

@@ -15,9 +15,9 @@ import pytest
 from alembic import command
 from sqlalchemy import create_engine
 
-from tournament_desk.storage import database, schema_guard
-from tournament_desk.storage.database import NotATournament, create_database, open_database
-from tournament_desk.storage.schema_guard import canonical, split_statement
+from tournament_desk.storage import revisions, schema_guard
+from tournament_desk.storage.errors import NotATournament
+from tournament_desk.storage.opening import create_database, open_database
 from tournament_desk.userdata import backup_folder
 
 # Each way a file can hold more (or other) than the program writes, and the words the refusal names it by.
@@ -88,7 +88,7 @@ def migrate(path: Path, revision: str, *, down: bool = False) -> None:
     engine = create_engine(f"sqlite:///{path}")
     try:
         with engine.begin() as connection:
-            cfg = database._alembic_config()
+            cfg = revisions.alembic_config()
             cfg.attributes["connection"] = connection
             (command.downgrade if down else command.upgrade)(cfg, revision)
     finally:
@@ -96,12 +96,12 @@ def migrate(path: Path, revision: str, *, down: bool = False) -> None:
 
 
 def inspect(path: Path) -> schema_guard.Inspection | None:
-    return schema_guard.inspect_file(path, database.known_revisions())
+    return schema_guard.inspect_file(path, revisions.known_revisions())
 
 
 # --- the expected schema is the program's own ------------------------------------------------------------------
 def test_the_models_give_exactly_the_schema_the_migrations_build() -> None:
-    head = database.head_revision()
+    head = revisions.head_revision()
     from_models = schema_guard.expected_shape(head)
     from_migrations = schema_guard.migrated_shape(head)
     assert schema_guard.compare(from_models, from_migrations) is None
@@ -110,8 +110,8 @@ def test_the_models_give_exactly_the_schema_the_migrations_build() -> None:
 
 def test_a_file_at_every_revision_passes_whether_built_up_or_downgraded(tmp_path: Path) -> None:
     full = new_file(tmp_path, "full.tdesk")
-    assert inspect(full) == schema_guard.Inspection(database.head_revision(), None)
-    for revision in sorted(database.known_revisions()):
+    assert inspect(full) == schema_guard.Inspection(revisions.head_revision(), None)
+    for revision in sorted(revisions.known_revisions()):
         built = tmp_path / f"up-{revision}.tdesk"
         migrate(built, revision)
         assert inspect(built) == schema_guard.Inspection(revision, None), revision
@@ -119,25 +119,6 @@ def test_a_file_at_every_revision_passes_whether_built_up_or_downgraded(tmp_path
         down.write_bytes(full.read_bytes())
         migrate(down, revision, down=True)
         assert inspect(down) == schema_guard.Inspection(revision, None), revision
-
-
-def test_sql_is_compared_as_sqlite_reads_it() -> None:
-    assert canonical('CREATE TABLE "Match" (\n\tid  INTEGER ,x TEXT)') == canonical(
-        "create table match(id integer, x text)"
-    )
-    assert canonical("x TEXT DEFAULT 'A'") != canonical("x TEXT DEFAULT 'a'")  # a string keeps its case
-    assert canonical('x TEXT DEFAULT "a"') != canonical("x TEXT DEFAULT 'a'")
-    assert canonical("x TEXT /* a comment */ NOT NULL") == canonical("x TEXT NOT NULL")
-    assert canonical('"odd name" TEXT') != canonical("odd name TEXT")
-    one = split_statement("CREATE TABLE t (a INT, b INT, CONSTRAINT c CHECK (a IN (1, 2)), UNIQUE (a, b))")
-    other = split_statement('CREATE TABLE "t" (b INT, UNIQUE (a,b), a INT, CONSTRAINT c CHECK (a IN (1,2)))')
-    assert one == other  # Alembic's batch mode writes a rebuilt table's constraints in no fixed order
-    assert split_statement("CREATE TABLE t (a INT) WITHOUT ROWID") != split_statement(
-        "CREATE TABLE t (a INT)"
-    )
-    assert split_statement("CREATE TABLE t (a TEXT DEFAULT ',(')") != split_statement(
-        "CREATE TABLE t (a TEXT)"
-    )
 
 
 # --- a file that holds more than data is refused, unchanged ----------------------------------------------------

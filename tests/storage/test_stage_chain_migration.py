@@ -20,8 +20,8 @@ from tournament_desk.services.groups import draw_knockout
 from tournament_desk.services.results import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
-from tournament_desk.storage import database
-from tournament_desk.storage.database import open_database
+from tournament_desk.storage import revisions
+from tournament_desk.storage.opening import open_database
 
 NAMES = [f"队{i:02d}" for i in range(1, 17)]
 STRENGTH = {name: i for i, name in enumerate(NAMES)}  # the lower number is the stronger
@@ -91,7 +91,7 @@ def downgrade(path: Path, revision: str) -> None:
     """The schema taken back the way that version left it (as tests/storage/test_migration_0005.py does)."""
     engine = create_engine(f"sqlite:///{path}")
     with engine.begin() as conn:
-        cfg = database._alembic_config()
+        cfg = revisions.alembic_config()
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, revision)
     engine.dispose()
@@ -119,7 +119,7 @@ def test_a_groups_knockout_file_of_the_previous_release_plays_on_to_the_final(tm
     open_database(old).close()  # migrates (after a backup)
     with sqlite3.connect(old) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (
-            database.head_revision(),
+            revisions.head_revision(),
         )
         (chain,) = conn.execute("SELECT stages_json FROM tournament").fetchone()
         (written,) = sqlite3.connect(fresh).execute("SELECT stages_json FROM tournament").fetchone()

@@ -16,8 +16,10 @@ from typing import Any
 
 from sqlalchemy import Connection, Table, delete, func, insert, select, text
 
-from tournament_desk.storage.database import Database, StorageError, create_database, open_database
+from tournament_desk.storage.database import Database
+from tournament_desk.storage.errors import StorageError
 from tournament_desk.storage.models import Base
+from tournament_desk.storage.opening import create_database, open_database
 
 BATCH = 2000  # rows per INSERT: tens of thousands of tables move in seconds, with bounded memory
 
