@@ -8,6 +8,8 @@ import subprocess
 from pathlib import Path
 
 TOOLS = ("pdftotext", "pdffonts", "pdfinfo", "pdftoppm")
+A4_PORTRAIT = "595.276 x 841.89"
+A4_LANDSCAPE = "841.89 x 595.276"
 
 
 def require_poppler() -> None:
@@ -54,3 +56,9 @@ def render(pdf: Path, folder: Path) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     _run("pdftoppm", "-r", "30", "-png", pdf, folder / pdf.stem)
     return len(list(folder.glob(f"{pdf.stem}*.png")))
+
+
+def page_sizes(pdf: Path) -> list[str]:
+    """Each page's size in points, as pdfinfo prints it."""
+    done = _run("pdfinfo", "-f", "1", "-l", str(pages(pdf)), pdf)
+    return re.findall(r"Page\s+\d+ size:\s+([\d.]+ x [\d.]+) pts", done)

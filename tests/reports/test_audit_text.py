@@ -15,7 +15,7 @@ from tournament_desk.reports.audit_text import ACTIONS, action_name, sentence
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.changes import ACTION_KINDS
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.live_settings import set_freeze_rounds
+from tournament_desk.services.live import set_freeze_rounds
 
 
 def written_actions() -> set[str]:

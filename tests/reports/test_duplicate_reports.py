@@ -13,7 +13,7 @@ from openpyxl import load_workbook
 from tests import duplicate_event as ev
 from tests.reports import poppler
 from tournament_desk.domain.duplicate import Penalty
-from tournament_desk.reports.duplicate import HAND_IN, TITLE
+from tournament_desk.reports.scoresheets.duplicate import HAND_IN, TITLE
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import forfeits as fs
@@ -23,6 +23,8 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import export
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
+
+pytestmark = pytest.mark.system  # poppler reads the PDF back
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,7 @@ from tests.reports import poppler
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import signed
 from tournament_desk.i18n import render, tr
-from tournament_desk.reports.groups import bracket_parts, build_bracket
 from tournament_desk.reports.layout import num
-from tournament_desk.reports.model import BracketData, BracketMatch, EventHeader, PlacingRow
 from tournament_desk.services import bracket as brackets
 from tournament_desk.services import entrants, groups, results, rounds
 from tournament_desk.services.desk import Desk
@@ -27,17 +24,9 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import export
 from tournament_desk.services.standings import current_standings
 
-A4_PORTRAIT = "595.276 x 841.89"
-A4_LANDSCAPE = "841.89 x 595.276"
-
 
 def squeeze(text: str) -> str:
     return re.sub(r"\s+", " ", text)
-
-
-def page_sizes(pdf: Path) -> list[str]:
-    done = poppler._run("pdfinfo", "-f", "1", "-l", str(poppler.pages(pdf)), pdf)
-    return re.findall(r"Page\s+\d+ size:\s+([\d.]+ x [\d.]+) pts", done)
 
 
 def play_groups(desk: Desk, rng: random.Random) -> None:
@@ -116,12 +105,13 @@ def cup32_pdfs(cup32: Desk, tmp_path_factory: pytest.TempPathFactory) -> dict[st
 # --- the group tables --------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_group_tables_show_every_group_grid_and_figures(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     pdf = cup32_pdfs["crosstable"]
     text = poppler.text(pdf)
     stage = groups.group_stage(cup32)
     assert "小组赛积分表" in text
-    assert set(page_sizes(pdf)) == {A4_PORTRAIT}
+    assert set(poppler.page_sizes(pdf)) == {poppler.A4_PORTRAIT}
     assert poppler.pages(pdf) == 2  # four groups of four to a page
     assert all(embedded and "WenQuanYiMicroHei" in name for name, embedded in poppler.fonts(pdf))
     for g in stage.groups:
@@ -148,6 +138,7 @@ def test_group_tables_show_every_group_grid_and_figures(cup32: Desk, cup32_pdfs:
     assert "淘汰赛 16 强，出线 16 队" in text
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_a_tie_that_needs_a_lot_is_marked_and_blocks_the_bracket(tmp_path: Path) -> None:
     """Two groups; group A all drawn at equal levels: all four tied on every criterion until the lot."""
     desk = new_event(tmp_path / "lot.tdesk", 8)
@@ -223,11 +214,12 @@ def test_a_swiss_event_has_no_bracket(event: Desk, tmp_path: Path) -> None:
 # --- the bracket ---------------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_bracket_is_a_landscape_tree_with_every_match(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     pdf = cup32_pdfs["bracket"]
     view = brackets.bracket_view(cup32)
     assert view is not None
-    assert set(page_sizes(pdf)) == {A4_LANDSCAPE}
+    assert set(poppler.page_sizes(pdf)) == {poppler.A4_LANDSCAPE}
     pages = poppler.page_texts(pdf)
     tree = pages[0]
     assert "对阵图" in tree
@@ -253,12 +245,14 @@ def test_bracket_is_a_landscape_tree_with_every_match(cup32: Desk, cup32_pdfs: d
     assert counts == {"1": 1, "2": 1, "3–4": 2, "5–8": 4, "9–16": 8, "17–32": 16}
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_bracket_pages_render(cup32_pdfs: dict[str, Path], tmp_path: Path) -> None:
     for what in ("bracket", "crosstable"):
         pdf = cup32_pdfs[what]
         assert poppler.render(pdf, tmp_path / what) == poppler.pages(pdf)
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_byes_and_the_third_place_match(cup20: Desk, tmp_path: Path) -> None:
     view = brackets.bracket_view(cup20)
     assert view is not None
@@ -286,69 +280,15 @@ def test_byes_and_the_third_place_match(cup20: Desk, tmp_path: Path) -> None:
     assert any(r[0] == "三四名决赛 Third place" for r in rows)
 
 
-def _synthetic(size: int, *, third: bool = False, byes: int = 0) -> BracketData:
-    """A bracket with every match decided (higher level wins) built without a database."""
-    names = [f"第{i:03d}队" for i in range(1, size + 1)]
-    total = size.bit_length() - 1
-    sides: list[tuple[str | None, str | None]] = [
-        (names[i], None if i // 2 < byes else names[i + 1]) for i in range(0, size, 2)
-    ]
-    rounds: list[tuple[BracketMatch, ...]] = []
-    for k in range(1, total + 1):
-        cells = []
-        for p, (home, away) in enumerate(sides, start=1):
-            if home is None or away is None:
-                cells.append(BracketMatch(k, p, home, away, winner=home or away, decided=True))
-            else:
-                cells.append(
-                    BracketMatch(k, p, home, away, table=p, winner=home, decided=True, levels="K : 5")
-                )
-        if k == total and third and total >= 2:
-            semis = rounds[-1]
-            losers = [m.away if m.winner == m.home else m.home for m in semis]
-            cells.append(BracketMatch(k, 2, losers[0], losers[1], table=2, winner=losers[0], decided=True,
-                                      levels="A : 2", third_place=True))  # fmt: skip
-        rounds.append(tuple(cells))
-        main = [c for c in cells if not c.third_place]
-        sides = [(main[i].winner, main[i + 1].winner) for i in range(0, len(main) - 1, 2)]
-    titles = tuple((f"第{k}轮", f"Round {k}") for k in range(1, total + 1))
-    placing = tuple(PlacingRow("1" if i == 0 else f"2–{size}", n, "A") for i, n in enumerate(names))
-    event = EventHeader("合成杯", datetime(2025, 5, 1, 9, 0))
-    return BracketData(event, size, tuple(rounds), titles, placing, {names[0]: "A1"}, True)
-
-
-@pytest.mark.parametrize(
-    ("size", "third", "byes"), [(2, False, 0), (4, True, 0), (8, True, 3), (32, True, 5), (64, True, 0)]
-)
-def test_every_bracket_size_fits_landscape_pages(size: int, third: bool, byes: int, tmp_path: Path) -> None:
-    data = _synthetic(size, third=third, byes=byes)
-    pdf = tmp_path / f"b{size}.pdf"
-    build_bracket(pdf, data)
-    parts = len(bracket_parts(size))
-    assert parts == (1 if size <= 32 else 1 + size // 32)
-    pages = poppler.page_texts(pdf)
-    assert set(page_sizes(pdf)) == {A4_LANDSCAPE}
-    tree = "\n".join(pages[:parts])
-    for m in data.rounds[0]:  # every first-round name printed whole (not cut with an ellipsis)
-        for side in (m.home, m.away):
-            assert side is None or side in tree
-    assert tree.count("轮空 Bye") == byes
-    assert ("三四名决赛" in tree) is third
-    assert "第001队" in pages[parts - 1]  # the champion on the last tree page
-    assert "…" not in tree
-    if parts > 1:
-        assert "第 1 部分 / 共 3" in pages[0] and "→ 第 3 部分" in pages[0]
-    assert poppler.render(pdf, tmp_path / "png") == len(pages)
-
-
 # --- ranking, certificates, workbook -------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_ranking_and_standings_are_the_final_placing(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     table = current_standings(cup32)
     text = poppler.text(cup32_pdfs["ranking"])
     assert "最终名次" in text
-    assert set(page_sizes(cup32_pdfs["ranking"])) == {A4_PORTRAIT}
+    assert set(poppler.page_sizes(cup32_pdfs["ranking"])) == {poppler.A4_PORTRAIT}
     for row in table.rows[:8]:
         line = next(line for line in text.splitlines() if row.entrant.name in line.split())
         assert squeeze(line).split()[:2] == [row.placing, row.entrant.name], line
@@ -356,6 +296,7 @@ def test_ranking_and_standings_are_the_final_placing(cup32: Desk, cup32_pdfs: di
     assert f"第 {table.after_round} 轮后" in poppler.text(cup32_pdfs["standings"])
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_certificates_follow_the_placing(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     pdf = cup32_pdfs["certificates"]
     top = [r for r in current_standings(cup32).rows if r.rank <= 8]

@@ -108,6 +108,7 @@ def test_the_knockout_has_four_rounds_and_a_third_place_match(ko12: tuple[Path, 
     assert ko12[1] == 4
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_each_rounds_pairing_sheet_says_what_happened(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -140,6 +141,7 @@ def test_each_rounds_pairing_sheet_says_what_happened(
             assert "轮空 Bye" not in text
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_scoresheets_ask_for_the_winner_and_who_was_on_stage(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -152,6 +154,7 @@ def test_the_scoresheets_ask_for_the_winner_and_who_was_on_stage(
         assert "赛前场分" not in page and "平局" not in page
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_bracket_shows_every_match_the_byes_and_the_podium(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -178,6 +181,7 @@ def test_the_bracket_shows_every_match_the_byes_and_the_podium(
     assert all(embedded for _, embedded in poppler.fonts(pdf))
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_placing_pages_standings_and_ranking_follow_the_standings(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -193,6 +197,7 @@ def test_placing_pages_standings_and_ranking_follow_the_standings(
             assert line.startswith(f"{r['placing']} {r['name']} {r['unit']}"), line
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_certificates_go_to_places_one_to_three(
     ko12_pdfs: dict[str, Path], ko12: tuple[Path, int], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -223,6 +228,7 @@ def test_no_cross_table_and_all_prints_what_applies(
     assert placing == [(r["placing"], r["name"]) for r in read(capsys, "standings", path)["rows"]]
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_without_a_third_place_match_the_semi_final_losers_share_third(tmp_path: Path) -> None:
     desk = new_knockout(tmp_path / "k8.tdesk", NAMES[:8])
     try:

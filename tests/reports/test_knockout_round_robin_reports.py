@@ -94,6 +94,7 @@ def krr(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[s
     yield path, before, after
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_bracket_prints_the_knockout_rounds_into_the_final(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -121,6 +122,7 @@ def test_the_bracket_prints_the_knockout_rounds_into_the_final(
         assert line.startswith(f"{r['placing']} {r['name']}"), line
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_before_the_final_the_standings_are_the_knockouts_placing(
     krr: tuple[Path, dict[str, Path], dict[str, Path]],
 ) -> None:
@@ -129,6 +131,7 @@ def test_before_the_final_the_standings_are_the_knockouts_placing(
     assert len([line for line in text.splitlines() if squeeze(line).startswith("1–4 ")]) == 4
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_final_placing_has_the_finalists_figures_and_blanks(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -148,6 +151,7 @@ def test_the_final_placing_has_the_finalists_figures_and_blanks(
                 assert words[3:] == [], line
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_final_cross_table_has_every_final_match(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -166,6 +170,7 @@ def test_the_final_cross_table_has_every_final_match(
             assert levels in text.replace(" ", "")
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_certificates_for_the_final_places_one_to_three(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -178,6 +183,7 @@ def test_certificates_for_the_final_places_one_to_three(
         assert r["name"] in page and f"第{r['placing']}名" in page.replace(" ", "")
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_a_rounds_pairing_sheet_is_its_stages(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -209,6 +215,7 @@ def test_before_the_final_its_cross_table_and_the_certificates_wait(tmp_path: Pa
         desk.close()
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_workbook_has_the_bracket_the_final_and_blank_figures(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -18,6 +18,8 @@ from tournament_desk.services.export import export
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.system  # poppler reads the PDF back
+
 
 @pytest.fixture
 def live(tmp_path: Path) -> Iterator[Desk]:

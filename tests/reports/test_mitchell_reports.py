@@ -15,9 +15,8 @@ from openpyxl import load_workbook
 
 from tests.reports import poppler
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.standings import StandingEntrant, StandingRow
+from tournament_desk.reports.guide_cards import boards_text, where
 from tournament_desk.reports.layout import num
-from tournament_desk.reports.mitchell import boards_text, tie_boards, where
 from tournament_desk.services import entrants as es
 from tournament_desk.services.deductions import deduct
 from tournament_desk.services.desk import Desk
@@ -130,6 +129,7 @@ def label(direction: str, pair: int, name: str) -> str:
 # --- every kind, both events ---------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_embeds_the_cjk_font_and_renders(
     files7: Files, files8: Files, kind: str, tmp_path: Path
@@ -164,6 +164,7 @@ def _card_boxes(
     return boxes
 
 
+@pytest.mark.system  # poppler reads the PDF back
 @pytest.mark.parametrize("which", ["seven", "eight"])
 def test_guide_cards_follow_the_movement(which: str, request: pytest.FixtureRequest) -> None:
     desk: Desk = request.getfixturevalue(which)
@@ -191,6 +192,7 @@ def test_guide_cards_follow_the_movement(which: str, request: pytest.FixtureRequ
             assert row in lines, (table, row, card)
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_the_skip_is_shown_in_words(files8: Files) -> None:
     text = poppler.text(files8.pdf["pairings"])
     assert "跳 N 桌：这一轮后东西对跳过一桌" in text
@@ -211,6 +213,7 @@ def _traveller_lines(desk: Desk, board: int) -> list[tuple[int, int, str, str]]:
     return sorted(plays)
 
 
+@pytest.mark.system  # poppler reads the PDF back
 @pytest.mark.parametrize("which", ["seven", "eight"])
 def test_travellers_list_every_table_in_round_order_with_the_scores(
     which: str, request: pytest.FixtureRequest
@@ -221,7 +224,7 @@ def test_travellers_list_every_table_in_round_order_with_the_scores(
     pdf = files.pdf["scoresheets"]
     boards = view.tables * view.boards_per_round
     assert poppler.pages(pdf) == -(-boards // 2)  # two to a page
-    blank = entered = 0
+    blank = entered = declared = 0
     for board in range(1, boards + 1):
         page, half = (board - 1) // 2 + 1, (board - 1) % 2
         text = crop_text(pdf, page, (0, half * 421, 595, 421))
@@ -241,19 +244,23 @@ def test_travellers_list_every_table_in_round_order_with_the_scores(
                 blank += 1
             else:
                 assert v.points is not None and v.ns_result is not None
-                result = f"+{v.ns_result}" if v.ns_result > 0 else str(v.ns_result)
+                # The minus sign (U+2212) that lines up with the plus sign, as every signed figure prints.
+                result = f"+{v.ns_result}" if v.ns_result > 0 else f"−{-v.ns_result}" if v.ns_result else "0"
+                declared += v.ns_result < 0
                 penalty = f"东西+{v.penalty_ew}" if v.penalty_ew else ""
                 row = flat(f"{head} {v.points} {penalty} {result} {num(v.ns_mp)} {num(v.ew_mp)}")
                 assert row in lines, (board, row, text)
                 entered += 1
             order.append(lines.index(next(line for line in lines if line.startswith(head))))
         assert order == sorted(order)
+    assert declared  # some NS results are negative: the sign is checked
     if which == "seven":
         assert blank == 0
     else:
         assert blank and entered
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_a_penalty_is_printed_on_its_traveller(seven: Desk, files7: Files) -> None:
     view = movement_view(seven)
     board = view.guides[3][1].boards[0]
@@ -265,6 +272,7 @@ def test_a_penalty_is_printed_on_its_traveller(seven: Desk, files7: Files) -> No
 # --- the board recap -------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_board_recap_holds_every_pairs_board_scores_and_totals(seven: Desk, files7: Files) -> None:
     view = movement_view(seven)
     table = current_standings(seven)
@@ -297,6 +305,7 @@ def test_board_recap_holds_every_pairs_board_scores_and_totals(seven: Desk, file
 # --- the rankings ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 @pytest.mark.parametrize("kind", ["standings", "ranking"])
 @pytest.mark.parametrize("which", ["seven", "eight"])
 def test_ns_and_ew_rankings_match_the_standings(
@@ -338,26 +347,10 @@ def test_ns_and_ew_rankings_match_the_standings(
     assert sum(1 for r in table.rows if r.deducted) == (1 if which == "seven" else 0)
 
 
-def test_ties_show_the_best_boards_that_separate_them() -> None:
-    def row(rank: int, name: str, score: float, boards: tuple[float, ...]) -> StandingRow:
-        entrant = StandingEntrant(rank, name)
-        return StandingRow(rank, entrant, score, 0, 0, 3, 0, None, direction="NS", score=score,
-                           board_scores=boards)  # fmt: skip
-
-    rows = [
-        row(1, "甲", 20, (8, 6, 6)),
-        row(2, "乙", 20, (8, 6, 4, 2)),
-        row(3, "丙", 18, (6, 6, 6)),
-        row(4, "丁", 10, (4, 4, 2)),
-        row(4, "戊", 10, (4, 4, 2)),
-    ]
-    shown = tie_boards(rows)
-    assert shown == {"甲": "8 6 6", "乙": "8 6 4", "丁": "4 4 2", "戊": "4 4 2"}
-
-
 # --- certificates ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_certificates_for_the_top_three_of_each_direction(seven: Desk, files7: Files) -> None:
     table = current_standings(seven)
     winners = [(r.direction, r.rank, r.entrant.name) for r in table.rows if r.rank <= 3]
@@ -369,6 +362,7 @@ def test_certificates_for_the_top_three_of_each_direction(seven: Desk, files7: F
         assert name in page and "荣誉证书" in flat(page)
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_no_certificates_before_a_round_is_complete(tmp_path: Path) -> None:
     desk = new_event(tmp_path / "fresh.tdesk", 3, [f"P{i}" for i in range(6)])
     try:
@@ -387,6 +381,7 @@ def test_no_certificates_before_a_round_is_complete(tmp_path: Path) -> None:
 # --- the workbook ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_workbook_has_the_matrices_rankings_and_travellers(seven: Desk, files7: Files) -> None:
     view = movement_view(seven)
     table = current_standings(seven)
@@ -435,6 +430,7 @@ def test_workbook_has_the_matrices_rankings_and_travellers(seven: Desk, files7: 
     ]
 
 
+@pytest.mark.system  # poppler reads the PDF back
 def test_workbook_writes_a_formula_like_name_as_text(files8: Files) -> None:
     wb = load_workbook(files8.xlsx)
     assert "第2轮后名次" in wb.sheetnames

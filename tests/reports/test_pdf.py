@@ -16,6 +16,8 @@ from tournament_desk.services.export import REPORTS, export
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.system  # poppler reads the PDF back
+
 
 def squeeze(text: str) -> str:
     return re.sub(r"\s+", " ", text)

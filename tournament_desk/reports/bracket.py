@@ -18,7 +18,6 @@ from pathlib import Path
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament_desk.domain.results import ResultState
 from tournament_desk.reports.fonts import text_width
 from tournament_desk.reports.layout import (
     ACCENT,
@@ -36,15 +35,10 @@ from tournament_desk.reports.layout import (
 )
 from tournament_desk.reports.model import BracketData, BracketMatch
 from tournament_desk.reports.placing import placing_pages
+from tournament_desk.reports.words import STATE_MARKS
 
 WIN_FILL = HexColor("#fdf3d8")  # the winner's line of a bracket box
 STRIP_FILL = HexColor("#dfe7f0")  # the table number strip at the left of a box
-STATE_MARKS = {
-    ResultState.FORFEIT: "弃权",
-    ResultState.LATE: "迟交",
-    ResultState.RULING: "判负",
-    ResultState.ANNULLED: "注销",
-}
 
 LEAVES_PER_PAGE = 16  # first-round matches on one page: a knockout of 32 fits, 64 and more are split
 MAX_COL_W = 200.0

@@ -22,12 +22,12 @@ from tournament_desk.reports.layout import (
     RULE,
     chunks,
     draw_fitted,
+    draw_qr,
     draw_text,
     footer,
     new_canvas,
 )
 from tournament_desk.reports.model import EventHeader
-from tournament_desk.reports.scoresheets import draw_qr
 
 W, H = PORTRAIT
 COLUMNS, ROWS = 2, 4

@@ -1,32 +1,55 @@
-"""The cross-table (交叉表): every entrant's opponent, seat and result in each round, in ranking order."""
+"""The cross-tables (交叉表): a Swiss event's (every entrant's opponent, seat and result in each round, in
+ranking order) and a round robin's (SPEC §7.3, its main sheet).
+
+A round robin's rows and columns follow the draw (Berger) numbers; each cell holds the row entrant's result
+against the column entrant (its level first, then its VP and MP, or its points in a win/draw/loss event), two
+lines per meeting in a double round robin; the figures of the ranking chain and the rank stand at the right.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
+from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament_desk.reports.layout import (
-    LANDSCAPE,
-    MARGIN,
-    MUTED,
-    Column,
-    Document,
-    Grid,
-    Page,
-    Painter,
-    chunks,
-    draw_text,
-    num,
-)
-from tournament_desk.reports.model import CrossCell, CrossTableData
+from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState, figure_text
+from tournament_desk.domain.standings import StandingRow
+from tournament_desk.reports.grid import Column, Grid, Note, grid_pages
+from tournament_desk.reports.layout import LANDSCAPE, MARGIN, MUTED, Document, Page, draw_text, num
+from tournament_desk.reports.model import CrossCell, CrossTableData, Meeting, RoundRobinGridData
+from tournament_desk.reports.standings import figure_column
+from tournament_desk.reports.words import STATE_MARKS, entrant_name
 
+DIAGONAL = HexColor("#c9d3df")
 KINDS = {"forfeit": "弃权", "late": "迟交", "ruling": "判负"}
-LEGEND = (
+LEGEND = Note(
     "每格：对手；座位（主 = 主队南北，客 = 客队东西）与 场分 / 标准分；弃权、迟交、判负另注。"
     "  Each cell: opponent; seat (主 home NS, 客 away EW) and MP / VP."
 )
+GRID_LEGEND = (
+    "每格：本行队对本列队的结果（本队级数 : 对方级数，标准分 / 场分；胜平负赛制为积分）；弃权、判负、注销另注。",
+    "Each cell: the row entrant's result against the column entrant (its level first; VP / MP, or points).",
+)
+
+
+def shade_diagonal(c: Canvas, grid: Grid, top: float, first: int, n: int) -> None:
+    """Shade the cells where an entrant meets itself (columns ``first``… of a grid at (MARGIN, ``top``)),
+    over the zebra rows, under nothing."""
+    c.saveState()
+    c.setFillColor(DIAGONAL)
+    left0 = MARGIN + sum(grid.widths[:first])
+    for i in range(n):
+        x = left0 + sum(grid.widths[first : first + i])
+        y = top - grid.header_h - (i + 1) * grid.row_h
+        c.rect(x + 0.5, y + 0.5, grid.widths[first + i] - 1, grid.row_h - 1, stroke=0, fill=1)
+    c.restoreState()
+
+
+# --- a Swiss event's -----------------------------------------------------------------------------------------
 
 
 def cell_text(cell: CrossCell | None) -> str:
@@ -53,15 +76,6 @@ def _columns(rounds: int) -> list[Column]:
     return cols
 
 
-def _painter(doc: Document, grid: Grid, rows: Sequence[Sequence[str]], last: bool) -> Painter:
-    def paint(c: Canvas) -> None:
-        bottom = grid.draw(c, MARGIN, doc.top, rows)
-        if last:
-            draw_text(c, MARGIN, bottom - 12, LEGEND, 7.5, color=MUTED)
-
-    return paint
-
-
 def build_crosstable(path: Path, data: CrossTableData) -> None:
     doc = Document(data.event, pagesize=LANDSCAPE)
     with_unit = data.rounds <= 7
@@ -69,14 +83,92 @@ def build_crosstable(path: Path, data: CrossTableData) -> None:
     rows = []
     for r in data.rows:
         cells = data.cells.get(r.entrant.name, {})
-        row = [str(r.rank), r.entrant.name + ("（退赛）" if r.entrant.withdrawn else "")]
+        row = [str(r.rank), entrant_name(r.entrant)]
         if with_unit:
             row.append(r.entrant.unit or "")
         row += [cell_text(cells.get(n)) for n in range(1, data.rounds + 1)]
         row += [num(r.mp), num(r.vp), num(r.opp_mp)]
         rows.append(tuple(row))
     right = f"第 {data.after_round} 轮后  After round {data.after_round}"
-    pages = chunks(rows, grid.rows_per_page(doc.height - 16))
-    for i, chunk in enumerate(pages):
-        doc.add(Page("交叉表", "Cross-table", right, _painter(doc, grid, chunk, i == len(pages) - 1)))
+    grid_pages(doc, grid, rows, ("交叉表", "Cross-table", right), note=LEGEND)
     doc.save(path, title="交叉表")
+
+
+# --- a round robin's -----------------------------------------------------------------------------------------
+
+
+def meeting_text(m: Meeting, win_draw_loss: bool) -> str:
+    """One meeting in a cell: levels on the first line, the figures (or a mark) on the second."""
+    seat = "主" if m.home else "客"
+    if m.state == ResultState.PENDING:
+        return f"{seat} 第{m.round}轮"
+    first = (
+        f"{format_level(m.levels[0])}:{format_level(m.levels[1])}"
+        if m.levels
+        else STATE_MARKS.get(m.state, "")
+    )
+    if m.vp is None or m.mp is None:
+        return f"{first}\n"
+    second = num(m.mp) if win_draw_loss else f"{num(m.vp)} / {num(m.mp)}"
+    if m.levels and m.state in STATE_MARKS:
+        second += " " + STATE_MARKS[m.state]
+    return f"{first}\n{second}"
+
+
+def meeting_cell(meetings: Sequence[Meeting], win_draw_loss: bool) -> str:
+    """The text of a cross-table cell: the row entrant's meetings with the column entrant."""
+    if not meetings:
+        return ""
+    texts = [meeting_text(m, win_draw_loss) for m in meetings]
+    if len(texts) == 1:
+        return texts[0]
+    # Double round robin: each meeting on one line.
+    return "\n".join(t.replace("\n", " ") for t in texts)
+
+
+def _grid_rows(data: RoundRobinGridData) -> list[tuple[str, ...]]:
+    ranked: dict[str, StandingRow] = {r.entrant.name: r for r in data.rows}
+    rows = []
+    for i, name in enumerate(data.order, start=1):
+        row = ranked[name]
+        cells = [
+            "" if other == name else meeting_cell(data.meetings.get((name, other), ()), data.win_draw_loss)
+            for other in data.order
+        ]
+        rows.append(
+            (
+                str(i),
+                entrant_name(row.entrant),
+                *cells,
+                *(figure_text(row, k) for k in data.columns),
+                str(row.rank),
+            )
+        )
+    return rows
+
+
+def build_roundrobin_grid(path: Path, data: RoundRobinGridData) -> None:
+    n = len(data.order)
+    doc = Document(data.event, pagesize=LANDSCAPE)
+    columns = [Column("号", "No.", 0.45, "c"), Column("队名", "Name", 2.2)]
+    columns += [Column(str(i), "", 1.25, "c") for i in range(1, n + 1)]
+    columns += [replace(figure_column(k), weight=0.8) for k in data.columns]
+    columns.append(Column("名次", "Rank", 0.6, "c", bold=True))
+    row_h = max(16.0, min(34.0, (doc.height - 40) / max(n, 1)))
+    size = 8.5 if n <= 10 else 7.5 if n <= 16 else 6.5
+    grid = Grid(columns, doc.width, size=size, row_h=row_h, header_h=26)
+    rows = _grid_rows(data)
+
+    def paint(c: Canvas) -> None:
+        bottom = grid.draw(c, MARGIN, doc.top, rows, strong=())
+        shade_diagonal(c, grid, doc.top, 2, n)
+        rests = "；".join(
+            f"{name} 第{'、'.join(map(str, rounds))}轮" for name, rounds in data.rests.items() if rounds
+        )
+        lines = [*GRID_LEGEND, f"轮休 Rests: {rests}"] if rests else list(GRID_LEGEND)
+        for i, line in enumerate(lines):
+            draw_text(c, MARGIN, bottom - 12 - 10 * i, line, 7.5, color=MUTED)
+
+    right = f"第 {data.after_round} 轮后  After round {data.after_round}"
+    doc.add(Page("循环赛交叉表", "Round-robin cross-table", right, paint))
+    doc.save(path, title="循环赛交叉表")

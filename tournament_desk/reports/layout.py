@@ -1,18 +1,20 @@
-"""Shared PDF layout: A4 pages with a header and a "page x of y" footer, and a fast ruled table.
+"""Shared PDF layout: A4 pages with a header and a "page x of y" footer, fitted text, cutting lines and QR
+codes. The ruled table the documents are made of is ``reports.grid``.
 
-Every report is drawn on the reportlab canvas directly. Rows have a fixed height, so a report knows how
-many pages it needs before it draws the first one: the footer can say "page 3 of 27" in one pass, and a
-2000-row list draws in a fraction of a second (platypus tables cost far more per cell). Text that does not
-fit a cell is first set smaller, then cut with an ellipsis, so a 200-character name never breaks the grid.
+Every report is drawn on the reportlab canvas directly. Text that does not fit its room is first set smaller,
+then cut with an ellipsis, so a 200-character name never breaks a page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, TypeVar
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.pdfgen.canvas import Canvas
@@ -128,111 +130,6 @@ def draw_fitted(
     draw_text(c, x, y, text, size, align=align, bold=bold, color=color)
 
 
-@dataclass(frozen=True)
-class Column:
-    title: str
-    sub: str = ""  # English, in small type under the Chinese title
-    weight: float = 1.0  # share of the table's width
-    align: Align = "l"
-    bold: bool = False
-
-
-class Grid:
-    """A ruled table with a shaded header row, alternate row shading and fixed row height."""
-
-    def __init__(
-        self,
-        columns: Sequence[Column],
-        width: float,
-        *,
-        size: float = 10.0,
-        row_h: float = 18.0,
-        header_h: float = 26.0,
-    ) -> None:
-        total = sum(col.weight for col in columns)
-        self.columns = list(columns)
-        self.widths = [width * col.weight / total for col in columns]
-        self.width = width
-        self.size = size
-        self.row_h = row_h
-        self.header_h = header_h
-
-    def rows_per_page(self, height: float) -> int:
-        return max(1, int((height - self.header_h) // self.row_h))
-
-    def height(self, rows: int) -> float:
-        return self.header_h + rows * self.row_h
-
-    def draw(
-        self,
-        c: Canvas,
-        x: float,
-        top: float,
-        rows: Sequence[Sequence[str]],
-        *,
-        muted: Collection[int] = (),
-        strong: Collection[int] = (),
-    ) -> float:
-        """Draw the header and ``rows`` with the top-left corner at (x, top); return the bottom edge."""
-        bottom = top - self.height(len(rows))
-        c.setFillColor(HEAD_FILL)
-        c.rect(x, top - self.header_h, self.width, self.header_h, stroke=0, fill=1)
-        c.setFillColor(ZEBRA)
-        for i in range(1, len(rows), 2):
-            c.rect(x, top - self.header_h - (i + 1) * self.row_h, self.width, self.row_h, stroke=0, fill=1)
-        self._draw_header(c, x, top)
-        base = 0.36 * self.size
-        for i, row in enumerate(rows):
-            mid = top - self.header_h - (i + 0.5) * self.row_h
-            color = MUTED if i in muted else INK
-            left = x
-            for text, w, col in zip(row, self.widths, self.columns, strict=False):
-                if "\n" in text:  # two lines in a smaller size, e.g. a cross-table cell
-                    first, second = text.split("\n", 1)
-                    small = self.size * 0.9
-                    for y, line in ((mid + 0.12 * small, first), (mid - 1.0 * small, second)):
-                        draw_fitted(c, left + PAD, y, w - 2 * PAD, line, small, align=col.align, color=color)
-                elif text:
-                    draw_fitted(
-                        c, left + PAD, mid - base, w - 2 * PAD, text, self.size,
-                        align=col.align, color=color, bold=col.bold or i in strong,
-                    )  # fmt: skip
-                left += w
-        self._draw_rules(c, x, top, bottom, len(rows))
-        return bottom
-
-    def _draw_header(self, c: Canvas, x: float, top: float) -> None:
-        size = min(self.size, 10.0)
-        left = x
-        for col, w in zip(self.columns, self.widths, strict=True):
-            if col.sub and self.header_h >= 2.2 * size:
-                y_title = top - self.header_h / 2 + 0.15 * size
-                draw_fitted(c, left + PAD, y_title, w - 2 * PAD, col.title, size, align="c", color=white)
-                draw_fitted(
-                    c, left + PAD, y_title - 0.95 * size, w - 2 * PAD, col.sub, size * 0.68,
-                    align="c", color=white,
-                )  # fmt: skip
-            else:
-                y_title = top - self.header_h / 2 - 0.36 * size
-                draw_fitted(c, left + PAD, y_title, w - 2 * PAD, col.title, size, align="c", color=white)
-            left += w
-
-    def _draw_rules(self, c: Canvas, x: float, top: float, bottom: float, count: int) -> None:
-        c.setStrokeColor(RULE)
-        c.setLineWidth(0.4)
-        lines = [(x, top - self.header_h - i * self.row_h) for i in range(1, count)]
-        segments = [(x0, y, x0 + self.width, y) for x0, y in lines]
-        left = x
-        for w in self.widths[:-1]:
-            left += w
-            segments.append((left, top, left, bottom))
-        c.lines(segments)
-        c.setStrokeColor(INK)
-        c.setLineWidth(0.9)
-        c.rect(x, bottom, self.width, top - bottom, stroke=1, fill=0)
-        c.line(x, top - self.header_h, x + self.width, top - self.header_h)
-
-
 Painter = Callable[[Canvas], None]
 
 
@@ -330,10 +227,6 @@ def chunks(items: Sequence[T], size: int) -> list[Sequence[T]]:
     return [items[i : i + size] for i in range(0, len(items), size)] or [items[:0]]
 
 
-def seat_label(home: bool) -> str:
-    return "主（南北）" if home else "客（东西）"
-
-
 def wrap(text: str, width: float, size: float) -> list[str]:
     """Break ``text`` into lines no wider than ``width``: anywhere in Chinese, at spaces in Latin words."""
     lines: list[str] = []
@@ -354,19 +247,31 @@ def wrap(text: str, width: float, size: float) -> list[str]:
     return lines
 
 
-def signature_lines(
-    c: Canvas, y: float, sides: tuple[str, str], *, label_width: float = 118, gap: float = 26
+def cut_lines(
+    c: Canvas, pagesize: tuple[float, float], *, across: bool, down: bool, dash: tuple[float, float] = (4, 3)
 ) -> None:
-    """The two sides' signature lines, then the desk's "received by" and "time handed in" lines below."""
-    half = (PORTRAIT[0] - 2 * MARGIN) / 2
-    right = PORTRAIT[0] - MARGIN
-    c.setStrokeColor(INK)
-    c.setLineWidth(0.7)
-    for i, label in enumerate(sides):
-        x = MARGIN + i * half
-        draw_text(c, x, y, label, 9.5)
-        c.line(x + label_width, y - 2, x + half - 14, y - 2)
-    draw_text(c, MARGIN, y - gap, "记录台签收 Received by", 8.5, color=MUTED)
-    c.line(MARGIN + 104, y - gap - 2, MARGIN + 230, y - gap - 2)
-    draw_text(c, MARGIN + half, y - gap, "交表时间 Time handed in", 8.5, color=MUTED)
-    c.line(MARGIN + half + 118, y - gap - 2, right - 14, y - gap - 2)
+    """Dashed lines to cut a sheet into halves (``across``) and / or down the middle (``down``)."""
+    w, h = pagesize
+    c.saveState()
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.6)
+    c.setDash(*dash)
+    if across:
+        c.line(0, h / 2, w, h / 2)
+    if down:
+        c.line(w / 2, 0, w / 2, h)
+    c.restoreState()
+
+
+def draw_qr(c: Canvas, url: str, x: float, y: float, size: float) -> None:
+    """``url`` as a QR code (reportlab's own, error correction M, a one-module quiet zone) in the square
+    with lower-left corner (x, y). The quiet zone is white even on a tinted background."""
+    widget = QrCodeWidget(url, barLevel="M", barBorder=1)
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), -x0, -y0])
+    drawing.add(widget)
+    c.saveState()
+    c.setFillColor(white)
+    c.rect(x, y, size, size, stroke=0, fill=1)
+    renderPDF.draw(drawing, c, x, y)
+    c.restoreState()

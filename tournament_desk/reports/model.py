@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any
 
+from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.domain.duplicate import Board, Room, RoomResult
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
@@ -125,25 +125,12 @@ class CrossTableData:
 
 
 @dataclass(frozen=True)
-class AuditLine:
-    at: datetime
-    station: str
-    action: str
-    round: int | None
-    table: int | None
-    entrant: str | None
-    old: Any
-    new: Any
-    reason: str | None
-
-
-@dataclass(frozen=True)
 class WorkbookData:
     event: EventHeader
     entrants: tuple[EntrantData, ...]
     rounds: tuple[RoundData, ...]
     standings: StandingsData
-    audit: tuple[AuditLine, ...]
+    audit: tuple[AuditEntry, ...]
     grid: RoundRobinGridData | None = None  # a round robin's cross-table (交叉表) sheet
     groups: GroupStageData | None = None  # groups then knockout: one sheet per group
     bracket: BracketData | None = None  # and the bracket (对阵图) once the knockout is drawn

@@ -1,4 +1,9 @@
-"""The pairing sheet of a round (对阵表): by table, then the "find your table" list players crowd around."""
+"""The pairing sheet of a round (对阵表): by table, then the "find your table" list players crowd around.
+
+A knockout round's sheet (SPEC §7.6) has the knockout round's name, each match's levels, the side on stage
+where the levels were equal and the winner once there is a result, and the round's byes (who goes through
+without a match); no MP before the round, since in a knockout only the winner goes on.
+"""
 
 from __future__ import annotations
 
@@ -8,22 +13,13 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.sorting import name_key, pinyin
-from tournament_desk.reports.layout import (
-    MARGIN,
-    MUTED,
-    Column,
-    Document,
-    Grid,
-    Page,
-    Painter,
-    chunks,
-    draw_text,
-    num,
-)
-from tournament_desk.reports.model import EventHeader, RoundData
+from tournament_desk.reports.grid import Column, Grid, Note, grid_pages
+from tournament_desk.reports.layout import MARGIN, Document, Page, Painter, chunks, num
+from tournament_desk.reports.model import EventHeader, KnockoutRoundData, PairedTable, RoundData
+from tournament_desk.reports.words import RELAXED, SIDES, STATE_MARKS
 
-RELAXED = {"same-unit": "同单位相遇", "rematch": "重复相遇"}
 BY_TABLE = (
     Column("桌号", "Table", 0.8, "c", bold=True),
     Column("主队（南北）", "Home / NS", 3.4),
@@ -32,6 +28,10 @@ BY_TABLE = (
     Column("场分", "MP", 0.8, "r"),
     Column("备注", "Note", 1.3, "c"),
 )
+BY_TABLE_NOTE = Note(
+    "主队坐南北，客队坐东西；场分为本轮前的累计场分。 Home sits North–South; MP are the totals before this round.",
+    every_page=True,
+)
 FIND = (
     Column("", "", 0.45, "c"),
     Column("队名", "Name", 4.2),
@@ -39,6 +39,24 @@ FIND = (
     Column("座位", "Seat", 1.7, "c"),
 )
 FIND_GAP = 16.0
+
+KNOCKOUT = (
+    Column("桌号", "Table", 0.7, "c", bold=True),
+    Column("主队（南北）", "Home / NS", 3.0),
+    Column("客队（东西）", "Away / EW", 3.0),
+    Column("级数", "Levels", 1.1, "c"),
+    Column("胜者", "Winner", 2.6, bold=True),
+    Column("备注", "Note", 2.0, "c"),
+)
+ON_STAGE = "台上"
+BYE = "轮空 Bye"
+THROUGH = "直接晋级"
+KNOCKOUT_NOTE = Note(
+    "淘汰赛：所达级数高者胜；级数相同时比赛结束时在台上的一方获胜（备注“台上”）；轮空者不赛，直接进入下一轮。"
+    "  Knockout: the higher level wins; on equal levels the side on stage at the end wins (台上); a bye goes "
+    "through to the next round without a match.",
+    wrapped=True,
+)
 
 
 @dataclass(frozen=True)
@@ -73,11 +91,14 @@ def by_table_rows(rnd: RoundData) -> list[tuple[str, ...]]:
     return rows
 
 
-def seats(rnd: RoundData) -> list[Seat]:
+def seats(rnd: RoundData, byes: Sequence[str] = ()) -> list[Seat]:
+    """Every entrant of the round, by name: its table and seat, or 轮空 (the round's bye, a knockout's
+    ``byes``)."""
     found = [Seat(t.home, str(t.table), "主 南北") for t in rnd.tables]
     found += [Seat(t.away, str(t.table), "客 东西") for t in rnd.tables]
     if rnd.bye is not None:
         found.append(Seat(rnd.bye, "轮空", "—"))
+    found += [Seat(name, "轮空", "—") for name in byes]
     found.sort(key=lambda s: name_key(s.name))
     return found
 
@@ -86,11 +107,44 @@ def build_pairings(path: Path, event: EventHeader, rnd: RoundData) -> None:
     doc = Document(event, draft=not rnd.published)
     right = round_label(rnd)
     grid = Grid(BY_TABLE, doc.width, size=10.5, row_h=19)
-    rows = by_table_rows(rnd)
-    per_page = grid.rows_per_page(doc.height - 16)
-    for chunk in chunks(rows, per_page):
-        doc.add(Page("对阵表", "Pairings by table", right, _by_table_painter(doc, grid, chunk)))
+    grid_pages(doc, grid, by_table_rows(rnd), ("对阵表", "Pairings by table", right), note=BY_TABLE_NOTE)
     add_find_pages(doc, seats(rnd), right)
+    doc.save(path, title=f"第 {rnd.round} 轮对阵表")
+
+
+def levels_text(t: PairedTable) -> str:
+    if t.home_level is None or t.away_level is None:
+        return ""
+    return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+
+
+def note_text(t: PairedTable) -> str:
+    """台上 and the side for a match decided on stage; the side and the mark for a forfeit or ruling."""
+    if t.on_stage in SIDES and t.home_level is not None and t.home_level == t.away_level:
+        return f"{ON_STAGE}：{SIDES[t.on_stage]}"
+    mark = STATE_MARKS.get(t.kind)
+    if mark:
+        return f"{SIDES.get(t.side or '', '')}{mark}"
+    return ""
+
+
+def knockout_rows(data: KnockoutRoundData) -> list[tuple[str, ...]]:
+    rows: list[tuple[str, ...]] = []
+    for t in data.round.tables:
+        rows.append((str(t.table), t.home, t.away, levels_text(t), t.winner or "", note_text(t)))
+    rows += [("—", name, BYE, "", name, THROUGH) for name in data.byes]
+    return rows
+
+
+def build_knockout_pairings(path: Path, data: KnockoutRoundData) -> None:
+    rnd = data.round
+    doc = Document(data.event, draft=not rnd.published)
+    zh, en = data.title
+    right = round_label(rnd)
+    grid = Grid(KNOCKOUT, doc.width, size=10.5, row_h=19)
+    heading = (f"{zh}对阵表", f"{en} · pairings by table", right)
+    grid_pages(doc, grid, knockout_rows(data), heading, note=KNOCKOUT_NOTE, room=40)
+    add_find_pages(doc, seats(rnd, data.byes), right)
     doc.save(path, title=f"第 {rnd.round} 轮对阵表")
 
 
@@ -102,15 +156,6 @@ def add_find_pages(doc: Document, entries: Sequence[Seat], right: str) -> None:
         doc.add(
             Page("查找桌号", "Find your table · 按队名拼音排序", right, _find_painter(doc, find, part, half))
         )
-
-
-def _by_table_painter(doc: Document, grid: Grid, rows: Sequence[Sequence[str]]) -> Painter:
-    def paint(c: Canvas) -> None:
-        bottom = grid.draw(c, MARGIN, doc.top, rows)
-        note = "主队坐南北，客队坐东西；场分为本轮前的累计场分。 Home sits North–South; MP are the totals before this round."
-        draw_text(c, MARGIN, bottom - 12, note, 7.5, color=MUTED)
-
-    return paint
 
 
 def _find_painter(doc: Document, grid: Grid, entries: Sequence[Seat], half: int) -> Painter:

@@ -11,13 +11,12 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament_desk.reports.grid import Column, Grid
 from tournament_desk.reports.layout import (
     MARGIN,
     MUTED,
     PORTRAIT,
-    Column,
     Document,
-    Grid,
     Page,
     Painter,
     chunks,

@@ -9,7 +9,7 @@ import pytest
 from openpyxl import load_workbook
 from openpyxl.workbook import Workbook
 
-from tournament_desk.reports.excel import display_width
+from tournament_desk.reports.excel.sheets import display_width
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import list_entrants

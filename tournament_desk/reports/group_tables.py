@@ -1,5 +1,5 @@
-"""Groups then knockout (SPEC §7.4): the group tables (小组积分表). The knockout's bracket (对阵图) is
-``reports.bracket`` and its placing ``reports.placing`` (both re-exported here for the callers of before).
+"""The group tables (小组积分表) of groups then knockout (SPEC §7.4): its cross-table. The knockout's bracket
+(对阵图) is ``reports.bracket`` and its placing ``reports.placing``.
 
 The group tables stack one block per group (results grid, points, 小分, rank, qualifiers in bold with 出线) as
 many to a page as fit.
@@ -10,21 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab.lib.colors import HexColor, white
+from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament_desk.domain.results import ResultState, signed
-from tournament_desk.reports.bracket import STATE_MARKS, bracket_parts, build_bracket
+from tournament_desk.reports.crosstable import shade_diagonal
 from tournament_desk.reports.fonts import text_width
+from tournament_desk.reports.grid import Column, Grid
 from tournament_desk.reports.layout import (
     ACCENT,
     HEAD_FILL,
     MARGIN,
     MUTED,
     PORTRAIT,
-    Column,
+    ZEBRA,
     Document,
-    Grid,
     Page,
     Painter,
     draw_fitted,
@@ -33,25 +33,10 @@ from tournament_desk.reports.layout import (
     wrap,
 )
 from tournament_desk.reports.model import GroupCellData, GroupStageData, GroupTableData
-from tournament_desk.reports.placing import build_placing
+from tournament_desk.reports.words import STATE_MARKS, entrant_name
 
-__all__ = [
-    "STATE_MARKS",
-    "bracket_parts",
-    "build_bracket",
-    "build_group_tables",
-    "build_placing",
-    "group_block",
-    "group_cell_text",
-    "group_mark",
-    "lots_needed",
-]
-
-DIAGONAL = HexColor("#c9d3df")
 QUALIFIED = "出线"
 LOT = "待摸牌"
-
-# --- the group tables ------------------------------------------------------------------------------------
 
 GROUP_LEGEND = (
     "每格：本行队对本列队的级数（本队在前）与积分（胜 3 平 1 负 0）；小分 = 各场级差之和；粗体并标“出线”者进入"
@@ -132,14 +117,13 @@ def group_block(group: GroupTableData, width: float) -> GroupBlock:
         if row is None:  # not ranked (should not happen): the grid still shows the matches
             rows.append((str(i + 1), name, *cells, "", "", "", ""))
             continue
-        withdrawn = "（退赛）" if row.entrant.withdrawn else ""
         mark = group_mark(row.qualified, name in lots)
         if row.qualified:
             strong.add(i)
         rows.append(
             (
                 str(i + 1),
-                name + withdrawn,
+                entrant_name(row.entrant),
                 *cells,
                 num(row.mp),
                 signed(row.level_diff or 0),
@@ -165,22 +149,14 @@ def _paint_block(c: Canvas, block: GroupBlock, top: float) -> float:
     draw_text(c, right, top - 16, status, 8.5, align="r", color=MUTED)
     grid_top = top - TITLE_H
     bottom = block.grid.draw(c, MARGIN, grid_top, block.rows, strong=block.strong)
-    n = len(g.members)
-    c.saveState()
-    c.setFillColor(DIAGONAL)
-    left0 = MARGIN + sum(block.grid.widths[:2])
-    for i in range(n):
-        x = left0 + sum(block.grid.widths[2 : 2 + i])
-        y = grid_top - block.grid.header_h - (i + 1) * block.grid.row_h
-        c.rect(x + 0.5, y + 0.5, block.grid.widths[2 + i] - 1, block.grid.row_h - 1, stroke=0, fill=1)
-    c.restoreState()
+    shade_diagonal(c, block.grid, grid_top, 2, len(g.members))
     # The qualifiers' mark in the accent colour over the black one, and a lot still to draw likewise.
     mark_x = MARGIN + sum(block.grid.widths[:-1])
     mark_w = block.grid.widths[-1]
     for i, row in enumerate(block.rows):
         if row[-1]:
             mid = grid_top - block.grid.header_h - (i + 0.5) * block.grid.row_h
-            c.setFillColor(white if i % 2 == 0 else HexColor("#e9f0f7"))
+            c.setFillColor(white if i % 2 == 0 else ZEBRA)
             c.rect(mark_x + 0.6, mid - 7, mark_w - 1.2, 14, stroke=0, fill=1)
             color = ACCENT if row[-1] == LOT else HEAD_FILL
             draw_fitted(c, mark_x + 3, mid - 3.1, mark_w - 6, row[-1], 8.5, align="c", bold=True, color=color)

@@ -1,56 +1,35 @@
-"""The event workbook (.xlsx): entrants, one sheet per round, standings and the audit trail.
-
-Each sheet has one header row (frozen, with a filter), figures stored as numbers, and column widths that
-count a Chinese character as two Latin ones, so names are not cut off when the file is opened.
+"""The event workbook of every format but a Mitchell movement's (``reports.excel.mitchell``): entrants, one
+sheet per round, the standings, the format's own sheets (a round robin's cross-table, each group, the bracket
+and the knockout's placing) and the audit trail.
 """
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable, Sequence
-from datetime import datetime
 from pathlib import Path
-from typing import Any
-
-from openpyxl import Workbook
-from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
 from tournament_desk.domain.standings import StandingRow
-from tournament_desk.i18n import language, tr
-from tournament_desk.reports.audit_text import action_name, sentence
-from tournament_desk.reports.groups import STATE_MARKS, group_mark, lots_needed
+from tournament_desk.i18n import tr
+from tournament_desk.reports.crosstable import meeting_text
+from tournament_desk.reports.excel.sheets import Cell, finish_workbook, start_workbook, write_sheet
+from tournament_desk.reports.group_tables import group_mark, lots_needed
 from tournament_desk.reports.model import (
-    AuditLine,
     BracketData,
-    EntrantData,
     GroupTableData,
     RoundData,
     RoundRobinGridData,
     StandingsData,
     WorkbookData,
 )
-from tournament_desk.reports.roundrobin import meeting_text
-
-Cell = str | int | float | datetime | None
-CELL_MAX = 32000  # Excel refuses more than 32 767 characters in a cell
-MAX_WIDTH = 60
-HEADER_FONT = Font(bold=True, color="FFFFFF")
-HEADER_FILL = PatternFill("solid", fgColor="1F4E79")
-HEADER_BORDER = Border(bottom=Side(style="thin", color="1B2430"))
-RELAXED = {"same-unit": "同单位相遇", "rematch": "重复相遇"}  # the table broke the rule, in the sheet's words
+from tournament_desk.reports.words import RELAXED, SIDES, STATE_MARKS
 
 
 def zh(text: str) -> str:
-    """The printed word for a state or an audit action: the same catalogue as every other message."""
+    """The printed word for a state: the same catalogue as every other message."""
     return tr(text, "zh")
 
 
-ENTRANT_HEADERS = ("抽签号 No.", "队名 Name", "单位 Unit", "队员 Players", "状态 Status")
 ROUND_HEADERS = (
     "桌号 Table",
     "主队（南北） Home / NS",
@@ -75,67 +54,6 @@ STANDING_HEADERS = (
     "扣分 Deducted",
     "状态 Status",
 )
-AUDIT_HEADERS = (
-    "时间 Time",
-    "工作站 Station",
-    "操作 Action",
-    "轮次 Round",
-    "桌号 Table",
-    "参赛队 Entrant",
-    "变更 Change",
-    "原因 Reason",
-)
-
-
-def display_width(value: Cell) -> int:
-    """Characters as Excel shows them: wide (CJK) characters count twice."""
-    text = "" if value is None else str(value)
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def _clean(value: Cell) -> Cell:
-    if isinstance(value, str):
-        text: str = ILLEGAL_CHARACTERS_RE.sub("", value)
-        return text if len(text) <= CELL_MAX else text[:CELL_MAX] + "…"
-    return value
-
-
-def _as_text(cells: Iterable[Any]) -> None:
-    """No cell of ours is a formula: a name typed as ``=HYPERLINK(…)`` or ``=cmd|…`` is written as the text it
-    is, never as a live formula (openpyxl makes any string starting with "=" one; OWASP CSV injection)."""
-    for cell in cells:
-        if cell.data_type == "f":
-            cell.data_type = "s"
-
-
-def write_sheet(ws: Worksheet, headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> None:
-    ws.append(list(headers))
-    widths = [display_width(h) for h in headers]
-    for row in rows:
-        cleaned = [_clean(v) for v in row]
-        ws.append(cleaned)
-        _as_text(ws[ws.max_row])
-        for i, value in enumerate(cleaned):
-            widths[i] = max(widths[i], display_width(value))
-    for i, cell in enumerate(ws[1]):
-        cell.font, cell.fill, cell.border = HEADER_FONT, HEADER_FILL, HEADER_BORDER
-        cell.alignment = Alignment(vertical="center", wrap_text=False)
-        ws.column_dimensions[get_column_letter(i + 1)].width = min(MAX_WIDTH, widths[i] + 2)
-    ws.freeze_panes = "A2"
-    ws.auto_filter.ref = ws.dimensions
-
-
-def entrant_rows(entrants: Iterable[EntrantData]) -> list[list[Cell]]:
-    return [
-        [
-            e.draw_no,
-            e.name,
-            e.unit,
-            "、".join(e.players),
-            "在赛" if e.withdrawn_after_round is None else f"第 {e.withdrawn_after_round} 轮后退赛",
-        ]
-        for e in entrants
-    ]
 
 
 def round_rows(rnd: RoundData) -> list[list[Cell]]:
@@ -144,7 +62,7 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
         home_mp, away_mp, home_vp, away_vp = t.result or (None, None, None, None)
         note = "、".join(RELAXED.get(r, r) for r in t.relaxed)
         if t.side and t.kind != "played":
-            side = {"home": "主队", "away": "客队", "both": "双方"}.get(t.side, t.side)
+            side = SIDES.get(t.side, t.side)
             note = f"{side}{zh(t.kind)}" + (f"；{note}" if note else "")
         rows.append(
             [
@@ -311,25 +229,6 @@ def bracket_rows(bracket: BracketData) -> list[list[Cell]]:
 PLACING_HEADERS = ("名次 Placing", "队名 Name", "组别 Group", "单位 Unit")
 
 
-def audit_rows(lines: Iterable[AuditLine], lang: str | None = None) -> list[list[Cell]]:
-    """The trail as the audit page shows it: the action's name and the change as a sentence in the language
-    in use (``reports.audit_text``), never the stored keys or JSON; station, time and reason have columns."""
-    lang = lang or language()
-    return [
-        [
-            a.at,
-            a.station,
-            action_name(a.action, lang),
-            a.round,
-            a.table,
-            a.entrant,
-            sentence(a, lang, context=False),
-            a.reason,
-        ]
-        for a in lines
-    ]
-
-
 def xmp_round_rows(rnd: RoundData) -> list[list[Cell]]:
     """A duplicate round: each table's row ends with the home team's XMP (the bye row, last, has none)."""
     rows = round_rows(rnd)
@@ -338,13 +237,7 @@ def xmp_round_rows(rnd: RoundData) -> list[list[Cell]]:
 
 
 def build_workbook(path: Path, data: WorkbookData) -> None:
-    wb = Workbook()
-    wb.properties.title = data.event.name
-    wb.properties.creator = "Tournament Desk"
-    ws = wb.active
-    assert ws is not None
-    ws.title = "参赛队"
-    write_sheet(ws, ENTRANT_HEADERS, entrant_rows(data.entrants))
+    wb = start_workbook(data, "参赛队")
     duplicate = "xmp" in data.standings.columns  # each round's sheet ends with the home team's XMP
     for rnd in data.rounds:
         if duplicate:
@@ -368,5 +261,4 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
         write_sheet(wb.create_sheet("对阵图", index), BRACKET_HEADERS, bracket_rows(data.bracket))
         placing = [[p.placing, p.name, p.group, p.unit] for p in data.bracket.placing]
         write_sheet(wb.create_sheet("淘汰赛名次", index + 1), PLACING_HEADERS, placing)
-    write_sheet(wb.create_sheet("操作记录"), AUDIT_HEADERS, audit_rows(data.audit))
-    wb.save(path)
+    finish_workbook(wb, data, path)

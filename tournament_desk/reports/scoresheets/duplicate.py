@@ -12,10 +12,9 @@ and placed on each page; a page adds only the table, the teams and any figures.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 
-from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament_desk.domain.duplicate import (
@@ -28,37 +27,43 @@ from tournament_desk.domain.duplicate import (
     ns_score,
 )
 from tournament_desk.domain.levels import format_level
-from tournament_desk.domain.results import ResultState, score_pair
+from tournament_desk.domain.results import ResultState, score_pair, signed
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.reports.grid import Column, Grid
 from tournament_desk.reports.layout import (
     ACCENT,
-    HEAD_FILL,
     INK,
     MARGIN,
     MUTED,
     PAD,
-    PORTRAIT,
     RULE,
-    Column,
-    Grid,
     draw_fitted,
+    draw_qr,
     draw_text,
-    footer,
-    new_canvas,
-    signature_lines,
-    watermark,
-    wrap,
 )
 from tournament_desk.reports.model import DuplicateSheetData, EntrantData, PairedTable
-from tournament_desk.reports.scoresheets import QR_CAPTION, draw_qr, level_table_text
+from tournament_desk.reports.scoresheets.frame import (
+    BOX_W,
+    CONTENT_W,
+    QR_CAPTION,
+    TEAM_GAP,
+    TEAM_W,
+    H,
+    Painter,
+    W,
+    hand_in_box,
+    level_table_text,
+    print_sheets,
+    rule_notes,
+    side_boxes,
+    side_details,
+    signature_lines,
+    table_box,
+    table_number,
+)
 
-W, H = PORTRAIT
-CONTENT_W = W - 2 * MARGIN
-BOX_W = 120.0
 TEAM_TOP = 736.0
 TEAM_H = 76.0
-TEAM_GAP = 13.0
-TEAM_W = (CONTENT_W - TEAM_GAP) / 2
 GRID_TOP = 644.0
 GRID_SPACE = 330.0  # height the board rows and the total may take
 QR_SIZE = 64.0  # the table-entry QR code, bottom right beside the notes (always below the hand-in box)
@@ -71,6 +76,8 @@ HAND_IN_EN = (
     "The winners hand this sheet to the scoring desk within 5 minutes of the end of the round; "
     "a late sheet is a forfeit for the side responsible."
 )
+SIDES = (("南北", "North-South"), ("东西", "East-West"))
+SIGNATURES = ("南北签名 NS signature", "东西签名 EW signature")
 COLUMNS = (
     Column("副", "Board", 0.6, "c"),
     Column("级数", "Level", 0.7, "c"),
@@ -82,12 +89,6 @@ COLUMNS = (
     Column("东西级分", "EW levels", 1.1, "c"),
 )
 COL_POINTS, COL_PENALTY, COL_NS, COL_EW = 4, 5, 6, 7
-
-
-def signed(value: int | None) -> str:
-    if value is None:
-        return ""
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
 
 
 def scoring_text(rules: RuleSet) -> str:
@@ -123,26 +124,17 @@ def _static(c: Canvas, data: DuplicateSheetData, room: Room, *, codes: bool = Fa
     draw_text(c, MARGIN, H - 88, f"第 {rnd.round} 轮  Round {rnd.round}     {rnd.date}{draft}", 11.5)
     zh, en = ROOMS[room]
     draw_text(c, MARGIN + 290, H - 88, f"{zh} {en}", 14, bold=True, color=ACCENT)
-    c.setStrokeColor(INK)
-    c.setLineWidth(1.5)
-    c.rect(W - MARGIN - BOX_W, H - 98, BOX_W, 72, stroke=1, fill=0)
-    draw_text(c, W - MARGIN - BOX_W / 2, H - 38, "桌号 Table", 9, align="c", color=MUTED)
-    for i, (title, sub) in enumerate((("南北", "North-South"), ("东西", "East-West"))):
-        x = MARGIN + i * (TEAM_W + TEAM_GAP)
-        c.setFillColor(HEAD_FILL)
-        c.rect(x, TEAM_TOP - 18, TEAM_W, 18, stroke=0, fill=1)
-        draw_text(c, x + 6, TEAM_TOP - 13, f"{title}  {sub}", 9.5, color=white)
-        c.setStrokeColor(INK)
-        c.setLineWidth(0.9)
-        c.rect(x, TEAM_TOP - TEAM_H, TEAM_W, TEAM_H, stroke=1, fill=0)
-        for j, label in enumerate(("单位 Unit", "本室队员 Pair")):
-            draw_text(c, x + 6, TEAM_TOP - 54 - j * 13, label, 7.5, color=MUTED)
+    table_box(c)
+    side_boxes(c, TEAM_TOP, TEAM_H, SIDES, ("单位 Unit", "本室队员 Pair"))
     grid = _grid(len(data.boards))
     rows = [_board_row(b) for b in data.boards] + [("合计", "Total", "", "", "", "", "", "")]
     bottom = grid.draw(c, MARGIN, GRID_TOP, rows, strong={len(rows) - 1})
     _result_box(c, bottom - 12)
-    _signatures(c, bottom - 92)
-    _notes(c, data.rules, bottom - 136, codes=codes)
+    signature_lines(c, bottom - 92, SIGNATURES, label_width=112, gap=24)
+    hand_in_box(c, bottom - 136, (HAND_IN, HAND_IN_EN), (11, 7))
+    width = CONTENT_W - QR_SIZE - 12 if codes else CONTENT_W  # leave the bottom right to the QR code
+    texts = (scoring_text(data.rules), level_table_text(data.rules))
+    rule_notes(c, texts, bottom - 184, width, floor=52)  # clear of the footer
 
 
 def _result_box(c: Canvas, top: float) -> None:
@@ -160,27 +152,6 @@ def _result_box(c: Canvas, top: float) -> None:
         c.line(MARGIN + 8 + i * third, top - 50, MARGIN + (i + 1) * third - 12, top - 50)
 
 
-def _signatures(c: Canvas, y: float) -> None:
-    signature_lines(c, y, ("南北签名 NS signature", "东西签名 EW signature"), label_width=112, gap=24)
-
-
-def _notes(c: Canvas, rules: RuleSet, top: float, *, codes: bool = False) -> None:
-    """The hand-in rule and the scoring notes (``codes``: narrower, leaving the bottom right to the QR code)."""
-    c.setStrokeColor(ACCENT)
-    c.setLineWidth(1.2)
-    c.rect(MARGIN, top - 34, CONTENT_W, 34, stroke=1, fill=0)
-    draw_fitted(c, MARGIN + 6, top - 16, CONTENT_W - 12, HAND_IN, 11, align="c", bold=True, color=ACCENT)
-    draw_fitted(c, MARGIN + 6, top - 28, CONTENT_W - 12, HAND_IN_EN, 7, align="c", color=ACCENT)
-    y = top - 48
-    width = CONTENT_W - QR_SIZE - 12 if codes else CONTENT_W
-    for text in (scoring_text(rules), level_table_text(rules)):
-        for line in wrap(text, width, 7.5):
-            if y < 52:  # keep clear of the footer
-                return
-            draw_text(c, MARGIN, y, line, 7.5, color=MUTED)
-            y -= 10
-
-
 def pair_of(entrant: EntrantData | None, room: Room) -> str:
     """The pair a team sends to ``room``: its first two players to the open room, the next two to the closed."""
     if entrant is None:
@@ -193,9 +164,7 @@ def _team_box(c: Canvas, x: float, name: str, home: bool, entrant: EntrantData |
     tag = "主队 Home" if home else "客队 Away"
     draw_fitted(c, x + 6, TEAM_TOP - 38, TEAM_W - 76, name, 15, bold=True)
     draw_text(c, x + TEAM_W - 6, TEAM_TOP - 36, tag, 8.5, align="r", color=MUTED)
-    if entrant is not None:
-        draw_fitted(c, x + 84, TEAM_TOP - 54, TEAM_W - 90, entrant.unit or "—", 9)
-        draw_fitted(c, x + 84, TEAM_TOP - 67, TEAM_W - 90, pair_of(entrant, room) or "—", 9)
+    side_details(c, x, TEAM_TOP, entrant, pair_of(entrant, room))
 
 
 def _cell(c: Canvas, grid: Grid, row: int, col: int, text: str) -> None:
@@ -262,17 +231,21 @@ def _entry_code(c: Canvas, url: str) -> None:
     draw_text(c, x + QR_SIZE, QR_BOTTOM + QR_SIZE + 3, QR_CAPTION[1], 6, align="r", color=MUTED)
 
 
-def _page(
-    c: Canvas, data: DuplicateSheetData, table: PairedTable, room: Room, url: str | None = None
-) -> None:
-    if url:
-        _entry_code(c, url)
-    number = str(table.table)
-    draw_text(c, W - MARGIN - BOX_W / 2, H - 84, number, 40 if len(number) <= 3 else 30, align="c", bold=True)
-    ns, ew = (table.home, table.away) if room == "open" else (table.away, table.home)
-    _team_box(c, MARGIN, ns, ns == table.home, data.entrants.get(ns), room)
-    _team_box(c, MARGIN + TEAM_W + TEAM_GAP, ew, ew == table.home, data.entrants.get(ew), room)
-    _figures(c, data, table, room)
+def _form(data: DuplicateSheetData, room: Room, codes: bool) -> Painter:
+    return lambda c: _static(c, data, room, codes=codes)
+
+
+def _page(data: DuplicateSheetData, table: PairedTable, room: Room, url: str | None = None) -> Painter:
+    def paint(c: Canvas) -> None:
+        if url:
+            _entry_code(c, url)
+        table_number(c, table.table)
+        ns, ew = (table.home, table.away) if room == "open" else (table.away, table.home)
+        _team_box(c, MARGIN, ns, ns == table.home, data.entrants.get(ns), room)
+        _team_box(c, MARGIN + TEAM_W + TEAM_GAP, ew, ew == table.home, data.entrants.get(ew), room)
+        _figures(c, data, table, room)
+
+    return paint
 
 
 def build_duplicate_scoresheets(
@@ -281,20 +254,12 @@ def build_duplicate_scoresheets(
     """Two pages per table (open and closed room). ``live_urls`` (table → the LAN server's entry address
     for this round): each page carries its table's address as a QR code; None prints none."""
     rnd = data.round
-    c = new_canvas(path, PORTRAIT, title=f"{data.event.name} 第 {rnd.round} 轮复式记分表")
-    for room in ROOMS:
-        c.beginForm(room)
-        _static(c, data, room, codes=bool(live_urls))
-        c.endForm()
-    pages: Sequence[tuple[PairedTable | None, Room]] = [(t, room) for t in rnd.tables for room in ROOMS]
-    if not pages:  # a round of only a bye still prints one page saying so
-        pages = [(None, "open")]
-    for number, (table, room) in enumerate(pages, start=1):
-        c.doForm(room)
-        if table is not None:
-            _page(c, data, table, room, (live_urls or {}).get(table.table))
-        if not rnd.published:
-            watermark(c, PORTRAIT)
-        footer(c, data.event, number, len(pages), PORTRAIT)
-        c.showPage()
-    c.save()
+    urls = live_urls or {}
+    codes = bool(live_urls)
+    forms: dict[str, Painter] = {room: _form(data, room, codes) for room in ROOMS}
+    pages: list[tuple[str, Painter | None]] = [
+        (room, _page(data, t, room, urls.get(t.table))) for t in rnd.tables for room in ROOMS
+    ]
+    title = f"{data.event.name} 第 {rnd.round} 轮复式记分表"
+    # A round of only a bye still prints one page saying so.
+    print_sheets(path, data.event, title, forms, pages or [("open", None)], draft=not rnd.published)

@@ -1,0 +1,64 @@
+"""The HTML pages the live server and the static export share: navigation, escaping, search, the clock."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tournament_desk.i18n import tr as translate
+from tournament_desk.reports.html.pages import (
+    clock_html,
+    error_html,
+    level,
+    nav_html,
+    number,
+    page,
+    search_html,
+    static_page,
+)
+
+
+def test_the_live_navigation_links_to_the_server_and_switches_language() -> None:
+    nav = nav_html("en", crosstable=True)
+    assert '<a href="/pairings">Pairings</a>' in nav and '<a href="/crosstable">' in nav
+    assert nav.endswith('<a href="?lang=zh">中文</a></nav>')
+    zh = nav_html("zh")
+    assert translate("Pairings", "zh") in zh and "/crosstable" not in zh
+    assert '<a href="?lang=en">English</a>' in zh
+
+
+def test_the_static_navigation_uses_relative_links() -> None:
+    assert '<a href="en/standings.html">English</a>' in nav_html("zh", static_file="standings.html")
+    assert '<a href="../standings.html">中文</a>' in nav_html("en", static_file="standings.html")
+    html = static_page("en", "Standings", "<p>x</p>", file="standings.html")
+    assert "<script>" not in html and 'href="/' not in html
+
+
+def test_a_live_page_reloads_itself_unless_told_not_to() -> None:
+    assert "<script>" in page("en", "T", "<p>x</p>")
+    assert "<script>" not in page("en", "T", "<p>x</p>", refresh=False)
+    assert '<html lang="zh-CN">' in page("zh", "T", "")
+
+
+def test_user_text_is_escaped() -> None:
+    assert (
+        error_html("<b>甲 & 乙</b>") == '<div class="error" role="alert">&lt;b&gt;甲 &amp; 乙&lt;/b&gt;</div>'
+    )
+    found = search_html("en", '"x', [('甲"<', "table 3")])
+    assert 'href="/me/甲&quot;&lt;"' in found and 'value="&quot;x"' in found
+
+
+def test_a_search_without_a_match_says_so() -> None:
+    assert "Nobody matches “zz”" in search_html("en", "zz", [])
+    assert "<ul>" not in search_html("en", "", []) and "Nobody" not in search_html("en", "", [])
+
+
+def test_levels_and_numbers_with_a_dash_for_none() -> None:
+    assert (level(14), level(None), level(0)) == ("A", "–", "–")
+    assert (number(7.5), number(12.0), number(None)) == ("7.5", "12", "–")
+
+
+def test_the_clock_by_its_phase() -> None:
+    clock = SimpleNamespace(phase="running", round=3, remaining=600, running=True, display="10:00")
+    html = clock_html("en", clock)  # type: ignore[arg-type]
+    assert "Round 3: time left" in html and 'data-left="600"' in html and 'data-running="1"' in html
+    assert clock_html("en", SimpleNamespace(phase="idle")) == ""  # type: ignore[arg-type]

@@ -1,0 +1,222 @@
+"""The players' pages as HTML (the LAN server's and the static site's): small, no script framework, readable in
+WeChat's browser."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from tournament_desk.domain.levels import format_level
+from tournament_desk.i18n import tr as _tr
+from tournament_desk.reports.html.shapes import CardLike, ClockLike, NoteLike, RoundLike, StandingsLike
+from tournament_desk.reports.standings import TIEBREAK_NAMES
+
+STYLE = """
+body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;padding:0 12px 24px;
+max-width:760px;margin:auto;font-size:17px;color:#222}
+h1{font-size:1.3em;margin:12px 0}h2{font-size:1.1em;margin:18px 0 6px}
+nav a{margin-right:12px}table{border-collapse:collapse;width:100%}td,th{padding:5px 4px;border-bottom:1px solid #ddd;
+text-align:left}th{font-weight:600}.num{text-align:right}.clock{font-size:2.2em;font-weight:700;
+font-variant-numeric:tabular-nums}.last-deal,.over{color:#b00}.error{background:#fde8e8;border:1px solid #c33;
+padding:8px;margin:8px 0}.ok{background:#e6f4ea;border:1px solid #3a3;padding:8px;margin:8px 0}
+.note{background:#fff6d5;padding:6px 8px;margin:6px 0}input,select,button{font-size:1em;padding:6px}
+button{min-width:7em}
+"""
+
+# Counts the clock down between server updates and reloads when the server says something changed (with
+# location.replace: a GET of the page, never the browser re-sending a form the page was the answer to), unless
+# an entry form is open on it (one folded away under "correct my entry" does not count). A phone's own table
+# (``#mine``) is read again only when that table moved past the version the page shows (its own entry does
+# not), another round began, or something beyond the round's tables changed.
+SCRIPT = """
+(function(){var c=document.getElementById('clock');var left=c?parseInt(c.getAttribute('data-left'),10):-1;
+var run=c&&c.getAttribute('data-running')==='1';
+function show(){if(!c||left<0)return;var m=Math.floor(left/60),s=left%60;
+c.firstChild.nodeValue=(m<10?'0':'')+m+':'+(s<10?'0':'')+s;}
+if(run)setInterval(function(){if(left>0){left--;show();}},1000);
+if(window.EventSource){var es=new EventSource('/events');es.addEventListener('change',function(e){
+var t=document.getElementById('mine');if(t){var d0={};try{d0=JSON.parse(e.data);}catch(x){}
+var v=d0.tables?d0.tables[t.getAttribute('data-table')]:null;
+if(d0.tables&&d0.other===false&&String(d0.round)===t.getAttribute('data-round')&&
+(v===undefined||v<=parseInt(t.getAttribute('data-version'),10)))return;}
+var f=document.querySelector('form.entry'),d=f&&f.closest('details');
+if(!f||(d&&!d.open))location.replace(location.href);});
+es.addEventListener('clock',function(e){var d=JSON.parse(e.data);left=d.remaining;run=d.running;show();});}
+})();
+"""
+
+
+def tr(template: str, lang: str, **params: object) -> str:
+    """A translated, HTML-escaped sentence."""
+    return escape(_tr(template, lang, **params))
+
+
+def nav_html(lang: str, *, crosstable: bool = False, static_file: str | None = None) -> str:
+    """The links at the top; ``static_file``: this page's file in a static export (relative links, no server)."""
+    other = "en" if lang == "zh" else "zh"
+    switch = "English" if lang == "zh" else "中文"
+    if static_file is None:
+        links = [("/", tr("Find my table", lang)), ("/pairings", tr("Pairings", lang)),
+                 ("/standings", tr("Standings", lang))]  # fmt: skip
+        cross, switch_href = "/crosstable", f"?lang={other}"
+    else:
+        links = [("index.html", tr("Rounds and entrants", lang)), ("standings.html", tr("Standings", lang))]
+        cross = "crosstable.html"
+        switch_href = f"en/{static_file}" if lang == "zh" else f"../{static_file}"
+    if crosstable:
+        links.append((cross, tr("Cross-table", lang)))
+    items = "".join(f'<a href="{escape(href, True)}">{text}</a>' for href, text in links)
+    return f'<nav>{items}<a href="{escape(switch_href, True)}">{switch}</a></nav>'
+
+
+def _document(lang: str, title: str, nav: str, body: str, style: str = "") -> str:
+    return (
+        f'<!doctype html><html lang="{"zh-CN" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>{nav}{body}</body></html>"
+    )
+
+
+def page(
+    lang: str, title: str, body: str, *, refresh: bool = True, crosstable: bool = False, style: str = ""
+) -> str:
+    """A page of the live server (it reloads itself when the server reports a change, unless ``refresh`` is off);
+    ``style``: CSS of this kind of page only, after the common ``STYLE`` (the entry pages' ``ENTRY_STYLE``)."""
+    script = f"<script>{SCRIPT}</script>" if refresh else ""
+    return _document(lang, title, nav_html(lang, crosstable=crosstable), body + script, style)
+
+
+def static_page(lang: str, title: str, body: str, *, file: str, crosstable: bool = False) -> str:
+    """A page of the static export: relative links, no script, no server."""
+    return _document(lang, title, nav_html(lang, crosstable=crosstable, static_file=file), body)
+
+
+def frozen_html(lang: str, after_round: int) -> str:
+    return f'<div class="note">{tr("Standings frozen after round {round}.", lang, round=after_round)}</div>'
+
+
+def clock_html(lang: str, clock: ClockLike) -> str:
+    if clock.phase == "idle":
+        return ""
+    label = {
+        "ready": tr("Round {round} clock: not started", lang, round=clock.round),
+        "running": tr("Round {round}: time left", lang, round=clock.round),
+        "paused": tr("Round {round}: clock paused", lang, round=clock.round),
+        "last-deal": tr("Round {round}: last deal — no new deal after this one", lang, round=clock.round),
+        "over": tr("Round {round}: time is over", lang, round=clock.round),
+    }[clock.phase]
+    return (
+        f'<div class="{clock.phase}">{label}<div id="clock" class="clock" data-left="{clock.remaining}" '
+        f'data-running="{1 if clock.running else 0}">{clock.display}</div></div>'
+    )
+
+
+def notes_html(notes: Sequence[NoteLike]) -> str:
+    return "".join(f'<div class="note">{escape(a.text)}</div>' for a in notes)
+
+
+def error_html(message: str) -> str:
+    return f'<div class="error" role="alert">{escape(message)}</div>'
+
+
+def level(value: int | None) -> str:
+    return format_level(value) if value else "–"
+
+
+def number(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:g}"
+
+
+def search_html(lang: str, query: str, found: Iterable[tuple[str, str]]) -> str:
+    rows = "".join(
+        f'<li><a href="/me/{escape(name, True)}">{escape(name)}</a> {escape(extra)}</li>'
+        for name, extra in found
+    )
+    form = (
+        f'<form action="/find" method="get"><label>{tr("Your name, team or pinyin initials (e.g. zs)", lang)}<br>'
+        f'<input name="q" value="{escape(query, True)}" autofocus></label> '
+        f'<button type="submit">{tr("Find", lang)}</button></form>'
+    )
+    if query and not rows:
+        return form + f"<p>{tr('Nobody matches “{query}”; check the spelling.', lang, query=query)}</p>"
+    return form + (f"<ul>{rows}</ul>" if rows else "")
+
+
+def card_html(lang: str, card: CardLike) -> str:
+    e = card.entrant
+    head = f"<h1>{escape(e.name)}</h1>"
+    if e.players:
+        head += f"<p>{escape('、'.join(e.players))}{' · ' + escape(e.unit) if e.unit else ''}</p>"
+    if card.bye:
+        now = tr("Round {round}: you have a bye.", lang, round=card.current_round)
+    elif card.table is not None:
+        seat = tr("home", lang) if card.seat == "home" else tr("away", lang)
+        now = tr("Round {round}: table {table}, {seat}, against {opponent}.", lang, round=card.current_round,
+                table=card.table, seat=seat, opponent=card.opponent or "")  # fmt: skip
+    else:
+        now = tr("You are not seated in the current round.", lang)
+    place = ""
+    if card.rank is not None and card.standings_after:
+        place = tr("Place {rank} after round {round}: {mp} MP, {vp} VP.", lang, rank=card.rank,
+                  round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
+        if card.separated_by:
+            place += " " + tr(
+                "Decided by: {tiebreak}.", lang, tiebreak=tiebreak_name(lang, card.separated_by)
+            )
+    if card.frozen:
+        place = frozen_html(lang, card.standings_after) + place
+    rows = "".join(
+        f"<tr><td>{r.round}</td><td>{r.table}</td><td>{escape(r.opponent)}</td>"
+        f'<td class="num">{level(r.own_level)} : {level(r.opp_level)}</td>'
+        f'<td class="num">{"" if r.own_level is None or r.opp_level is None else r.own_level - r.opp_level}</td>'
+        f'<td class="num">{number(r.vp)}</td><td class="num">{number(r.mp)}</td></tr>'
+        for r in card.rounds
+    )
+    table = (
+        f"<h2>{tr('Results so far', lang)}</h2><table><tr><th>{tr('Round', lang)}</th><th>{tr('Table', lang)}</th>"
+        f"<th>{tr('Opponent', lang)}</th><th>{tr('Levels', lang)}</th><th>{tr('Difference', lang)}</th>"
+        f"<th>{tiebreak_name(lang, 'vp')}</th><th>{tiebreak_name(lang, 'mp')}</th></tr>{rows}</table>"
+    )
+    return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
+
+
+def pairings_html(lang: str, view: RoundLike | None) -> str:
+    if view is None:
+        return f"<p>{tr('No round has been published yet.', lang)}</p>"
+    rows = "".join(
+        f"<tr><td>{x.table}</td><td>{escape(x.home)}</td><td>{escape(x.away)}</td>"
+        f'<td class="num">{level(x.home_level)} : {level(x.away_level)}</td></tr>'
+        for x in view.tables
+    )
+    bye = f"<p>{tr('Bye: {name}', lang, name=view.bye)}</p>" if view.bye else ""
+    return (
+        f"<h1>{tr('Round {round} pairings', lang, round=view.round)}</h1><table><tr><th>{tr('Table', lang)}</th>"
+        f"<th>{tr('home', lang)}</th><th>{tr('away', lang)}</th><th>{tr('Levels', lang)}</th></tr>{rows}</table>{bye}"
+    )
+
+
+def tiebreak_name(lang: str, key: str | None) -> str:
+    """The tie-break that decided a place as the printed standings name it (标准分 / VP), never its key."""
+    if not key:
+        return ""
+    zh, en = {**TIEBREAK_NAMES, "lot": ("摸牌", "drawing of lots")}.get(key, (key, key))
+    return zh if lang == "zh" else en
+
+
+def standings_html(lang: str, standing: StandingsLike) -> str:
+    """The public standings, with a note while they are frozen."""
+    note = frozen_html(lang, standing.after_round) if standing.frozen > 0 else ""
+    if not standing.after_round:
+        return f"{note}<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
+    rows = "".join(
+        f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td><td class="num">{number(r.mp)}</td>'
+        f'<td class="num">{number(r.vp)}</td><td>{escape(tiebreak_name(lang, r.separated_by))}</td></tr>'
+        for r in standing.rows
+    )
+    return (
+        f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1>{note}<table><tr>"
+        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>{tiebreak_name(lang, 'mp')}</th><th>{tiebreak_name(lang, 'vp')}</th>"
+        f"<th>{tr('Tie-break', lang)}</th></tr>{rows}</table>"
+    )
