@@ -1,6 +1,6 @@
 """Phones that hold entry cards (录分卡), for the live-entry tests and benchmarks.
 
-A phone enters or confirms a table's result only for the entrant whose card it took (``live_cards.bind``): the
+A phone enters or confirms a table's result only for the entrant whose card it took (``live.bind``): the
 secret it was given decides the side. Through the services a phone IS its secret (``phone``, ``Phones``,
 ``hold_cards``); through the LAN server it is a ``tests.web.client.Phone`` that scanned the card's QR code
 (``take_card``: ``POST /c/{code}``, which sets the ``tdesk_card`` cookie) and then uses ``/my``
@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from tournament_desk.services import live_cards
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.live import LiveTableView
 
@@ -25,21 +25,21 @@ if TYPE_CHECKING:
 
 def card_code(desk: Desk, name: str) -> str:
     """The code on ``name``'s entry card (issued on first asking)."""
-    (card,) = live_cards.cards(desk, [name])
+    (card,) = live.cards(desk, [name])
     return card.code
 
 
 def phone(desk: Desk, name: str, secret: str | None = None) -> str:
     """A phone takes ``name``'s entry card: its secret. A new phone, unless ``secret`` names one (that phone
     keeps its secret and gives up the card it held)."""
-    taken, _card = live_cards.bind(desk, card_code(desk, name), secret)
+    taken, _card = live.bind(desk, card_code(desk, name), secret)
     return taken
 
 
 def hold_cards(desk: Desk, names: Iterable[str]) -> dict[str, str]:
     """Each of ``names`` takes its card on a phone of its own (the codes read once): the secrets by name."""
-    codes = {c.name: c.code for c in live_cards.cards(desk)}
-    return {name: live_cards.bind(desk, codes[name], None)[0] for name in names}
+    codes = {c.name: c.code for c in live.cards(desk)}
+    return {name: live.bind(desk, codes[name], None)[0] for name in names}
 
 
 class Phones:

@@ -2,43 +2,38 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.domain.test_duplicate import MATCH
-from tests.services.conftest import Events
-from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board, Penalty, RoomResult
+from tests.services.conftest import TEAMS, Events, at_station
+from tournament_desk.domain.duplicate import Penalty, RoomResult
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import PointStep
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.services import board_sets as bsets
+from tournament_desk.i18n import render
 from tournament_desk.services import boards as bs
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
+from tournament_desk.services import undo as us
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament, event_info, update_rules
+from tournament_desk.services.event import event_info, update_rules
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
+from tournament_desk.services.table_results import AlreadyRecorded, ChangedElsewhere
+from tournament_desk.services.undo import label
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
-TEAMS = ["甲队", "乙队", "丙队", "丁队"]
-
 
 @pytest.fixture
-def desk(events: Events) -> Iterator[Desk]:
-    d = events.create(name="复式测试", scoring="duplicate", rounds=3)
-    for i, name in enumerate(TEAMS):
-        es.add_entrant(d, name, unit=f"单位{i}", players=f"{name}1,{name}2,{name}3,{name}4")
-    es.draw(d, order=TEAMS)
-    yield d
-    d.close()
+def desk(teams: Desk) -> Desk:
+    return teams
 
 
 def enter_match(desk: Desk, round_no: int, table: int) -> bs.BoardSheet:
@@ -56,17 +51,6 @@ def enter_match(desk: Desk, round_no: int, table: int) -> bs.BoardSheet:
                                 closed_points=closed_room.points, penalties=penalties)  # fmt: skip
     assert sheet is not None
     return sheet
-
-
-def test_a_duplicate_event_is_for_teams_and_starts_with_the_default_boards(tmp_path: Path) -> None:
-    with pytest.raises(BadInput, match="teams of four"):
-        create_tournament(tmp_path / "p.tdesk", name="x", scoring="duplicate", entrants="pairs")
-    assert not (tmp_path / "p.tdesk").exists()
-    with create_tournament(tmp_path / "t.tdesk", name="x", scoring="duplicate") as d:
-        assert event_info(d).entrants_kind == "teams"
-        assert bsets.board_sets(d).default == DEFAULT_BOARDS
-    with create_tournament(tmp_path / "l.tdesk", name="x") as d, pytest.raises(BadInput, match="levels"):
-        bsets.board_sets(d)
 
 
 def test_a_match_is_pending_until_every_board_of_both_rooms_is_in(desk: Desk) -> None:
@@ -120,25 +104,6 @@ def test_what_is_refused(desk: Desk) -> None:
     with pytest.raises(BadInput, match="duplicate boards"):
         rs.record_result(desk, 1, 1, "9", "10")
     assert not [a for a in audit_trail(desk) if a.action in ("board", "result")]
-
-
-def test_board_sets_per_round_are_fixed_by_the_first_result(desk: Desk) -> None:
-    three = [Board(1, 9, "S", "S"), Board(2, 10, "E", "NT"), Board(3, 14, "W", "H")]
-    assert bsets.set_board_set(desk, three, round_no=2) == [2]
-    pair_next_round(desk)
-    assert bsets.board_set(desk, 1) == DEFAULT_BOARDS  # frozen as the default when paired
-    bs.record_board(desk, 1, 1, 1, open_points=0)
-    with pytest.raises(BadInput, match="already has board results"):
-        bsets.set_board_set(desk, three, round_no=1)
-    with pytest.raises(BadInput, match="no round 4"):
-        bsets.set_board_set(desk, three, round_no=4)
-    # Without a round: the default and every round not yet played (round 2's own set), not round 1.
-    two = [Board(1, 12, "N", "C"), Board(2, 13, "W", "D")]
-    assert bsets.set_board_set(desk, two) == [0, 2]
-    sets = bsets.board_sets(desk)
-    assert sets.default == tuple(two) and sets.rounds[2] == tuple(two) and sets.rounds[1] == DEFAULT_BOARDS
-    assert sets.played == {1}
-    assert [a.round for a in audit_trail(desk) if a.action == "boards"] == [2, None, 2]
 
 
 def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk) -> None:
@@ -241,3 +206,110 @@ def test_a_duplicate_table_is_not_cleared_wholesale(desk: Desk) -> None:
     enter_match(desk, 1, 1)
     with pytest.raises(BadInput, match="one by one"):
         rs.clear_result(desk, 1, 1)
+
+
+def test_duplicate_boards_are_compared_board_by_board(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        bs.record_board(a, 1, 1, 1, open_points=40, closed_points=85, penalties=[], correct=False)
+        bs.record_board(b, 1, 1, 2, open_points=60, penalties=[], correct=False)  # the table's last entry: B
+        trail = audit_trail(duplicate)
+        same = bs.record_board(b, 1, 1, 1, open_points=40, penalties=[], correct=False)
+        assert same.entries[(1, "closed")].points == 85 and audit_trail(duplicate) == trail
+        with pytest.raises(AlreadyRecorded) as refused:
+            bs.record_board(b, 1, 1, 1, open_points=45, penalties=[], correct=False)
+        assert render(refused.value, "en").startswith(
+            "Round 1 table 1 (甲队 – 乙队) board 1 already has a result: open room 40, closed room 85, entered at "
+            "station A站 at "  # the board's own entry, not the table's last
+        )
+        bs.record_board(b, 1, 1, 2, closed_points=70, penalties=[], correct=False)  # a room not yet entered
+        with pytest.raises(BadInput, match="board 3 has no result yet"):
+            bs.record_board(b, 1, 1, 3, open_points=45, penalties=[], correct=True)
+        bs.record_board(b, 1, 1, 1, open_points=45, penalties=[], correct=True, reason="看错")
+        assert bs.board_sheet(duplicate, 1, 1).entries[(1, "open")].points == 45
+
+
+def test_a_duplicate_sheet_with_one_differing_board_is_refused_whole(duplicate: Desk, tmp_path: Path) -> None:
+    bs.record_board(duplicate, 1, 1, 1, open_points=40, closed_points=85)
+    sheet = tmp_path / "b.csv"
+    sheet.write_text("round,table,board,open,closed\n1,1,2,40,60\n1,1,1,40,80\n", encoding="utf-8")
+    trail = audit_trail(duplicate)
+    with pytest.raises(
+        AlreadyRecorded, match="row 3: round 1 table 1 board 1 already has open room 40, closed"
+    ):
+        bs.import_board_results(duplicate, sheet, correct=False)
+    assert audit_trail(duplicate) == trail
+    assert (2, "open") not in bs.board_sheet(duplicate, 1, 1).entries  # row 2 was rolled back
+
+
+# A board write that expects the board as the director saw it (issue 23): ``record_board(expected=)`` (per
+# room named, ``[points, penalty to NS, penalty to EW]`` or None) and ``record_pair_board(expected=)``
+# (``{"points", "penalty_ns", "penalty_ew"}``) are compared inside the write's transaction: a stale one is refused
+# with ``ChangedElsewhere`` naming the station and time, and nothing is written.
+
+
+# --- duplicate boards -----------------------------------------------------------------------------------
+def test_a_stale_room_is_refused_naming_the_station_and_nothing_is_written(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        bs.record_board(a, 1, 1, 1, open_points=40, penalties=[Penalty("open", "EW", 10)])
+        trail = audit_trail(duplicate)
+        before = bs.board_sheet(duplicate, 1, 1).entries
+        for stale in (None, [45, 0, 10], [40, 0, 0]):  # B saw nothing, other points, other penalties
+            with pytest.raises(ChangedElsewhere) as refused:
+                bs.record_board(b, 1, 1, 1, open_points=60, expected={"open": stale})
+            said = render(refused.value, "en")
+            assert said.startswith("Round 1 table 1 was changed at station A站 at ")
+            assert said.endswith("Nothing was changed.")
+            assert audit_trail(duplicate) == trail
+            assert bs.board_sheet(duplicate, 1, 1).entries == before
+
+
+def test_the_room_as_stored_passes(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        sheet = bs.record_board(b, 1, 1, 1, open_points=40, expected={"open": None})  # nothing there yet
+        assert sheet.entries[(1, "open")].points == 40
+        bs.record_board(a, 1, 1, 1, open_points=45, penalties=[Penalty("open", "NS", 20)])
+        sheet = bs.record_board(b, 1, 1, 1, open_points=50, expected={"open": [45, 20, 0]}, reason="看错")
+        assert (sheet.entries[(1, "open")].points, sheet.entries[(1, "open")].to_ns) == (50, 20)
+        assert audit_trail(duplicate)[-1].station == "B站"
+
+
+def test_rooms_not_named_are_not_compared(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        bs.record_board(a, 1, 1, 1, open_points=40)
+        bs.record_board(a, 1, 1, 1, closed_points=85)  # B saw only the open room: the closed one changed
+        sheet = bs.record_board(b, 1, 1, 1, open_points=55, expected={"open": [40, 0, 0]})
+        assert (sheet.entries[(1, "open")].points, sheet.entries[(1, "closed")].points) == (55, 85)
+        bs.record_board(a, 1, 1, 2, open_points=70)  # another board of the table: not this board's rooms
+        bs.record_board(b, 1, 1, 1, closed_points=80, expected={"closed": [85, 0, 0]})
+        trail = audit_trail(duplicate)
+        with pytest.raises(ChangedElsewhere):  # both named: the open room is stale
+            bs.record_board(b, 1, 1, 1, closed_points=90, expected={"open": [40, 0, 0], "closed": [80, 0, 0]})
+        assert audit_trail(duplicate) == trail
+
+
+def test_expected_is_compared_before_the_correct_checks_and_in_an_undo_step(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        bs.record_board(a, 1, 1, 1, open_points=40)
+        with pytest.raises(ChangedElsewhere):  # not AlreadyRecorded: the board changed since B looked
+            bs.record_board(b, 1, 1, 1, open_points=45, correct=False, expected={"open": None})
+        trail = audit_trail(duplicate)
+        what = label("board", board=1, points=45)
+        with pytest.raises(ChangedElsewhere):  # the window's way: an undoable step of the station
+            us.record(b, "sheet", 1, 1, what, bs.record_board, 1, open_points=45, expected={"open": None})
+        assert audit_trail(duplicate) == trail
+        assert us.history(b).undo == ()
+        us.record(b, "sheet", 1, 1, what, bs.record_board, 1, open_points=45, expected={"open": [40, 0, 0]})
+        assert bs.board_sheet(duplicate, 1, 1).entries[(1, "open")].points == 45
+        assert len(us.history(b).undo) == 1
+
+
+def test_a_penalty_expects_its_room_too(duplicate: Desk) -> None:
+    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
+        bs.record_board(a, 1, 1, 1, open_points=40)
+        bs.record_board(a, 1, 1, 1, open_points=45)
+        trail = audit_trail(duplicate)
+        with pytest.raises(ChangedElsewhere):
+            bs.set_penalty(b, 1, 1, 1, "open", "NS", 10, expected={"open": [40, 0, 0]})
+        assert audit_trail(duplicate) == trail
+        sheet = bs.set_penalty(b, 1, 1, 1, "open", "NS", 10, expected={"open": [45, 0, 0]})
+        assert sheet.entries[(1, "open")].to_ns == 10

@@ -11,39 +11,26 @@ from pathlib import Path
 
 import pytest
 
-from tests.services.conftest import Events
+from tests.services.conftest import Events, at_station
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import render
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import forfeits as fs
-from tournament_desk.services import pair_boards as pb
 from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.rounds import pair_next_round, round_view
+from tournament_desk.services.standings import current_standings
 from tournament_desk.services.table_results import AlreadyRecorded, ResultView
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
-def at_station(desk: Desk, name: str) -> Desk:
-    """The same event opened by another station (its own connection)."""
-    if desk.db.path is not None:
-        return Desk.open(desk.db.path, station=name)
-    return Desk.open(url=desk.db.engine.url.render_as_string(hide_password=False), station=name)
-
-
 @pytest.fixture
 def desk(events: Events) -> Iterator[Desk]:
-    d = events.create(name="更正", rounds=3)
-    for name in ["甲", "乙", "丙", "丁"]:
-        es.add_entrant(d, name)
-    es.draw(d, order=["甲", "乙", "丙", "丁"])
-    pair_next_round(d)
-    yield d
-    d.close()
+    with events.paired(name="更正") as d:
+        yield d
 
 
 def test_a_first_entry_on_a_table_holding_another_result_is_refused_naming_it(desk: Desk) -> None:
@@ -119,84 +106,80 @@ def test_an_import_with_one_differing_row_writes_nothing_and_identical_rows_noth
     assert [(v.table, v.kind) for v in done] == [(1, "played"), (2, "played")]
 
 
-@pytest.fixture
-def duplicate(events: Events) -> Iterator[Desk]:
-    d = events.create(name="复式", scoring="duplicate", rounds=2)
-    for name in ["甲队", "乙队"]:
-        es.add_entrant(d, name, players="一,二,三,四")
-    es.draw(d, order=["甲队", "乙队"])
-    pair_next_round(d)
-    yield d
-    d.close()
-
-
-def test_duplicate_boards_are_compared_board_by_board(duplicate: Desk) -> None:
-    with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
-        bs.record_board(a, 1, 1, 1, open_points=40, closed_points=85, penalties=[], correct=False)
-        bs.record_board(b, 1, 1, 2, open_points=60, penalties=[], correct=False)  # the table's last entry: B
-        trail = audit_trail(duplicate)
-        same = bs.record_board(b, 1, 1, 1, open_points=40, penalties=[], correct=False)
-        assert same.entries[(1, "closed")].points == 85 and audit_trail(duplicate) == trail
-        with pytest.raises(AlreadyRecorded) as refused:
-            bs.record_board(b, 1, 1, 1, open_points=45, penalties=[], correct=False)
-        assert render(refused.value, "en").startswith(
-            "Round 1 table 1 (甲队 – 乙队) board 1 already has a result: open room 40, closed room 85, entered at "
-            "station A站 at "  # the board's own entry, not the table's last
-        )
-        bs.record_board(b, 1, 1, 2, closed_points=70, penalties=[], correct=False)  # a room not yet entered
-        with pytest.raises(BadInput, match="board 3 has no result yet"):
-            bs.record_board(b, 1, 1, 3, open_points=45, penalties=[], correct=True)
-        bs.record_board(b, 1, 1, 1, open_points=45, penalties=[], correct=True, reason="看错")
-        assert bs.board_sheet(duplicate, 1, 1).entries[(1, "open")].points == 45
-
-
-def test_a_duplicate_sheet_with_one_differing_board_is_refused_whole(duplicate: Desk, tmp_path: Path) -> None:
-    bs.record_board(duplicate, 1, 1, 1, open_points=40, closed_points=85)
-    sheet = tmp_path / "b.csv"
-    sheet.write_text("round,table,board,open,closed\n1,1,2,40,60\n1,1,1,40,80\n", encoding="utf-8")
-    trail = audit_trail(duplicate)
-    with pytest.raises(
-        AlreadyRecorded, match="row 3: round 1 table 1 board 1 already has open room 40, closed"
-    ):
-        bs.import_board_results(duplicate, sheet, correct=False)
-    assert audit_trail(duplicate) == trail
-    assert (2, "open") not in bs.board_sheet(duplicate, 1, 1).entries  # row 2 was rolled back
-
-
-@pytest.fixture
-def mitchell(events: Events) -> Iterator[Desk]:
-    d = events.create(name="牌套", format="mitchell", boards_per_round=2)
-    names = [f"P{i}" for i in range(1, 7)]
-    for name in names:
-        es.add_entrant(d, name)
-    es.draw(d, order=names)
-    pair_next_round(d)
-    yield d
-    d.close()
-
-
-def test_mitchell_boards_same_again_refused_when_different(mitchell: Desk, tmp_path: Path) -> None:
-    with at_station(mitchell, "A站") as a, at_station(mitchell, "B站") as b:
-        pb.record_pair_board(a, 1, 1, 1, 60, penalty=("EW", 10))
-        trail = audit_trail(mitchell)
-        pb.record_pair_board(b, 1, 1, 1, 60, penalty=("EW", 10))
-        assert audit_trail(mitchell) == trail
-        with pytest.raises(
-            AlreadyRecorded, match=r"board 1 already has a result: 60 \(\+10 EW\), entered at station A站"
-        ):
-            pb.record_pair_board(b, 1, 1, 1, 65)
-        with pytest.raises(BadInput, match="board 2 has no result yet"):
-            pb.record_pair_board(b, 1, 1, 2, 65, correct=True)
-        pb.record_pair_board(b, 1, 1, 1, 65, correct=True, reason="记错")
-    sheet = tmp_path / "m.csv"
-    sheet.write_text("round,table,board,points\n1,1,1,65\n1,1,2,40\n", encoding="utf-8")
-    assert pb.import_pair_boards(mitchell, sheet) == 1  # board 1 as it is; board 2 new
-    sheet.write_text("round,table,board,points\n1,1,1,70\n", encoding="utf-8")
-    with pytest.raises(AlreadyRecorded, match="row 2: round 1 table 1 board 1 already has 65"):
-        pb.import_pair_boards(mitchell, sheet)
-    assert pb.import_pair_boards(mitchell, sheet, correct=True, reason="更正") == 1
-
-
 def test_the_result_view_is_what_the_faces_print(desk: Desk) -> None:
     view = rs.record_result(desk, 1, 2, "10", "8", correct=False)
     assert view == ResultView(1, 2, "丙", "丁", view.kind, Outcome(2.5, 0.5, 12, 8))
+
+
+def test_undo_restores_a_table_exactly(seven: Desk) -> None:
+    pair_next_round(seven)
+    empty = rs.table_state(seven, 1, 1)
+    rs.record_result(seven, 1, 1, "K", "9")
+    played = rs.table_state(seven, 1, 1)
+    fs.forfeit(seven, 1, 1, "home")
+    rs.restore_table(seven, 1, 1, played, reason="撤销")
+    assert rs.table_state(seven, 1, 1) == played
+    rs.restore_table(seven, 1, 1, empty, reason="撤销")
+    assert rs.table_state(seven, 1, 1) == empty
+    assert current_standings(seven, 1).rows[0].played <= 1
+    assert [e.action for e in audit_trail(seven, round_no=1, table_no=1)][-2:] == ["restore", "restore"]
+
+
+def test_a_correction_is_audited_old_to_new_with_station_and_reason(four: Desk) -> None:
+    pair_next_round(four)
+    rs.record_result(four, 1, 1, "9", "8")
+    rs.record_result(four, 1, 1, "8", "9", reason="主客队填反")
+    entries = audit_trail(four, round_no=1, table_no=1)
+    last = entries[-1]
+    assert last.action == "result" and last.station == "test-station" and last.reason == "主客队填反"
+    assert last.old["home_level"] == "9" and last.new["home_level"] == "8"
+    assert last.old["home_mp"] == 2.0 and last.new["home_mp"] == 1.0
+
+
+# Clearing a table's result (a result typed for the wrong table): what it takes away and what it refuses.
+
+
+def event(events: Events) -> Desk:
+    desk = events.create(name="清除", rounds=3)
+    for i in range(4):
+        es.add_entrant(desk, f"队{i + 1}")
+    pair_next_round(desk)
+    return desk
+
+
+def test_a_cleared_table_has_no_result_and_leaves_the_standings(events: Events) -> None:
+    desk = event(events)
+    rs.record_result(desk, 1, 1, 12, 9)
+    rs.record_result(desk, 1, 2, 10, 10)
+    rs.clear_result(desk, 1, 1, reason="录错桌")
+    table = next(t for t in round_view(desk, 1).tables if t.table == 1)
+    assert (table.kind, table.home_level, table.away_level) == ("pending", None, None)
+    assert audit_trail(desk)[-1].action == "clear" and audit_trail(desk)[-1].reason == "录错桌"
+    assert all(
+        r.mp == 0 for r in current_standings(desk, 1).rows if r.entrant.name in (table.home, table.away)
+    )
+    desk.close()
+
+
+def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(events: Events) -> None:
+    desk = event(events)
+    fs.forfeit(desk, 1, 2, "home", reason="迟到")
+    rs.clear_result(desk, 1, 2)
+    assert next(t for t in round_view(desk, 1).tables if t.table == 2).kind == "pending"
+    with pytest.raises(BadInput, match="no result to clear"):
+        rs.clear_result(desk, 1, 2)
+    desk.close()
+
+
+def test_a_table_decided_by_a_withdrawal_is_left_to_reinstatement(events: Events) -> None:
+    desk = event(events)
+    rs.record_result(desk, 1, 1, 12, 9)
+    rs.record_result(desk, 1, 2, 10, 10)
+    pair_next_round(desk)
+    name = round_view(desk, 2).tables[0].home
+    es.withdraw(desk, name, after_round=1)
+    entries = len(audit_trail(desk))
+    with pytest.raises(BadInput, match="reinstate"):
+        rs.clear_result(desk, 2, 1)
+    assert len(audit_trail(desk)) == entries
+    desk.close()

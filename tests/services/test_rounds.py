@@ -4,21 +4,29 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
 from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
+from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
+from tournament_desk.userdata import backup_folder
+
+# the tests on an event's store run on a file and a PostgreSQL database (tests/conftest.py); the property tests
+# make their own files
+pytestmark = pytest.mark.both_stores
 
 
 @st.composite
-def events(draw: st.DrawFn) -> dict:
+def event_plans(draw: st.DrawFn) -> dict:
     n = draw(st.integers(3, 13))
     return {
         "units": [draw(st.sampled_from(["甲", "乙", "丙", None])) for _ in range(n)],
@@ -37,7 +45,7 @@ def events(draw: st.DrawFn) -> dict:
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(events())
+@given(event_plans())
 def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dict) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         desk = create_tournament(Path(tmp) / "p.tdesk", name="性质测试", rounds=event["rounds"])
@@ -93,3 +101,22 @@ def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dic
                 raise AssertionError("pairing past the planned rounds must be refused")
             except BadInput:
                 pass
+
+
+@pytest.mark.file_only("backups of the file")
+def test_a_backup_is_taken_before_every_pairing(four: Desk) -> None:
+    pair_next_round(four)
+    path = four.db.path
+    assert path is not None
+    backups = sorted(p.name for p in backup_folder(path).iterdir())
+    assert len(backups) == 1 and backups[0].startswith(f"{path.stem}-before-round-1-")
+    assert not path.with_name(path.name + ".backups").exists()  # nothing beside the file
+
+
+def test_same_unit_relaxed_only_when_unavoidable_and_reported(events: Events) -> None:
+    with events.create(name="同单位") as d:
+        for name, unit in [("一", "X"), ("二", "X"), ("三", "X"), ("四", "Y")]:
+            es.add_entrant(d, name, unit=unit)
+        r1 = pair_next_round(d)
+        relaxed = [t.relaxed for t in r1.tables]
+        assert sorted(relaxed) == [(), ("same-unit",)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,11 @@ from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import last_paired_round, pair_next_round, round_view
+from tournament_desk.services.standings import current_standings
+
+# the tests on an event's store run on a file and a PostgreSQL database (tests/conftest.py); the property tests
+# make their own files
+pytestmark = pytest.mark.both_stores
 
 LEVELS = ["2", "5", "8", "10", "J", "Q", "K", "A"]
 
@@ -90,3 +96,41 @@ def test_withdrawals_at_any_moment_keep_the_scores_right(event: dict[str, object
                 except BadInput:
                     pass  # refused with a sentence (nothing to pair, a result already in a later round, …)
                 check(desk)
+
+
+def row(desk: Desk, name: str, after_round: int | None = None) -> dict[str, float]:
+    for r in current_standings(desk, after_round).rows:
+        if r.entrant.name == name:
+            return {"mp": r.mp, "vp": r.vp, "played": r.played, "rank": r.rank}
+    raise KeyError(name)
+
+
+def test_withdrawal_turns_an_already_paired_table_into_a_forfeit(four: Desk) -> None:
+    pair_next_round(four)  # 甲 v 乙, 丙 v 丁
+    rs.record_result(four, 1, 1, "9", "9")
+    rs.record_result(four, 1, 2, "9", "9")
+    pair_next_round(four)
+    r2 = round_view(four, 2)
+    t = next(t for t in r2.tables if "甲" in (t.home, t.away))
+    info = es.withdraw(four, "甲", reason="生病")
+    assert info.withdrawn_after_round == 1
+    after = next(x for x in round_view(four, 2).tables if x.table == t.table)
+    assert after.kind == "forfeit"
+    opponent = t.away if t.home == "甲" else t.home
+    assert row(four, opponent, 2)["mp"] == 1.5 + 2.5 and row(four, opponent, 2)["vp"] == 10 + 12
+    # Results played stand; the withdrawn entrant is not paired again (three left: a bye).
+    other = next(x for x in r2.tables if x.table != t.table)
+    rs.record_result(four, 2, other.table, "J", "10")
+    r3 = pair_next_round(four)
+    seated = {n for x in r3.tables for n in (x.home, x.away)} | {r3.bye}
+    assert "甲" not in seated and len(seated) == 3
+    assert row(four, "甲", 2)["played"] == 2 and row(four, "甲", 2)["mp"] == 1.5
+
+
+def test_withdrawal_cannot_erase_a_played_result(four: Desk) -> None:
+    pair_next_round(four)
+    rs.record_result(four, 1, 1, "9", "9")
+    with pytest.raises(BadInput, match="already has a result in round 1"):
+        es.withdraw(four, "甲", after_round=0)
+    with pytest.raises(BadInput, match="has not been paired"):
+        es.withdraw(four, "甲", after_round=3)

@@ -18,7 +18,7 @@ from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.services.transfer import move
 
 
-@pytest.fixture(params=["file", "server"])
+@pytest.fixture(params=["file", pytest.param("server", marks=pytest.mark.system)])
 def two_stations(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Desk, Desk]]:
     path = tmp_path / "shared.tdesk"
     create_demo(path, entrants=12, units=3, played=1, seed=5).close()

@@ -8,6 +8,9 @@ from typing import Any
 import httpx
 from starlette.types import ASGIApp
 
+from tournament_desk.services.desk import Desk
+from tournament_desk.web.app import create_app
+
 
 class Phone:
     def __init__(self, app: ASGIApp, lang: str = "en") -> None:
@@ -31,3 +34,8 @@ class Phone:
         ``follow_redirects=False``; the answer's ``history`` keeps the 303."""
         kw.setdefault("follow_redirects", True)
         return asyncio.run(self._send("POST", url, **kw))
+
+
+def phone(desk: Desk, lang: str = "en") -> Phone:
+    """A phone on a fresh app of ``desk`` (short polls, so a test never waits long)."""
+    return Phone(create_app(desk, poll_seconds=0.05, stream_seconds=0.5), lang)

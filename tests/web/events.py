@@ -43,3 +43,22 @@ def make_pairs(path: Path, tables: int = 3) -> Desk:
     es.draw(desk, seed=7)
     pair_next_round(desk)
     return desk
+
+
+TEAMS = ["甲队", "乙队", "丙队", "丁队"]
+
+
+def public_event(path: Path, fmt: str = "swiss", played: int = 2) -> Desk:
+    """Four teams of a Swiss (or ``fmt``) event, ``played`` rounds played; round 2 turns the order round."""
+    desk = create_tournament(path, name="春季升级赛", format=fmt, rounds=3) if fmt == "swiss" else (
+        create_tournament(path, name="春季升级赛", format=fmt))  # fmt: skip
+    for name in TEAMS:
+        es.add_entrant(desk, name, players="张三、李四" if name == "甲队" else "")
+    es.draw(desk, order=TEAMS)
+    levels = [[("A", "2"), ("Q", "9")], [("2", "A"), ("3", "K")]]  # round 2 turns the order round
+    for n in range(played):
+        view = pair_next_round(desk)
+        for i, t in enumerate(view.tables):
+            home, away = levels[n % 2][i % 2]
+            rs.record_result(desk, view.round, t.table, home, away)
+    return desk

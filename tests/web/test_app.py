@@ -8,7 +8,7 @@ import pytest
 from tests.live_phones import card_code, my_fields, send, take_card
 from tests.web.client import Phone
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_cards, live_clock
+from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -85,9 +85,9 @@ def test_player_page_in_chinese(desk: Desk) -> None:
 
 
 def test_pairings_standings_clock_and_announcements(desk: Desk) -> None:
-    live_clock.set_clock(desk, minutes=60)
-    live_clock.start_clock(desk)
-    live_clock.announce(desk, "第二轮十点半开始")
+    live.set_clock(desk, minutes=60)
+    live.start_clock(desk)
+    live.announce(desk, "第二轮十点半开始")
     c = client(desk)
     pairings = c.get("/pairings").text
     assert "Round 1 pairings" in pairings and "甲队" in pairings and "第二轮十点半开始" in pairings
@@ -182,7 +182,7 @@ def test_a_card_held_by_a_phone_is_refused_to_another_until_the_director_release
     assert refused.status_code == 400 and "already used on another phone" in refused.text
     assert "holds no entry card" in second.get("/my").text
     form = open_form(first)
-    live_cards.release(desk, t.home, reason="手机没电")
+    live.release(desk, t.home, reason="手机没电")
     assert "holds no entry card" in first.get("/my").text  # the released phone: no card, no table
     assert post(first, "A", "9", fields=form).status_code == 403  # its form still open: refused
     take_card(second, t.home)
@@ -236,8 +236,8 @@ def test_events_push_a_change_when_a_result_is_confirmed(desk: Desk) -> None:
 
 
 def test_projector_shows_clock_tables_still_playing_results_and_qr(desk: Desk) -> None:
-    live_clock.set_clock(desk)
-    live_clock.announce(desk, "请各桌交记分表")
+    live.set_clock(desk)
+    live.announce(desk, "请各桌交记分表")
     rs.record_result(desk, 1, 2, "K", "10")
     page = client(desk, "zh").get("/projector").text
     assert "仍在比赛：1 桌" in page and "<p>1</p>" in page

@@ -14,7 +14,7 @@ import pytest
 
 from tests.web.serving import serve
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_cards, live_clock
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
@@ -62,9 +62,9 @@ def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
             es.add_entrant(desk, name, players=players)
         es.draw(desk, order=["复旦一队", "交大二队", "同济队", "华师大队"])
         pair_next_round(desk)
-        live_clock.set_clock(desk)
-        live_clock.start_clock(desk)
-        live_clock.announce(desk, "第 1 轮 60 分钟，第 50 分钟后不再开新牌。")
+        live.set_clock(desk)
+        live.start_clock(desk)
+        live.announce(desk, "第 1 轮 60 分钟，第 50 分钟后不再开新牌。")
     with serve(path) as server:
         yield path, server.url
 
@@ -86,7 +86,7 @@ def take_card(page: Page, url: str, code: str) -> None:
 
 def cards_of(path: Path) -> dict[str, str]:
     with Desk.open(path) as desk:
-        return {c.name: c.code for c in live_cards.cards(desk)}
+        return {c.name: c.code for c in live.cards(desk)}
 
 
 def pick(page: Page, field: str, level: int) -> None:

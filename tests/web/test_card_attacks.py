@@ -14,7 +14,7 @@ import pytest
 
 from tests.web.serving import serve
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_cards
+from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -39,7 +39,7 @@ def event(tmp_path: Path) -> Iterator[tuple[Path, str, dict[str, str], live.Live
         es.draw(desk, order=["四川三队", "福州三队", "厦门二队", "峨眉队"])
         pair_next_round(desk)
         table = live.round_tokens(desk, 1)[0]
-        codes = {c.name: c.code for c in live_cards.cards(desk)}
+        codes = {c.name: c.code for c in live.cards(desk)}
     with serve(path) as server:
         yield path, server.url, codes, table
 
@@ -135,7 +135,7 @@ def test_one_card_cannot_speak_for_both_sides_nor_a_taken_card_be_used_again(
         )  # whose card, which phone
     # the real away phone (the director releases the card from the home phone) confirms
     with Desk.open(path) as desk:
-        live_cards.release(desk, table.away, reason="借给了对方")
+        live.release(desk, table.away, reason="借给了对方")
     away = phone(url, codes[table.away])
     confirm = levels(away, "12", "9")
     assert "Confirmed by both sides" in confirm.text
@@ -149,7 +149,7 @@ def test_a_reissued_cards_old_code_and_phone_stop_at_once(
     path, url, codes, table = event
     home = phone(url, codes[table.home])
     with Desk.open(path) as desk:
-        new = live_cards.reissue(desk, table.home, reason="遗失")
+        new = live.reissue(desk, table.home, reason="遗失")
     assert home.get("/my").text.count("holds no entry card") == 1  # the phone's card is gone
     assert levels_refused(home, table.token)
     stale = httpx.post(f"{url}c/{codes[table.home]}", cookies={"tdesk_lang": "en"})

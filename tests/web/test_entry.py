@@ -13,7 +13,7 @@ from tests.live_phones import agree, my_fields, send, take_card
 from tests.web.client import Phone
 from tests.web.events import make_pairs
 from tournament_desk.services import entrants as es
-from tournament_desk.services import live, live_cards
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round, round_view
@@ -73,13 +73,13 @@ def test_a_closed_table_and_a_rest(desk: Desk) -> None:
     home, resting = Phone(app, "en"), Phone(app, "en")
     take_card(home, "四川三队")
     fields = {"home_level": "12", "away_level": "9"}
-    live_cards.set_phone_lock(desk, 1, [1], locked=True, reason="记分表已交")
+    live.set_phone_lock(desk, 1, [1], locked=True, reason="记分表已交")
     page = home.get("/my").text
     assert "closed phone entry" in page and 'name="home_level"' not in page
     token = live.round_tokens(desk, 1)[0].token
     answer = home.post("/my", data={"token": token, "nonce": "n", "version": "1", **fields})
     assert answer.status_code == 400 and "closed phone entry" in answer.text
-    live_cards.set_phone_lock(desk, 1, None, locked=False)
+    live.set_phone_lock(desk, 1, None, locked=False)
     assert "Entered" in send(home, fields).text
     bye = round_view(desk, 1).bye
     assert bye is not None

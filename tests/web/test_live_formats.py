@@ -19,9 +19,9 @@ from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.pair_boards import table_boards
+from tournament_desk.services.printing import print_entry_sheets
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.web.app import create_app
-from tournament_desk.web.printing import print_entry_sheets
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +124,7 @@ needs_tools = pytest.mark.skipif(
 )
 
 
+@pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_level_scoresheets_carry_each_tables_entry_code(tmp_path: Path) -> None:
     with create_tournament(tmp_path / "t.tdesk", name="春季升级赛", rounds=2) as desk:
@@ -136,6 +137,7 @@ def test_level_scoresheets_carry_each_tables_entry_code(tmp_path: Path) -> None:
     assert decoded(pdf, tmp_path) == [f"{BASE}t/{tokens[1]}", f"{BASE}t/{tokens[2]}"]
 
 
+@pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_duplicate_sheets_and_mitchell_guide_cards_carry_the_codes(tmp_path: Path) -> None:
     with create_tournament(tmp_path / "d.tdesk", name="复式", scoring="duplicate", rounds=2) as desk:
@@ -156,6 +158,7 @@ def test_duplicate_sheets_and_mitchell_guide_cards_carry_the_codes(tmp_path: Pat
     assert sorted(decoded(pdf, folder)) == sorted(f"{BASE}t/{t}" for t in tokens)
 
 
+@pytest.mark.system  # pdftoppm
 @pytest.mark.skipif(
     shutil.which("pdftoppm") is None and not os.environ.get("TDESK_FULL_SUITE"),
     reason="poppler's pdftoppm renders the page (`dev.py test` installs it)",
@@ -167,7 +170,8 @@ def test_the_code_is_drawn_where_the_sheet_is_blank_without_an_address(tmp_path:
 
     from tournament_desk.reports.layout import MARGIN
     from tournament_desk.reports.model import ScoresheetData
-    from tournament_desk.reports.scoresheets import BOX_W, QR_SIZE, W, build_scoresheets
+    from tournament_desk.reports.scoresheets.frame import BOX_W, W
+    from tournament_desk.reports.scoresheets.levels import QR_SIZE, build_scoresheets
     from tournament_desk.services import export as ex
 
     with create_tournament(tmp_path / "t.tdesk", name="春季升级赛", rounds=2) as desk:
@@ -201,6 +205,7 @@ def test_without_an_address_nothing_is_printed_and_a_bad_address_is_refused(tmp_
     assert not (tmp_path / "x.pdf").exists()
 
 
+@pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_tdesk_prints_the_entry_paper_with_live_url(tmp_path: Path) -> None:
     from tournament_desk.cli import main

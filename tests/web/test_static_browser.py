@@ -7,15 +7,15 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from tests.web.events import public_event
 from tests.web.test_browser import ARGS, CHROMIUM, SHOTS, pytestmark  # noqa: F401 (the same skip marks)
-from tests.web.test_public_pages import _event
-from tournament_desk.web.static import export_site
+from tournament_desk.services.site import export_site
 
 
 def test_static_standings_page_in_a_browser(tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
-    desk = _event(tmp_path / "rr.tdesk", "round-robin", played=2)
+    desk = public_event(tmp_path / "rr.tdesk", "round-robin", played=2)
     site = export_site(desk, tmp_path / "site")
     desk.close()
     shots = SHOTS if os.environ.get("TDESK_SCREENSHOTS") == "1" else tmp_path

@@ -11,25 +11,12 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.chain import GENESIS, entry_hash
+from tournament_desk.domain.chain import GENESIS, AuditEntry, entry_hash
 from tournament_desk.domain.duplicate import ROOMS
 from tournament_desk.domain.errors import Message, msg
 from tournament_desk.services.desk import Desk, audit_fields, names_by_id
 from tournament_desk.services.table_results import match_state
 from tournament_desk.storage import models as m
-
-
-@dataclass(frozen=True)
-class AuditEntry:
-    at: datetime
-    station: str
-    action: str
-    round: int | None
-    table: int | None
-    entrant: str | None
-    old: Any
-    new: Any
-    reason: str | None
 
 
 def audit_trail(
@@ -212,7 +199,7 @@ class _LastRecorded:
 
 
 def _value_message(mismatch: Mismatch, value: Any) -> Message | str:
-    from tournament_desk.reports.audit_text import number_text, result_summary
+    from tournament_desk.reports.audit_changes import number_text, result_summary
 
     if value is None:
         return msg("nothing (the table is gone)") if mismatch.board is None else msg("nothing")

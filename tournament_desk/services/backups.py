@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk, audit
-from tournament_desk.storage.database import known_revisions
+from tournament_desk.storage.revisions import known_revisions
 from tournament_desk.storage.schema_guard import inspect_connection, read_only
 from tournament_desk.userdata import backup_folder
 

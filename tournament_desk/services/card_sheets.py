@@ -1,4 +1,4 @@
-"""Printing the entry cards (录分卡, ``live_cards``): one card per entrant still playing, with the QR code of
+"""Printing the entry cards (录分卡, ``services.live``): one card per entrant still playing, with the QR code of
 its ``/c/CODE`` address on the LAN server (``base_url``: the server's address as phones reach it)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports.cards import CardData, EntryCardsData, build_entry_cards
 from tournament_desk.services import export as ex
-from tournament_desk.services import live, live_cards
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 
 
@@ -24,7 +24,7 @@ def export_cards(
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
     base = live.server_address(base_url) if base_url is not None else None
-    cards = [c for c in live_cards.cards(desk, names) if names is not None or not c.withdrawn]
+    cards = [c for c in live.cards(desk, names) if names is not None or not c.withdrawn]
     if not cards:
         raise BadInput("There are no entrants to print entry cards for.")
     data = EntryCardsData(

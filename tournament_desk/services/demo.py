@@ -137,7 +137,7 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
     per_unit = [entrants // units + (1 if i < entrants % units else 0) for i in range(units)]
     draw = list(range(1, entrants + 1))
     rng.shuffle(draw)
-    with desk.db.transaction() as session:
+    with desk.db.transaction(write=True) as session:
         rows: list[m.Entrant] = []
         for unit, count in zip(unit_names, per_unit, strict=True):
             short = unit.removesuffix("大学").removesuffix("公司") if count > 1 else unit

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -21,9 +22,10 @@ from tournament_desk.domain.names import normal_form
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.services.changes import Changes
 from tournament_desk.storage import models as m
-from tournament_desk.storage.database import Database, open_database
+from tournament_desk.storage.database import Database
 from tournament_desk.storage.holders import describe, file_holders
 from tournament_desk.storage.notify import Listener, Written
+from tournament_desk.storage.opening import open_database
 
 
 def default_station() -> str:
@@ -100,6 +102,22 @@ class Desk:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def one_read(action: Callable[Concatenate[Desk, P], T]) -> Callable[Concatenate[Desk, P], T]:
+    """``action`` reads in one read transaction: every service it calls joins it, so all it reads is one moment
+    of the event (a print, a page), however many services it asks."""
+
+    @functools.wraps(action)
+    def read(desk: Desk, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        with desk.db.transaction():
+            return action(desk, *args, **kwargs)
+
+    return read
 
 
 def who_holds(path: Path) -> str:

@@ -1,4 +1,5 @@
-"""Registering entrants, importing a sign-up sheet, the round-1 draw and withdrawals."""
+"""Registering entrants, importing a sign-up sheet, the round-1 draw and withdrawals (what a withdrawal does to
+the tables: ``withdrawals``)."""
 
 from __future__ import annotations
 
@@ -11,16 +12,14 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.formats.base import Decided, TableFact
 from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds, rules_of
+from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds
 from tournament_desk.services.sheets import read_sheet
-from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import current_stage, mode_of
-from tournament_desk.services.table_results import apply_decided, match_state
+from tournament_desk.services.stages import current_stage
+from tournament_desk.services.withdrawals import apply_withdrawal, undo_withdrawal
 from tournament_desk.storage import models as m
 
 ENTRANT_COLUMNS = {
@@ -307,7 +306,7 @@ def withdraw(
         entrant.withdrawn_after_round = after_round
         entrant.withdraw_reason = reason
         session.flush()
-        _apply_withdrawal(session, desk, entrant, after_round, reason)
+        apply_withdrawal(session, desk, entrant, after_round, reason)
         audit(
             session, desk, "withdraw", entrant_id=entrant.id, new={"after_round": after_round}, reason=reason
         )
@@ -339,63 +338,7 @@ def reinstate(desk: Desk, name: str, *, reason: str | None = None) -> EntrantInf
         entrant.withdrawn_after_round = None
         entrant.withdraw_reason = None
         session.flush()
-        rules = rules_of(session)
-        mode = mode_of(session)
-        olds = {(mt.round_no, mt.table_no): match_state(mt) for mt in decided}
-        for mt in decided:
-            played = mode.played_outcome(mt.home_level, mt.away_level, mt.xmp, rules)
-            apply_decided(
-                mt, Decided(ResultState.PLAYED, None, played) if played else Decided(ResultState.PENDING)
-            )
-        # A table whose other side has withdrawn too is decided again by that withdrawal alone.
-        others = {
-            other
-            for mt in decided
-            for other in (mt.home_id, mt.away_id)
-            if other != entrant.id
-            and (gone := session.get(m.Entrant, other))
-            and gone.withdrawn_after_round is not None
-        }
-        reverted = set(olds)
-        for other in sorted(others):
-            gone = session.get(m.Entrant, other)
-            assert gone is not None and gone.withdrawn_after_round is not None
-            stored = {(mt.round_no, mt.table_no): mt for mt in decided}
-            facts = [
-                TableFact(r, t, mt.home_id, mt.away_id, ResultState(mt.kind)) for (r, t), mt in stored.items()
-            ]
-            plan = current_stage(session).format.withdraw(
-                load(session), other, gone.withdrawn_after_round, facts, rules
-            )
-            for key, again in plan.changes.items():
-                if key in reverted:
-                    apply_decided(stored[key], again)
-        for mt in decided:
-            audit(session, desk, "reinstate", round_no=mt.round_no, table_no=mt.table_no, entrant_id=entrant.id,
-                  old=olds[(mt.round_no, mt.table_no)], new=match_state(mt), reason=reason)  # fmt: skip
+        undo_withdrawal(session, desk, entrant, decided, reason)
         audit(session, desk, "reinstate", entrant_id=entrant.id, old={"after_round": after}, new={"after_round": None},
               reason=reason)  # fmt: skip
         return _info(entrant)
-
-
-def _apply_withdrawal(
-    session: Session, desk: Desk, entrant: m.Entrant, after_round: int, reason: str | None
-) -> None:
-    """Store what the format decides a withdrawal does to the tables and byes (each change audited)."""
-    stored = {(mt.round_no, mt.table_no): mt for mt in session.scalars(select(m.Match))}
-    facts = [TableFact(r, t, mt.home_id, mt.away_id, ResultState(mt.kind)) for (r, t), mt in stored.items()]
-    plan = current_stage(session).format.withdraw(
-        load(session), entrant.id, after_round, facts, rules_of(session)
-    )
-    for (round_no, table_no), decided in sorted(plan.changes.items()):
-        mt = stored[(round_no, table_no)]
-        old = match_state(mt)
-        apply_decided(mt, decided)
-        audit(session, desk, decided.state.value, round_no=round_no, table_no=table_no, entrant_id=entrant.id,
-              old=old, new={**match_state(mt), "withdrawn": entrant.name}, reason=reason)  # fmt: skip
-    for round_no in plan.void_byes:
-        rnd = session.get(m.Round, round_no)
-        if rnd is not None and rnd.bye_entrant_id == entrant.id:
-            rnd.bye_entrant_id, rnd.bye_mp, rnd.bye_vp = None, None, None
-            audit(session, desk, "bye-void", round_no=round_no, entrant_id=entrant.id,
-                  old={"bye": entrant.name}, new={"bye": None}, reason=reason)  # fmt: skip

@@ -26,7 +26,7 @@ from tournament_desk.services.desk import (
 from tournament_desk.services.modes import MODE_SERVICES
 from tournament_desk.services.stages import add_stage, current_stage, stage_formats
 from tournament_desk.storage import models as m
-from tournament_desk.storage.database import create_database
+from tournament_desk.storage.opening import create_database
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ def create_tournament(
     db = create_database(path, url)
     desk = Desk(db, station or default_station())
     try:
-        with db.transaction() as session:
+        with db.transaction(write=True) as session:
             session.add(
                 m.Tournament(
                     name=name,

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import os
 import secrets
+from collections.abc import Mapping
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports import REPORTS
 from tournament_desk.services import documents
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.documents.base import BRACKET, Builder
+from tournament_desk.services.documents.base import BRACKET, ENTRY_SHEETS, SCORESHEETS, Builder
 from tournament_desk.services.documents.groups_knockout import group_stage_data
 from tournament_desk.services.documents.mitchell import guide_cards_data, mitchell_results, travellers_data
 from tournament_desk.services.documents.reading import entrant_data, event_header, paired_round, round_data
@@ -48,11 +49,19 @@ SUFFIXES = (".pdf", ".xlsx")
 
 
 def export(
-    desk: Desk, what: str, out: Path, *, round_no: int | None = None, top: int | None = None
+    desk: Desk,
+    what: str,
+    out: Path,
+    *,
+    round_no: int | None = None,
+    top: int | None = None,
+    live_urls: Mapping[int, str] | None = None,
 ) -> list[Path]:
     """Write the report ``what`` (or ``all``) to ``out``; the suffix .pdf or .xlsx picks the format.
 
     ``top``: certificates for the places up to this one (default: the event's format says, 8 or 3).
+    ``live_urls`` (table → its entry address on the LAN server, ``services.printing``): the scoresheets are the
+    format's paper for table entry, each table's page carrying its address as a QR code.
 
     ``round_no`` is the round of the pairing sheet and scoresheets (default: the last paired round) and the
     round the standings, ranking, cross-table and certificates follow (default: the last complete round).
@@ -61,46 +70,49 @@ def export(
     written.
     """
     out = Path(out)
+    _check_request(what, out)
+    # Every document is read in one read transaction (one moment of the event, however many documents), and
+    # drawn once it has ended: a long drawing never keeps another desk from saving.
+    with desk.db.transaction():
+        beside = what == "all" and out.suffix.lower() == ".pdf"
+        reports = documents.ready(desk, round_no) if beside else ()
+        _refuse_overwriting_the_event(desk, [_beside(out, r) for r in reports] if beside else [out])
+        if top is not None and not 1 <= top <= 500:
+            raise BadInput("Certificates go to places 1 to a number from 1 to 500, not {top}.", top=top)
+        if top is not None and what != "certificates":
+            raise BadInput("The number of certificates goes with the certificates only.")
+        if out.suffix.lower() == ".xlsx":
+            jobs = {out: documents.workbook(desk, round_no)}
+        elif beside:
+            jobs = {
+                _beside(out, report): documents.make(desk, report, round_no=round_no) for report in reports
+            }
+        else:
+            kind = ENTRY_SHEETS if live_urls is not None and what == SCORESHEETS else what
+            jobs = {out: documents.make(desk, kind, round_no=round_no, top=top, live_urls=live_urls)}
+    return write(jobs)
+
+
+def _check_request(what: str, out: Path) -> None:
     if what not in CHOICES:
         raise BadInput(
             "Unknown report '{what}': choose one of {choices}.", what=what, choices=", ".join(CHOICES)
         )
-    suffix = out.suffix.lower()
-    if suffix not in SUFFIXES:
+    if out.suffix.lower() not in SUFFIXES:
         raise BadInput("'{path}' must end in .pdf or .xlsx.", path=str(out))
     if not out.parent.is_dir():
         raise BadInput("The folder '{folder}' does not exist.", folder=str(out.parent))
-    _refuse_overwriting_the_event(desk, out, what, round_no)
-    if top is not None and not 1 <= top <= 500:
-        raise BadInput("Certificates go to places 1 to a number from 1 to 500, not {top}.", top=top)
-    if top is not None and what != "certificates":
-        raise BadInput("The number of certificates goes with the certificates only.")
-    if suffix == ".xlsx":
-        return write({out: documents.workbook(desk, round_no)})
-    if what == "all":
-        jobs = {
-            _beside(out, report): documents.make(desk, report, round_no=round_no)
-            for report in documents.ready(desk, round_no)
-        }
-    else:
-        jobs = {out: documents.make(desk, what, round_no=round_no, top=top)}
-    return write(jobs)
 
 
 def _beside(out: Path, report: str) -> Path:
     return out.with_name(f"{out.stem}-{report}{out.suffix}")
 
 
-def _refuse_overwriting_the_event(desk: Desk, out: Path, what: str, round_no: int | None) -> None:
+def _refuse_overwriting_the_event(desk: Desk, targets: list[Path]) -> None:
     """An export never replaces the tournament file, nor lands among its automatic backups."""
     event = desk.db.path
     if event is None:
         return
-    targets = (
-        [out]
-        if what != "all" or out.suffix.lower() == ".xlsx"
-        else [_beside(out, report) for report in documents.ready(desk, round_no)]
-    )
     backups = backup_folder(event).resolve()
     for target in targets:
         resolved = target.resolve()

@@ -17,7 +17,6 @@ from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
 from tournament_desk.domain.formats.mitchell import boards_of
 from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
-from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring_modes.mitchell_scores import (
     board_result_ns,
     check_board_points,
@@ -25,23 +24,24 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
 )
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, names_by_id
+from tournament_desk.services.pair_board_write import (
+    board_state,
+    check_board,
+    holds_board,
+    mitchell_of,
+    pair_board_text,
+    stored_board,
+    write_pair_board,
+)
 from tournament_desk.services.results import parse_whole
-from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import save_settings, stage_of_round
-from tournament_desk.services.table_results import (
-    AlreadyRecorded,
-    already_recorded,
-    check_unchanged,
-    find_table,
-    nothing_to_correct,
-    recorded_row,
-)
+from tournament_desk.services.table_results import AlreadyRecorded, check_unchanged, find_table, recorded_row
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {
-    "round": ("轮", "轮次", "round"),
-    "table": ("桌", "桌号", "table"),
+    **TABLE_COLUMNS,
     "board": ("牌", "牌号", "board"),
     "points": ("得分", "防家得分", "points"),
     "penalty_ns": ("南北罚分", "penalty_ns"),
@@ -63,113 +63,6 @@ class PairBoardView:
     ns_result: int | None  # NS's signed result (EW's is its negative)
     ns_mp: float | None  # the board's match points in each direction so far
     ew_mp: float | None
-
-
-def _mitchell(session: Session, round_no: int) -> Mitchell:
-    fmt = stage_of_round(session, round_no).format
-    if not isinstance(fmt, Mitchell):
-        raise BadInput("This event is not scored board by board; enter the levels reached at the table.")
-    return fmt
-
-
-def _check(session: Session, round_no: int, table_no: int, board_no: int) -> tuple[Mitchell, m.Match]:
-    match = find_table(session, round_no, table_no)
-    fmt = _mitchell(session, round_no)
-    data = load(session)
-    boards = fmt.boards(data, round_no, table_no)
-    if board_no not in boards:
-        raise BadInput(
-            "Table {table} plays boards {first}–{last} in round {round}, not board {board}.",
-            table=table_no,
-            first=boards[0],
-            last=boards[-1],
-            round=round_no,
-            board=board_no,
-        )
-    if match.kind == ResultState.ANNULLED:
-        raise BadInput("Table {table} of round {round} is not played: a pair has withdrawn.", table=table_no,
-                       round=round_no)  # fmt: skip
-    return fmt, match
-
-
-def _stored(session: Session, round_no: int, table_no: int, board_no: int) -> m.PairBoard | None:
-    return session.scalars(
-        select(m.PairBoard).where(
-            m.PairBoard.round_no == round_no,
-            m.PairBoard.table_no == table_no,
-            m.PairBoard.board_no == board_no,
-        )
-    ).first()
-
-
-def _write(
-    session: Session,
-    desk: Desk,
-    fmt: Mitchell,
-    match: m.Match,
-    board_no: int,
-    points: int,
-    to_ns: int,
-    to_ew: int,
-    *,
-    correct: bool | None,
-    reason: str | None,
-) -> None:
-    """Write one board of a table (audited) and settle the table. ``correct`` as ``record_pair_board``'s."""
-    check_board_points(points)
-    check_penalty(to_ns)
-    check_penalty(to_ew)
-    row = _stored(session, match.round_no, match.table_no, board_no)
-    if correct is not None:
-        if _holds(row, points, to_ns, to_ew):
-            return  # the same board again: nothing changes, nothing is audited
-        if row is not None and not correct:
-            raise already_recorded(session, match, pair_board_text(row), board=board_no)
-        if row is None and correct:
-            raise nothing_to_correct(match.round_no, match.table_no, board_no)
-    old = {"points": row.points, "penalty_ns": row.penalty_ns, "penalty_ew": row.penalty_ew} if row else None
-    if row is None:
-        row = m.PairBoard(round_no=match.round_no, table_no=match.table_no, board_no=board_no)
-        session.add(row)
-    row.points, row.penalty_ns, row.penalty_ew = points, to_ns, to_ew
-    session.flush()
-    new = {"board": board_no, "points": points, "penalty_ns": to_ns, "penalty_ew": to_ew}
-    audit(session, desk, "board", round_no=match.round_no, table_no=match.table_no, old=old, new=new,
-          reason=reason)  # fmt: skip
-    _settle(session, fmt, match)
-
-
-def board_state(row: m.PairBoard | None) -> dict[str, object]:
-    """A board at a table in ``record_pair_board``'s ``expected`` terms (points None: nothing recorded)."""
-    if row is None:
-        return {"points": None, "penalty_ns": 0, "penalty_ew": 0}
-    return {"points": row.points, "penalty_ns": row.penalty_ns, "penalty_ew": row.penalty_ew}
-
-
-def _holds(row: m.PairBoard | None, points: int, to_ns: int, to_ew: int) -> bool:
-    """The board holds exactly this result already."""
-    return row is not None and (row.points, row.penalty_ns, row.penalty_ew) == (points, to_ns, to_ew)
-
-
-def pair_board_text(row: m.PairBoard) -> str:
-    """What a board holds, as a refusal names it: ``85``, or ``85 (+10 EW)`` with penalty points."""
-    extra = [f"+{p} {side}" for side, p in (("NS", row.penalty_ns), ("EW", row.penalty_ew)) if p]
-    return str(row.points) + (f" ({', '.join(extra)})" if extra else "")
-
-
-def _settle(session: Session, fmt: Mitchell, match: m.Match) -> None:
-    """A table has its result once every board it plays this round is in."""
-    expected = set(fmt.boards(load(session), match.round_no, match.table_no))
-    have = set(
-        session.scalars(
-            select(m.PairBoard.board_no).where(
-                m.PairBoard.round_no == match.round_no, m.PairBoard.table_no == match.table_no
-            )
-        )
-    )
-    done = expected <= have
-    match.kind = (ResultState.PLAYED if done else ResultState.PENDING).value
-    match.home_mp = match.away_mp = match.home_vp = match.away_vp = 0.0 if done else None
 
 
 def parse_penalty_side(text: str | None) -> tuple[str, int] | None:
@@ -211,14 +104,19 @@ def record_pair_board(
     Returns the board's results at every table that has played it (traveller order), with match points.
     """
     with desk.db.transaction(write=True) as session:
-        fmt, match = _check(session, round_no, table_no, board_no)
+        fmt, match = check_board(session, round_no, table_no, board_no)
         side, amount = penalty if penalty is not None else ("NS", 0)
         to_ns, to_ew = (amount, 0) if side == "NS" else (0, amount)
         if expected is not None:
             check_unchanged(
-                session, match, dict(expected), board_state(_stored(session, round_no, table_no, board_no))
+                session,
+                match,
+                dict(expected),
+                board_state(stored_board(session, round_no, table_no, board_no)),
             )
-        _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=correct, reason=reason)
+        write_pair_board(
+            session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=correct, reason=reason
+        )
         return _traveller(session, fmt, board_no)
 
 
@@ -241,12 +139,12 @@ def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None, co
                 if key in seen:
                     raise BadInput("it repeats row {first}", first=seen[key])
                 seen[key] = row.number
-                fmt, match = _check(session, *key)
+                fmt, match = check_board(session, *key)
                 points = check_board_points(parse_points(row.cells["points"]))
                 to_ns = check_penalty(parse_points(row.cells.get("penalty_ns") or "0"))
                 to_ew = check_penalty(parse_points(row.cells.get("penalty_ew") or "0"))
-                stored = _stored(session, *key)
-                if _holds(stored, points, to_ns, to_ew):
+                stored = stored_board(session, *key)
+                if holds_board(stored, points, to_ns, to_ew):
                     continue  # the board holds this row already
                 if stored is not None and not correct:
                     recorded = True
@@ -264,7 +162,9 @@ def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None, co
             return 0
         take_backup(desk, "before-import")
         for fmt, match, board_no, points, to_ns, to_ew in checked:
-            _write(session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=None, reason=reason)
+            write_pair_board(
+                session, desk, fmt, match, board_no, points, to_ns, to_ew, correct=None, reason=reason
+            )
         return len(checked)
 
 
@@ -304,14 +204,14 @@ def _traveller(session: Session, fmt: Mitchell, board_no: int) -> list[PairBoard
 def traveller(desk: Desk, board_no: int) -> list[PairBoardView]:
     """Every result of one board so far, in the order it was played, with its match points."""
     with desk.db.transaction() as session:
-        fmt = _mitchell(session, 1)
+        fmt = mitchell_of(session, 1)
         return _traveller(session, fmt, board_no)
 
 
 def table_boards(desk: Desk, round_no: int, table_no: int) -> list[PairBoardView]:
     """The boards a table plays in a round, entered or not."""
     with desk.db.transaction() as session:
-        fmt = _mitchell(session, round_no)
+        fmt = mitchell_of(session, round_no)
         match = find_table(session, round_no, table_no, changing=False)
         data = load(session)
         names = names_by_id(session)
@@ -368,7 +268,7 @@ class MovementView:
 def movement_view(desk: Desk) -> MovementView:
     """The movement with names: every table's guide card, each pair's seat, each board's declarer."""
     with desk.db.transaction() as session:
-        fmt = _mitchell(session, 1)
+        fmt = mitchell_of(session, 1)
         data = load(session)
         move = fmt.movement(data)
         names = names_by_id(session)

@@ -14,9 +14,9 @@ from tournament_desk.domain.levels import parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, audit, rules_of
-from tournament_desk.services.forfeits import refresh_rulings
-from tournament_desk.services.sheets import read_sheet
+from tournament_desk.services.desk import Desk, rules_of
+from tournament_desk.services.forfeits import audit_table
+from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.services.stages import mode_of, stage_of_round
 from tournament_desk.services.table_results import (
     AlreadyRecorded,
@@ -36,8 +36,7 @@ from tournament_desk.services.table_results import (
 from tournament_desk.storage import models as m
 
 RESULT_COLUMNS = {
-    "round": ("轮", "轮次", "round"),
-    "table": ("桌", "桌号", "table"),
+    **TABLE_COLUMNS,
     "home": ("主队", "南北", "home", "ns"),
     "away": ("客队", "东西", "away", "ew"),
 }
@@ -69,13 +68,11 @@ def restore_table(
         if expected is not None:
             check_unchanged(session, match, expected, old)
         apply_state(match, state)
-        audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
-              reason=reason)  # fmt: skip
-        refresh_rulings(session, desk, round_no)
+        audit_table(session, desk, "restore", match, old, reason)
         return result_view(session, match)
 
 
-def _record_levels(
+def record_levels(
     session: Session,
     desk: Desk,
     rules: RuleSet,
@@ -89,6 +86,9 @@ def _record_levels(
     correct: bool | None = None,
     games: tuple[int, int] | None = None,
 ) -> m.Match:
+    """Record a table's levels inside the caller's write transaction (audited; rulings refreshed) and return
+    its match: ``record_result``'s work for the callers that already hold the transaction (an import, the
+    phones' confirmed entries, the director deciding a disputed table). Arguments as ``record_result``'s."""
     if not mode_of(session).takes_levels:
         raise BadInput(
             "This event is scored by duplicate boards: enter the defenders' points of each board and room."
@@ -113,17 +113,7 @@ def _record_levels(
     apply_outcome(match, ResultState.PLAYED, None, outcome)
     match.on_stage = key[2]
     match.home_games, match.away_games = games if games is not None else (None, None)
-    audit(
-        session,
-        desk,
-        "result",
-        round_no=round_no,
-        table_no=table_no,
-        old=old,
-        new=match_state(match),
-        reason=reason,
-    )
-    refresh_rulings(session, desk, round_no)
+    audit_table(session, desk, "result", match, old, reason)
     return match
 
 
@@ -150,7 +140,7 @@ def record_result(
     """
     home, away = parse_level(home_level), parse_level(away_level)
     with desk.db.transaction(write=True) as session:
-        match = _record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason,
+        match = record_levels(session, desk, rules_of(session), round_no, table_no, home, away, reason,
                                on_stage, expected, correct, games)  # fmt: skip
         return result_view(session, match)
 
@@ -263,7 +253,7 @@ def import_results(
         if not checked:
             return []
         take_backup(desk, "before-import")
-        done = [_record_levels(session, desk, rules, *entry, reason) for entry in checked]
+        done = [record_levels(session, desk, rules, *entry, reason) for entry in checked]
         return [result_view(session, mt) for mt in done]
 
 
@@ -291,7 +281,5 @@ def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None
         apply_outcome(match, ResultState.PENDING, None, None)
         match.home_level = match.away_level = None
         match.note = None
-        audit(session, desk, "clear", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
-              reason=reason)  # fmt: skip
-        refresh_rulings(session, desk, round_no)
+        audit_table(session, desk, "clear", match, old, reason)
         return result_view(session, match)

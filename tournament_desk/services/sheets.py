@@ -18,6 +18,8 @@ from tournament_desk.domain.errors import BadInput
 MAX_ROWS = 5_000
 MAX_COLUMNS = 20
 MAX_BYTES = 20 * 1024 * 1024  # uncompressed
+# The headers of the two columns every results sheet starts with (levels, duplicate boards, Mitchell boards).
+TABLE_COLUMNS = {"round": ("轮", "轮次", "round"), "table": ("桌", "桌号", "table")}
 
 
 def _too_many_rows(path: Path) -> BadInput:

@@ -16,9 +16,10 @@ from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingR
 from starlette.routing import Route
 
 from tournament_desk.i18n import tr
-from tournament_desk.services import live_clock, live_public
+from tournament_desk.reports.html import pages
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.web import entry, pages
+from tournament_desk.web import entry
 from tournament_desk.web.changes import Changes
 from tournament_desk.web.crosstable import crosstable
 from tournament_desk.web.projector import projector
@@ -38,7 +39,7 @@ def home(request: Request) -> HTMLResponse:
 def find(request: Request) -> Response:
     lang = lang_of(request)
     query = request.query_params.get("q", "")[:50]
-    found = live_public.find_entrants(desk_of(request), query)
+    found = live.find_entrants(desk_of(request), query)
     listed = [(e.name, "、".join(e.players)) for e in found]
     return html(request, tr("Find my table", lang), head(request) + pages.search_html(lang, query, listed))
 
@@ -46,7 +47,7 @@ def find(request: Request) -> Response:
 def me(request: Request) -> HTMLResponse:
     lang = lang_of(request)
     name = request.path_params["name"]
-    card = live_public.player_card(desk_of(request), name)
+    card = live.player_card(desk_of(request), name)
     if card is None:
         body = pages.error_html(tr("There is no entrant called '{name}'.", lang, name=name))
         return html(request, name, head(request) + body + pages.search_html(lang, "", []), status=404)
@@ -55,18 +56,18 @@ def me(request: Request) -> HTMLResponse:
 
 def pairings(request: Request) -> HTMLResponse:
     lang = lang_of(request)
-    view = live_public.current_round(desk_of(request))
+    view = live.current_round(desk_of(request))
     return html(request, tr("Pairings", lang), head(request) + pages.pairings_html(lang, view))
 
 
 def standings(request: Request) -> HTMLResponse:
     lang = lang_of(request)
-    body = pages.standings_html(lang, live_public.public_standings(desk_of(request)))
+    body = pages.standings_html(lang, live.public_standings(desk_of(request)))
     return html(request, tr("Standings", lang), head(request) + body)
 
 
 def clock_json(request: Request) -> JSONResponse:
-    view = live_clock.clock(desk_of(request))
+    view = live.clock(desk_of(request))
     return JSONResponse({**asdict(view), "display": view.display}, headers={"Cache-Control": "no-store"})
 
 

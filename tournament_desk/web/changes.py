@@ -14,9 +14,9 @@ from dataclasses import asdict
 
 from starlette.concurrency import run_in_threadpool
 
-from tournament_desk.services import live_clock, live_public
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.live_public import Marker
+from tournament_desk.services.live import Marker
 
 
 class Changes:
@@ -32,7 +32,7 @@ class Changes:
 
     async def current(self) -> Marker:
         if self.marker is None:
-            self.marker = await run_in_threadpool(live_public.marker, self.desk)
+            self.marker = await run_in_threadpool(live.marker, self.desk)
         return self.marker
 
     def poke(self) -> None:
@@ -53,15 +53,15 @@ class Changes:
 
     def _look(self, known: Marker | None) -> tuple[Marker, str]:
         """The marker, and when it moved the lines for the streams (the clock read once for all of them)."""
-        now = live_public.marker(self.desk)
+        now = live.marker(self.desk)
         if now == known:
             return now, self.message
-        view = live_clock.clock(self.desk)
+        view = live.clock(self.desk)
         clock = json.dumps({"remaining": view.remaining, "running": view.running})
         data: dict[str, object] = asdict(now)
         if known is not None and known.round == now.round and known.published == now.published:
             # which of the round's tables changed: a phone waiting on its own table reads it again only then
-            data["tables"], data["other"] = live_public.changed_tables(
+            data["tables"], data["other"] = live.changed_tables(
                 self.desk, known.changes, now.changes, now.round
             )
         return now, f"event: change\ndata: {json.dumps(data)}\n\nevent: clock\ndata: {clock}\n\n"

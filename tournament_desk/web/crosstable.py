@@ -1,145 +1,21 @@
-"""The cross-table page (交叉表) of a round robin, or each group's table in groups then knockout.
-
-The figures come from the same report-model functions and cell texts as the printed cross-table
-(``services.export.roundrobin_grid`` / ``group_stage_data``, ``reports.roundrobin``, ``reports.groups``), so the
-page and the paper cannot differ. Frozen public standings (SPEC-free house rule, ``services.live_settings``):
-the round robin's grid stops at the frozen round; a group stage's tables are withheld while frozen.
-"""
+"""The cross-table page (``/crosstable``): the public cross-table or group tables (``reports.html.crosstable``)."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-from dataclasses import dataclass
-from html import escape
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tournament_desk.domain.results import figure_text
-from tournament_desk.reports.layout import Column
-from tournament_desk.reports.model import GroupStageData, RoundRobinGridData
-from tournament_desk.services import live_public
+from tournament_desk.i18n import tr
+from tournament_desk.reports.html import pages
+from tournament_desk.reports.html.crosstable import crosstable_html
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.web import pages
-from tournament_desk.web.pages import tr
-
-STYLE = ".wide{overflow-x:auto}.wide td,.wide th{white-space:nowrap;text-align:center}.wide td.name{text-align:left}"
-
-
-@dataclass(frozen=True)
-class CrossTableView:
-    grid: RoundRobinGridData | None  # a round robin
-    groups: GroupStageData | None  # groups then knockout (None while frozen)
-    frozen_after: int | None  # the public standings are frozen after this round
-
-
-def crosstable_view(desk: Desk) -> CrossTableView | None:
-    """The cross-table's data as the public sees it, or None when the event's format has none."""
-    if not live_public.has_crosstable(desk):
-        return None
-    # The report models (and reportlab with them) load only here, not for every phone page.
-    from tournament_desk.services.export import event_header, group_stage_data, roundrobin_grid
-    from tournament_desk.services.groups import is_group_event
-
-    standing = live_public.public_standings(desk)
-    frozen = standing.after_round if standing.frozen else None
-    event = event_header(desk)
-    if is_group_event(desk):
-        return CrossTableView(None, None if frozen is not None else group_stage_data(desk, event), frozen)
-    return CrossTableView(roundrobin_grid(desk, event, standing.after_round), None, frozen)
-
-
-def _head(lang: str, columns: Sequence[Column]) -> str:
-    return "".join(f"<th>{escape(c.sub if lang == 'en' and c.sub else c.title)}</th>" for c in columns)
-
-
-def _cell(text: str) -> str:
-    return "<br>".join(escape(line) for line in text.split("\n"))
-
-
-def _rows(rows: Sequence[Sequence[str]]) -> str:
-    return "".join(
-        "<tr>"
-        + "".join(f"<td{' class=name' if i == 1 else ''}>{_cell(v)}</td>" for i, v in enumerate(r))
-        + "</tr>"
-        for r in rows
-    )
-
-
-def grid_rows(data: RoundRobinGridData) -> list[tuple[str, ...]]:
-    """The printed round-robin sheet's rows: number, name, a cell per opponent, the figures, the rank."""
-    from tournament_desk.reports.roundrobin import meeting_cell
-
-    ranked = {r.entrant.name: r for r in data.rows}
-    rows = []
-    for i, name in enumerate(data.order, start=1):
-        row = ranked[name]
-        cells = [
-            "" if other == name else meeting_cell(data.meetings.get((name, other), ()), data.win_draw_loss)
-            for other in data.order
-        ]
-        withdrawn = "（退赛）" if row.entrant.withdrawn else ""
-        rows.append(
-            (str(i), name + withdrawn, *cells, *(figure_text(row, k) for k in data.columns), str(row.rank))
-        )
-    return rows
-
-
-def _grid_html(lang: str, data: RoundRobinGridData) -> str:
-    from tournament_desk.reports.standings import FIGURE_COLUMNS
-
-    columns = [Column("号", "No."), Column("队名", "Name")]
-    columns += [Column(str(i)) for i in range(1, len(data.order) + 1)]
-    columns += [FIGURE_COLUMNS[k] for k in data.columns] + [Column("名次", "Rank")]
-    title = tr("Cross-table after round {round}", lang, round=data.after_round)
-    return (
-        f'<h1>{title}</h1><div class="wide"><table><tr>{_head(lang, columns)}</tr>{_rows(grid_rows(data))}'
-        "</table></div>"
-    )
-
-
-def group_rows(data: GroupStageData) -> list[tuple[str, list[Column], list[tuple[str, ...]]]]:
-    """Each group's name, columns and rows exactly as the printed group tables have them."""
-    from tournament_desk.reports.groups import group_block, group_columns
-
-    return [(g.name, group_columns(len(g.members)), group_block(g, 800.0).rows) for g in data.groups]
-
-
-def _groups_html(lang: str, data: GroupStageData) -> str:
-    parts = [
-        f'<h2>{tr("Group {group}", lang, group=name)}</h2><div class="wide"><table><tr>{_head(lang, columns)}'
-        f"</tr>{_rows(rows)}</table></div>"
-        for name, columns, rows in group_rows(data)
-    ]
-    return f"<h1>{tr('Group tables', lang)}</h1>{''.join(parts)}"
-
-
-def crosstable_html(lang: str, view: CrossTableView | None) -> str:
-    if view is None:
-        return f"<p>{tr('This event has no cross-table.', lang)}</p>"
-    note = pages.frozen_html(lang, view.frozen_after) if view.frozen_after is not None else ""
-    body = f"<style>{STYLE}</style>"
-    if view.grid is not None:
-        return body + note + _grid_html(lang, view.grid)
-    if view.groups is not None:
-        return body + _groups_html(lang, view.groups)
-    return (
-        body
-        + note
-        + f"<p>{tr('The group tables are shown again when the standings are no longer frozen.', lang)}</p>"
-    )
 
 
 def crosstable(request: Request) -> HTMLResponse:
     desk: Desk = request.app.state.desk
     lang = request.query_params.get("lang") or request.cookies.get("tdesk_lang") or "zh"
     lang = lang if lang in ("zh", "en") else "zh"
-    view = crosstable_view(desk)
-    html = pages.page(lang, _tr_title(lang), crosstable_html(lang, view), crosstable=view is not None)
+    view = live.crosstable_view(desk)
+    html = pages.page(lang, tr("Cross-table", lang), crosstable_html(lang, view), crosstable=view is not None)
     return HTMLResponse(html, status_code=200 if view is not None else 404)
-
-
-def _tr_title(lang: str) -> str:
-    from tournament_desk.i18n import tr as plain
-
-    return plain("Cross-table", lang)

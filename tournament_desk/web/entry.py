@@ -3,7 +3,7 @@ that phone enters or confirms its own side at its own table, and nothing else.
 
 - ``/c/{code}`` (the card's QR code) and ``/card`` (the code typed): the card's page, and taking the card on
   this phone (a POST: a link preview or a prefetch never takes a card). The server answers with a secret
-  cookie of its own choosing (``CARD_COOKIE``); the file keeps only its hash (``services.live_cards``).
+  cookie of its own choosing (``CARD_COOKIE``); the file keeps only its hash (``services.live``, its entry cards).
 - ``/my``: "my table this round", with nothing to choose; the form posts back to it.
 - ``/t/{token}`` (the scoresheet's QR code): where the table's result stands, for anyone; entering needs a card.
 
@@ -24,8 +24,9 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.i18n import render, tr
-from tournament_desk.services import live, live_cards
-from tournament_desk.web import entry_pages, pages
+from tournament_desk.reports.html import pages
+from tournament_desk.services import live
+from tournament_desk.web import entry_pages
 from tournament_desk.web.respond import desk_of, html, lang_of
 
 CARD_COOKIE = "tdesk_card"
@@ -98,11 +99,11 @@ async def card_page(request: Request) -> Response:
             request, tr("Too many wrong card codes from this phone; wait five minutes.", lang), 429
         )
     try:
-        card = await run_in_threadpool(live_cards.card_by_code, desk, code)
+        card = await run_in_threadpool(live.card_by_code, desk, code)
     except TournamentError as error:
         request.app.state.wrong_codes.wrong(_client(request))
         return _refused(request, error, 404)
-    held = await run_in_threadpool(live_cards.phone_card, desk, _secret(request))
+    held = await run_in_threadpool(live.phone_card, desk, _secret(request))
     if held is not None and held.entrant_id == card.entrant_id:
         return RedirectResponse("/my", status_code=303)
     return _page(request, tr("Entry card", lang), entry_pages.card_html(lang, card, held), refresh=False)
@@ -117,7 +118,7 @@ async def take_card(request: Request) -> Response:
             request, tr("Too many wrong card codes from this phone; wait five minutes.", lang), 429
         )
     try:
-        secret, _card = await run_in_threadpool(live_cards.bind, desk, code, _secret(request))
+        secret, _card = await run_in_threadpool(live.bind, desk, code, _secret(request))
     except TournamentError as error:
         if isinstance(error, live.UnknownCode):
             request.app.state.wrong_codes.wrong(_client(request))
@@ -239,7 +240,7 @@ async def table_page(request: Request) -> HTMLResponse:
         table = await run_in_threadpool(live.table_by_token, desk, request.path_params["token"])
     except TournamentError as error:
         return _refused(request, error, 404)
-    held = await run_in_threadpool(live_cards.phone_card, desk, _secret(request))
+    held = await run_in_threadpool(live.phone_card, desk, _secret(request))
     mine = held is not None and held.name in (table.home, table.away)
     title = tr("Round {round} table {table}", lang, round=table.round, table=table.table)
     return _page(request, title, entry_pages.table_html(lang, table, mine=mine))

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from html import escape
 
 from tournament_desk.i18n import tr as _tr
+from tournament_desk.reports.html.pages import tr
 from tournament_desk.services.live import BoardClaim, BoardLine, LiveTableView
-from tournament_desk.web.pages import tr
 
 
 def hidden(name: str, value: object) -> str:

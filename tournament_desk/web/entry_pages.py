@@ -11,8 +11,8 @@ from html import escape
 from tournament_desk.domain.levels import PASSED_ACE, format_level
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import tr as _tr
-from tournament_desk.services.live import LiveTableView, MyTable
-from tournament_desk.services.live_cards import CardView
+from tournament_desk.reports.html.pages import error_html, tr
+from tournament_desk.services.live import CardView, LiveTableView, MyTable
 from tournament_desk.web.entry_boards import (
     agree_boards_form,
     board_named,
@@ -21,7 +21,6 @@ from tournament_desk.web.entry_boards import (
     hidden,
     side_name,
 )
-from tournament_desk.web.pages import error_html, tr
 
 # The entry pages' own CSS, after the common ``pages.STYLE`` (``pages.page(style=ENTRY_STYLE)``).
 ENTRY_STYLE = """\

@@ -11,9 +11,9 @@ import segno
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tournament_desk.services import live_public
-from tournament_desk.web import pages
-from tournament_desk.web.pages import tr
+from tournament_desk.reports.html import pages
+from tournament_desk.reports.html.pages import tr
+from tournament_desk.services import live
 
 STYLE = """
 body{background:#111;color:#eee;max-width:none;font-size:2vw;padding:1vw 2vw}a{color:#9cf}
@@ -33,7 +33,7 @@ def projector(request: Request) -> HTMLResponse:
     desk = request.app.state.desk
     lang = request.query_params.get("lang") or request.cookies.get("tdesk_lang") or "zh"
     lang = lang if lang in ("zh", "en") else "zh"
-    view = live_public.projector_view(desk)  # the desk's Qt projector window reads the same function
+    view = live.projector_view(desk)  # the desk's Qt projector window reads the same function
     clock = pages.clock_html(lang, view.clock)
     notes = pages.notes_html(view.notes)
     playing = results = ""

@@ -7,9 +7,9 @@ from html import escape
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tournament_desk.services import live_clock, live_public
+from tournament_desk.reports.html import pages
+from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.web import pages
 
 
 def lang_of(request: Request) -> str:
@@ -32,7 +32,7 @@ def html(
     """A page of the server; ``crosstable``: whether the links name the cross-table (None: as the event has
     one, which costs a read; the entry pages, answering many phones at once, leave that link out)."""
     lang = lang_of(request)
-    cross = live_public.has_crosstable(desk_of(request)) if crosstable is None else crosstable
+    cross = live.has_crosstable(desk_of(request)) if crosstable is None else crosstable
     response = HTMLResponse(
         pages.page(lang, title, body, crosstable=cross, style=style, **kw), status_code=status
     )
@@ -49,5 +49,5 @@ def desk_of(request: Request) -> Desk:
 def head(request: Request) -> str:
     desk = desk_of(request)
     lang = lang_of(request)
-    clock = pages.clock_html(lang, live_clock.clock(desk))
-    return f"<h1>{escape(live_public.event_name(desk))}</h1>{clock}{pages.notes_html(live_clock.announcements(desk))}"
+    clock = pages.clock_html(lang, live.clock(desk))
+    return f"<h1>{escape(live.event_name(desk))}</h1>{clock}{pages.notes_html(live.announcements(desk))}"

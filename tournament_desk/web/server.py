@@ -15,7 +15,7 @@ import uvicorn
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.live_public import event_name
+from tournament_desk.services.live import event_name
 from tournament_desk.web.app import create_app
 
 DEFAULT_PORT = 8765

@@ -12,7 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.live_batch import MOST as MOST_IN_ONE_WRITE
+from tournament_desk.services.live import MOST_IN_ONE_WRITE
 from tournament_desk.web.changes import Changes
 
 T = TypeVar("T")
@@ -22,7 +22,7 @@ class Writes:
     """Group commit of the tables' submissions: one write at a time from this server (SQLite takes one writer
     anyway, and waiting on its busy handler is far slower than queueing here), and whatever arrived while a
     write was under way goes into the next one, all together (``live.submit_many``: one transaction, each
-    submission in its own savepoint, at most ``live_batch.MOST``). Each request still gets its own outcome,
+    submission in its own savepoint, at most ``live.MOST_IN_ONE_WRITE``). Each request still gets its own outcome,
     or its own refusal."""
 
     def __init__(self, desk: Desk, changes: Changes) -> None:

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.formats.base import StagePlan
-from tournament_desk.reports.model import AuditLine, WorkbookData
+from tournament_desk.reports.model import WorkbookData
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.desk import Desk, paired_rounds
+from tournament_desk.services.desk import Desk, one_read, paired_rounds
 from tournament_desk.services.documents import (
     groups_knockout,
     knockout,
@@ -182,6 +182,7 @@ def _located(desk: Desk, event: _Event, kind: str, round_no: int | None) -> tupl
     return _search(event, kind, start)
 
 
+@one_read
 def make(
     desk: Desk,
     kind: str,
@@ -201,12 +202,14 @@ def make(
     return document.make(ctx)
 
 
+@one_read
 def printable(desk: Desk) -> tuple[str, ...]:
     """The reports some stage of this event prints (the export menu's choices), in ``KINDS`` order."""
     event = _event(desk)
     return tuple(kind for kind in KINDS if _search(event, kind, event.current) is not None)
 
 
+@one_read
 def ready(desk: Desk, round_no: int | None = None) -> tuple[str, ...]:
     """The reports ``all`` writes now: those this event prints and can print now (the bracket after the
     draw, the certificates once the placing is final, …)."""
@@ -226,16 +229,14 @@ def ready(desk: Desk, round_no: int | None = None) -> tuple[str, ...]:
     return tuple(chosen)
 
 
+@one_read
 def workbook(desk: Desk, round_no: int | None) -> Builder:
     """The event workbook: the sheets every event has (entrants, each round, the standings, the audit trail)
     with each stage's own sheets, written by the current stage's workbook builder."""
     event = _event(desk)
     header = event_header(desk)
     rounds = tuple(round_data(desk, n, mp_before=False) for n in range(1, last_paired(desk) + 1))
-    audit = tuple(
-        AuditLine(a.at, a.station, a.action, a.round, a.table, a.entrant, a.old, a.new, a.reason)
-        for a in audit_trail(desk)
-    )
+    audit = tuple(audit_trail(desk))
     standings = standings_data(desk, header, round_no)
     data = WorkbookData(header, tuple(entrant_data(desk).values()), rounds, standings, audit)
     for stage, name in enumerate(event.chain, start=1):

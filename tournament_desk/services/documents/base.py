@@ -17,8 +17,7 @@ from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.formats.base import StagePlan
 from tournament_desk.reports.certificates import TOP_PLACES, build_certificates
 from tournament_desk.reports.crosstable import build_crosstable
-from tournament_desk.reports.duplicate import build_duplicate_scoresheets
-from tournament_desk.reports.excel import build_workbook
+from tournament_desk.reports.excel.workbook import build_workbook
 from tournament_desk.reports.model import (
     CrossCell,
     CrossTableData,
@@ -28,7 +27,8 @@ from tournament_desk.reports.model import (
     WorkbookData,
 )
 from tournament_desk.reports.pairings import build_pairings
-from tournament_desk.reports.scoresheets import build_scoresheets
+from tournament_desk.reports.scoresheets.duplicate import build_duplicate_scoresheets
+from tournament_desk.reports.scoresheets.levels import build_scoresheets
 from tournament_desk.reports.standings import build_ranking, build_standings
 from tournament_desk.services.board_sets import board_set
 from tournament_desk.services.boards import round_sheets

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import render
-from tournament_desk.reports.groups import build_group_tables
+from tournament_desk.reports.group_tables import build_group_tables
 from tournament_desk.reports.model import (
     EventHeader,
     GroupCellData,

@@ -14,7 +14,6 @@ from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.i18n import render
 from tournament_desk.reports.bracket import build_bracket
 from tournament_desk.reports.certificates import build_certificates
-from tournament_desk.reports.knockout import build_knockout_pairings
 from tournament_desk.reports.model import (
     BracketData,
     BracketMatch,
@@ -23,6 +22,7 @@ from tournament_desk.reports.model import (
     StandingsData,
     WorkbookData,
 )
+from tournament_desk.reports.pairings import build_knockout_pairings
 from tournament_desk.reports.placing import build_placing
 from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.desk import names_by_id

@@ -11,14 +11,10 @@ from dataclasses import replace
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
-from tournament_desk.reports.mitchell import (
-    build_board_recap,
-    build_direction_certificates,
-    build_direction_rankings,
-    build_guide_cards,
-    build_mitchell_workbook,
-    build_travellers,
-)
+from tournament_desk.reports.board_recap import build_board_recap
+from tournament_desk.reports.certificates import build_direction_certificates
+from tournament_desk.reports.excel.mitchell import build_mitchell_workbook
+from tournament_desk.reports.guide_cards import build_guide_cards
 from tournament_desk.reports.model import (
     DirectionData,
     EventHeader,
@@ -32,6 +28,8 @@ from tournament_desk.reports.model import (
     TravellersData,
     WorkbookData,
 )
+from tournament_desk.reports.standings import build_direction_rankings
+from tournament_desk.reports.travellers import build_travellers
 from tournament_desk.services.desk import Desk, names_by_id
 from tournament_desk.services.documents.base import (
     CERTIFICATES,

@@ -9,8 +9,8 @@ from collections import defaultdict
 from dataclasses import replace
 
 from tournament_desk.domain.results import ResultState
+from tournament_desk.reports.crosstable import build_roundrobin_grid
 from tournament_desk.reports.model import EventHeader, Meeting, RoundRobinGridData, WorkbookData
-from tournament_desk.reports.roundrobin import build_roundrobin_grid
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import (
     CROSSTABLE,

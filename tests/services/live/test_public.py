@@ -1,0 +1,72 @@
+"""What the players' pages and the projector show (services/live/public.py): finding an entrant, a player's
+card, the (maybe frozen) public standings, the latest published round and what changed since a screen looked."""
+
+from __future__ import annotations
+
+import pytest
+
+from tournament_desk.services import results as rs
+from tournament_desk.services.desk import Desk
+from tournament_desk.services.live.public import (
+    current_round,
+    event_name,
+    find_entrants,
+    has_crosstable,
+    marker,
+    player_card,
+    public_standings,
+)
+from tournament_desk.services.live.settings import set_freeze_rounds
+from tournament_desk.services.rounds import pair_next_round
+
+pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
+
+
+def play_round(desk: Desk, round_no: int) -> None:
+    pair_next_round(desk)
+    rs.record_result(desk, round_no, 1, "9", "7")
+    rs.record_result(desk, round_no, 2, "9", "7")
+
+
+def test_an_entrant_is_found_by_name_player_or_pinyin(four: Desk) -> None:
+    assert [e.name for e in find_entrants(four, "丙")] == ["丙"]
+    assert len(find_entrants(four, "张三")) == 4  # every entrant has a 张三
+    assert [e.name for e in find_entrants(four, "jia")] == ["甲"]
+    assert find_entrants(four, "  ") == []
+
+
+def test_a_players_card_has_its_table_now_and_its_results(four: Desk) -> None:
+    play_round(four, 1)
+    pair_next_round(four)
+    card = player_card(four, "甲")
+    assert card is not None and card.current_round == 2 and card.table is not None and not card.bye
+    first = card.rounds[0]
+    assert (first.round, first.opponent, first.own_level, first.opp_level) == (1, "乙", 9, 7)
+    assert [r.round for r in card.rounds] == [1, 2] and card.rounds[1].mp is None  # round 2: no result yet
+    assert card.standings_after == 1 and card.rank is not None
+    assert player_card(four, "戊") is None
+
+
+def test_frozen_standings_hide_the_last_rounds(four: Desk) -> None:
+    play_round(four, 1)
+    play_round(four, 2)
+    assert public_standings(four).after_round == 2
+    set_freeze_rounds(four, 1)
+    frozen = public_standings(four)
+    assert (frozen.after_round, frozen.frozen, frozen.last_complete) == (1, 1, 2)
+
+
+def test_the_hall_sees_the_latest_published_round(four: Desk) -> None:
+    assert current_round(four) is None
+    play_round(four, 1)
+    pair_next_round(four, publish=False)
+    view = current_round(four)
+    assert view is not None and view.round == 1
+    assert event_name(four) == "服务测试" and not has_crosstable(four)
+
+
+def test_the_marker_moves_with_every_change(four: Desk) -> None:
+    before = marker(four)
+    pair_next_round(four)
+    after = marker(four)
+    assert after.changes > before.changes and (after.round, after.published) == (1, True)
