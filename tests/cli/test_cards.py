@@ -24,8 +24,9 @@ def event(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("pair", path).code == 0
 
 
+@pytest.mark.system  # pdftotext, and zbarimg where it is installed
 def test_cards_printed_listed_reissued_and_released(tdesk: Tdesk, tmp_path: Path) -> None:
-    from tournament_desk.services import live_cards
+    from tournament_desk.services import live
 
     path = tmp_path / "t.tdesk"
     event(tdesk, path)
@@ -53,16 +54,16 @@ def test_cards_printed_listed_reissued_and_released(tdesk: Tdesk, tmp_path: Path
         assert all(u.startswith("http://192.168.1.20:8765/c/") for u in read)
 
     with tdesk.open(path) as desk:
-        old = next(c for c in live_cards.cards(desk) if c.name == "四川三队")
-        live_cards.bind(desk, old.code, None)
+        old = next(c for c in live.cards(desk) if c.name == "四川三队")
+        live.bind(desk, old.code, None)
     assert tdesk("cards", path, "--json").json()["cards"][0]["phone"] is not None
     reissued = tdesk("cards", path, "--reissue", "四川三队", "--reason", "遗失")
     assert reissued.code == 0 and "四川三队" in reissued.out
     with tdesk.open(path) as desk:
-        new = next(c for c in live_cards.cards(desk) if c.name == "四川三队")
+        new = next(c for c in live.cards(desk) if c.name == "四川三队")
         assert new.code != old.code and new.phone is None and new.printed in reissued.out
         with pytest.raises(BadInput, match="not known"):
-            live_cards.card_by_code(desk, old.code)
+            live.card_by_code(desk, old.code)
     before = tdesk.fingerprint(path)
     refused = tdesk("cards", path, "--release", "四川三队")
     assert refused.code == 2 and "not held by any phone" in refused.err and tdesk.fingerprint(path) == before

@@ -1,11 +1,13 @@
 import subprocess
 from pathlib import Path
 
+import pytest
 from openpyxl import load_workbook
 
 from tests.cli.conftest import Tdesk, fingerprint
 
 
+@pytest.mark.system  # pdftotext
 def test_export_pdf_and_xlsx_through_tdesk(tmp_path: Path, tdesk: Tdesk) -> None:
     event = tmp_path / "e.tdesk"
     assert tdesk("demo", event, "--entrants", 10, "--units", 3, "--played", 2).code == 0
@@ -36,6 +38,7 @@ def test_export_refuses_bad_input_and_writes_nothing(tmp_path: Path, tdesk: Tdes
     assert sorted(p.name for p in tmp_path.iterdir()) == ["e.tdesk"]
 
 
+@pytest.mark.system  # pdfinfo
 def test_certificates_for_as_many_places_as_the_director_asks(tmp_path: Path, tdesk: Tdesk) -> None:
     path = tmp_path / "cert.tdesk"
     assert tdesk("demo", path, "--entrants", 24, "--played", 3, "--seed", 6).code == 0

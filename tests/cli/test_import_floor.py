@@ -63,10 +63,10 @@ def test_the_head_revision_read_from_the_scripts_matches_alembic() -> None:
     from alembic.config import Config
     from alembic.script import ScriptDirectory
 
-    from tournament_desk.storage import database
+    from tournament_desk.storage import revisions
 
     cfg = Config()
-    cfg.set_main_option("script_location", str(database.MIGRATIONS))
+    cfg.set_main_option("script_location", str(revisions.MIGRATIONS))
     scripts = ScriptDirectory.from_config(cfg)
-    assert database.head_revision() == scripts.get_current_head()
-    assert database._known_revisions() == {rev.revision for rev in scripts.walk_revisions()}
+    assert revisions.head_revision() == scripts.get_current_head()
+    assert revisions.known_revisions() == {rev.revision for rev in scripts.walk_revisions()}

@@ -19,13 +19,13 @@ def phones_enter(tdesk: Tdesk, path: Path, round_no: int, table: int, **sides: o
     """Each side of a table enters from its own phone, which holds its entrant's entry card: ``home=`` and
     ``away=`` the levels (``("Q", "9")``; a knockout's equal levels with the side on stage, ``("9", "9",
     "home")``) or the boards (``{board: defenders' points}``). The only place these tests touch the live API."""
-    from tournament_desk.services import live, live_cards
+    from tournament_desk.services import live
 
     with tdesk.open(path) as desk:
         for side, entry in sides.items():
             t = next(x for x in live.round_tokens(desk, round_no) if x.table == table)
-            (card,) = live_cards.cards(desk, [t.home if side == "home" else t.away])
-            secret, _ = live_cards.bind(desk, card.code, None)
+            (card,) = live.cards(desk, [t.home if side == "home" else t.away])
+            secret, _ = live.bind(desk, card.code, None)
             nonce = f"{round_no}-{table}-{side}"
             if isinstance(entry, dict):
                 boards = {b: live.BoardClaim(p) for b, p in entry.items()}

@@ -7,12 +7,12 @@ tdesk result FILE ROUND TABLE --board N --open P --closed P [--penalty ROOM:SIDE
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tournament_desk.cli.base import Commands
 from tournament_desk.cli.output import correction, first_entry
 from tournament_desk.domain.duplicate import (
     TRUMP_SYMBOLS,
@@ -24,19 +24,11 @@ from tournament_desk.domain.duplicate import (
 )
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
-from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.i18n import tr
 from tournament_desk.services.board_sets import BoardSets, board_set, board_sets, set_board_set
 from tournament_desk.services.boards import BoardSheet, board_sheet, import_board_results, record_board
-from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import parse_whole
-
-
-def signed(value: int | None) -> str:
-    """A level score as the desk reads it: +2, 0, −1 (blank while missing)."""
-    if value is None:
-        return ""
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"−{-value}")
 
 
 def board_rows(boards: Sequence[Board]) -> list[list[object]]:
@@ -50,19 +42,8 @@ def boards_json(boards: Sequence[Board]) -> list[dict[str, object]]:
     ]
 
 
-class BoardCommands:
-    """The duplicate commands of ``tdesk``; mixed into ``cli.Cli`` (which provides ``out``, ``open``)."""
-
-    args: argparse.Namespace
-
-    def out(self, text: str) -> None:
-        raise NotImplementedError
-
-    def open(self) -> Desk:
-        raise NotImplementedError
-
-    def table(self, headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int]) -> str:
-        raise NotImplementedError
+class BoardCommands(Commands):
+    """The duplicate commands of ``tdesk``."""
 
     # --- tdesk boards ---------------------------------------------------------------------------------
     def boards(self) -> None:

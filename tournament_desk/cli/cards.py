@@ -9,30 +9,17 @@
 
 from __future__ import annotations
 
-import argparse
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
+from tournament_desk.cli.base import Commands
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
-from tournament_desk.services import live_cards
-from tournament_desk.services.desk import Desk
+from tournament_desk.services import live
 
 
-class CardCommands:
-    """Mixed into ``cli.Cli`` (which provides ``out``, ``open`` and ``table``)."""
-
-    args: argparse.Namespace
-
-    def out(self, text: str) -> None:
-        raise NotImplementedError
-
-    def open(self) -> Desk:
-        raise NotImplementedError
-
-    def table(self, headers: Sequence[str], rows: Sequence[Sequence[object]], numeric: set[int]) -> str:
-        raise NotImplementedError
+class CardCommands(Commands):
+    """``tdesk cards`` and ``tdesk phones``."""
 
     def cards(self) -> None:
         a = self.args
@@ -40,18 +27,18 @@ class CardCommands:
             raise BadInput("Give --reissue or --release, not both.")
         with self.open() as desk:
             if a.reissue:
-                card = live_cards.reissue(desk, a.reissue, reason=a.reason)
+                card = live.reissue(desk, a.reissue, reason=a.reason)
                 self.out(tr("{name}'s entry card is reissued: the new code is {code}; the old code no longer "
                             "works. Print it: tdesk export FILE cards --name NAME.", name=card.name,
                             code=card.printed))  # fmt: skip
                 return
             if a.release:
-                card = live_cards.release(desk, a.release, reason=a.reason)
+                card = live.release(desk, a.release, reason=a.reason)
                 self.out(
                     tr("{name}'s entry card is released: the next phone to scan it takes it.", name=card.name)
                 )
                 return
-            cards = live_cards.cards(desk)
+            cards = live.cards(desk)
         if a.json:
             rows = [{"name": c.name, "code": c.printed, "phone": c.phone, "withdrawn": c.withdrawn,
                      "issued_at": c.issued_at.isoformat(timespec="seconds")} for c in cards]  # fmt: skip
@@ -65,9 +52,7 @@ class CardCommands:
         if a.close == a.open:
             raise BadInput("Give --close or --open.")
         with self.open() as desk:
-            changed = live_cards.set_phone_lock(
-                desk, a.round, a.table or None, locked=a.close, reason=a.reason
-            )
+            changed = live.set_phone_lock(desk, a.round, a.table or None, locked=a.close, reason=a.reason)
         tables = ", ".join(map(str, changed)) or "–"
         if a.close:
             self.out(

@@ -8,16 +8,15 @@ tdesk bracket FILE [--json]                               the bracket and the pl
 
 from __future__ import annotations
 
-import argparse
 import json
 from collections.abc import Sequence
 from typing import Any
 
+from tournament_desk.cli.base import Commands
 from tournament_desk.cli.output import number, text_table
 from tournament_desk.domain.results import signed
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.bracket import BracketView, bracket_view
-from tournament_desk.services.desk import Desk
 from tournament_desk.services.groups import (
     GroupStageView,
     draw_knockout,
@@ -72,16 +71,8 @@ def bracket_json(view: BracketView) -> dict[str, Any]:
     }
 
 
-class GroupCommands:
-    """The groups-then-knockout commands of ``tdesk``; mixed into ``cli.Cli`` (``out``, ``open``)."""
-
-    args: argparse.Namespace
-
-    def out(self, text: str) -> None:
-        raise NotImplementedError
-
-    def open(self) -> Desk:
-        raise NotImplementedError
+class GroupCommands(Commands):
+    """The groups-then-knockout commands of ``tdesk``."""
 
     def lot(self) -> None:
         a = self.args

@@ -7,13 +7,11 @@ tdesk result FILE --import BOARDS.csv|.xlsx [--correct --reason TEXT]   columns 
 
 from __future__ import annotations
 
-import argparse
-
+from tournament_desk.cli.base import Commands
 from tournament_desk.cli.output import correction, first_entry, number, text_table
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
-from tournament_desk.services.desk import Desk
 from tournament_desk.services.pair_boards import (
     parse_penalty_side,
     record_pair_board,
@@ -22,16 +20,8 @@ from tournament_desk.services.pair_boards import (
 from tournament_desk.services.results import parse_whole
 
 
-class MitchellCommands:
-    """Mixed into ``cli.Cli`` (which provides ``out`` and ``open``)."""
-
-    args: argparse.Namespace
-
-    def out(self, text: str) -> None:
-        raise NotImplementedError
-
-    def open(self) -> Desk:
-        raise NotImplementedError
+class MitchellCommands(Commands):
+    """The Mitchell commands of ``tdesk``."""
 
     def result_pair_board(self) -> None:
         a = self.args

@@ -34,7 +34,7 @@ def add_parser(command: Any) -> None:
 
 
 def freeze_command(cli: Any) -> None:
-    from tournament_desk.services.live_settings import freeze_rounds, set_freeze_rounds
+    from tournament_desk.services.live import freeze_rounds, set_freeze_rounds
 
     args = cli.args
     with cli.open() as desk:

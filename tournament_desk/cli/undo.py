@@ -5,23 +5,13 @@ The step is put back only while nobody changed the table since (``services.undo`
 
 from __future__ import annotations
 
-import argparse
-
+from tournament_desk.cli.base import Commands
 from tournament_desk.i18n import tr
 from tournament_desk.services import undo as undo_services
-from tournament_desk.services.desk import Desk
 
 
-class UndoCommands:
-    """Mixed into ``cli.Cli`` (which provides ``out`` and ``open``)."""
-
-    args: argparse.Namespace
-
-    def out(self, text: str) -> None:
-        raise NotImplementedError
-
-    def open(self) -> Desk:
-        raise NotImplementedError
+class UndoCommands(Commands):
+    """``tdesk undo`` and ``tdesk redo``."""
 
     def undo(self) -> None:
         with self.open() as desk:

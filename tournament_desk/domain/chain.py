@@ -7,8 +7,26 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
 
 GENESIS = "0" * 64
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One entry of the trail as read back: what the audit page shows and the workbook's 操作记录 sheet prints."""
+
+    at: datetime
+    station: str
+    action: str
+    round: int | None
+    table: int | None
+    entrant: str | None
+    old: Any
+    new: Any
+    reason: str | None
 
 
 def entry_hash(previous: str, fields: Sequence[object]) -> str:

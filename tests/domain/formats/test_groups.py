@@ -1,4 +1,4 @@
-"""The group stage and the knockout bracket of SPEC §7.4 (seeds 003, 004), as plain domain functions."""
+"""The group stage of SPEC §7.4 (seeds 003, 004), as plain domain functions."""
 
 from __future__ import annotations
 
@@ -15,13 +15,6 @@ from tournament_desk.domain.formats.groups import (
     group_schedule,
     make_groups,
     qualifiers,
-)
-from tournament_desk.domain.formats.knockout import (
-    bracket_lines,
-    first_round,
-    match_winner,
-    next_round,
-    placing,
 )
 from tournament_desk.domain.ranking import rank_group
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
@@ -113,34 +106,3 @@ def test_a_tie_in_a_group_needs_a_recorded_lot_before_the_knockout() -> None:
     }
     with pytest.raises(LotNeeded, match="A1、A2"):
         qualifiers(rankings, 2)
-
-
-def test_the_first_knockout_round_gives_byes_to_the_highest_seeds() -> None:
-    drawn = [7, 3, 12, 1, 9, 5]  # six qualifiers in a bracket of eight: two byes
-    seeds = {1: 1, 3: 2, 5: 3, 7: 4, 9: 5, 12: 6}
-    lines = bracket_lines(drawn, seeds, 8)
-    matches = first_round(lines)
-    # In the drawn order: 3 (a top seed) gets a bye at once; 7 waits for 12; 1 gets the other bye; 9 v 5.
-    assert [(m.home, m.away) for m in matches] == [(3, None), (7, 12), (1, None), (9, 5)]
-    with pytest.raises(BadInput):
-        bracket_lines([1, 1, 2], seeds, 4)
-    with pytest.raises(BadInput):
-        bracket_lines([1, 2], seeds, 8)  # six byes in a bracket of eight: byes would meet
-
-
-def test_later_rounds_follow_the_bracket() -> None:
-    second = next_round(2, [7, 3, 1, 9])
-    assert [(m.table, m.home, m.away) for m in second] == [(1, 7, 3), (2, 1, 9)]
-
-
-def test_the_higher_level_wins_and_on_equal_levels_the_side_on_stage() -> None:
-    assert match_winner(12, 9, None) == "home"
-    assert match_winner(9, 12, None) == "away"
-    assert match_winner(10, 10, "away") == "away"
-    with pytest.raises(BadInput, match="on stage"):
-        match_winner(10, 10, None)
-
-
-def test_the_final_placing() -> None:
-    lost = {1: None, 2: 4, 3: 3, 4: 3, 5: 2, 6: 1}
-    assert placing(lost, 4) == {1: "1", 2: "2", 3: "3–4", 4: "3–4", 5: "5–8", 6: "9–16"}

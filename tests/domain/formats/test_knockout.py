@@ -18,16 +18,18 @@ from tournament_desk.domain.formats.knockout import (
     TBD,
     Bracket,
     MatchKey,
+    bracket_lines,
     bracket_placing,
     bracket_size,
     build_bracket,
     drawn_lines,
+    first_round,
     match_winner,
+    next_round,
+    placing,
     rounds_of,
     seeding_order,
 )
-from tournament_desk.domain.formats.knockout_stage import knockout_outcome
-from tournament_desk.domain.rules import RuleSet
 
 # The standard order, top to bottom of the bracket (the seed at each place), as published.
 PUBLISHED = {
@@ -157,14 +159,6 @@ def test_a_match_of_games_has_one_winner_chosen_in_order(
         assert match_winner(home, away, None) == match_winner(home, away, None, (1, 1))
 
 
-def test_a_knockout_result_is_three_to_nothing_with_the_vp_of_the_levels() -> None:
-    won = knockout_outcome(5, 12, None, RuleSet(), (2, 1))
-    assert (won.home_mp, won.away_mp) == (3.0, 0.0)
-    assert (won.home_vp, won.away_vp) == (3, 17)  # the record keeps §5.1's VP of the levels
-    tie = knockout_outcome(9, 9, "away", RuleSet())
-    assert (tie.home_mp, tie.away_mp, tie.home_vp, tie.away_vp) == (0.0, 3.0, 10, 10)
-
-
 # --- the whole bracket and its placing -------------------------------------------------------------------
 
 
@@ -273,3 +267,37 @@ def test_a_bracket_in_progress_gives_ranges_still_open() -> None:
     quarter = bracket.rounds[1]
     assert [(c.home, c.away) for c in quarter] == [(1, 8), (4, TBD), (2, TBD), (3, TBD)]
     assert [c.table for c in quarter] == [1, None, None, None]
+
+
+# --- brackets from group qualifiers (SPEC §7.4) ---------------------------------------------------------
+
+
+def test_the_first_knockout_round_gives_byes_to_the_highest_seeds() -> None:
+    drawn = [7, 3, 12, 1, 9, 5]  # six qualifiers in a bracket of eight: two byes
+    seeds = {1: 1, 3: 2, 5: 3, 7: 4, 9: 5, 12: 6}
+    lines = bracket_lines(drawn, seeds, 8)
+    matches = first_round(lines)
+    # In the drawn order: 3 (a top seed) gets a bye at once; 7 waits for 12; 1 gets the other bye; 9 v 5.
+    assert [(m.home, m.away) for m in matches] == [(3, None), (7, 12), (1, None), (9, 5)]
+    with pytest.raises(BadInput):
+        bracket_lines([1, 1, 2], seeds, 4)
+    with pytest.raises(BadInput):
+        bracket_lines([1, 2], seeds, 8)  # six byes in a bracket of eight: byes would meet
+
+
+def test_later_rounds_follow_the_bracket() -> None:
+    second = next_round(2, [7, 3, 1, 9])
+    assert [(m.table, m.home, m.away) for m in second] == [(1, 7, 3), (2, 1, 9)]
+
+
+def test_the_higher_level_wins_and_on_equal_levels_the_side_on_stage() -> None:
+    assert match_winner(12, 9, None) == "home"
+    assert match_winner(9, 12, None) == "away"
+    assert match_winner(10, 10, "away") == "away"
+    with pytest.raises(BadInput, match="on stage"):
+        match_winner(10, 10, None)
+
+
+def test_the_final_placing() -> None:
+    lost = {1: None, 2: 4, 3: 3, 4: 3, 5: 2, 6: 1}
+    assert placing(lost, 4) == {1: "1", 2: "2", 3: "3–4", 4: "3–4", 5: "5–8", 6: "9–16"}

@@ -10,7 +10,7 @@ import rustworkx as rx
 
 from tests.domain.pairing.helpers import check_pairing, entrant, seats
 from tournament_desk.domain.errors import PairingError
-from tournament_desk.domain.pairing import PairedTable, Pairing, PairingEntrant, pair_round, swiss
+from tournament_desk.domain.pairing import PairedTable, Pairing, PairingEntrant, graph, pair_round, swiss
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, assemble_pairing, pairing_cost
 
 # --- round 1: the draw ------------------------------------------------------------------------
@@ -179,14 +179,14 @@ def test_a_table_breaking_both_rules_lists_same_unit_first() -> None:
 def _count_solves(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Record, for each matching the engine runs, whether it seated everyone."""
     solved: list[bool] = []
-    real_solve = swiss._solve
+    real_solve = graph.solve
 
-    def spy(graph: swiss._Graph) -> set[tuple[int, int]] | None:
-        mate = real_solve(graph)
+    def spy(matching: graph.Graph) -> set[tuple[int, int]] | None:
+        mate = real_solve(matching)
         solved.append(mate is not None)
         return mate
 
-    monkeypatch.setattr(swiss, "_solve", spy)
+    monkeypatch.setattr(swiss, "solve", spy)
     return solved
 
 

@@ -8,16 +8,16 @@ separate axis: see ``domain/scoring_modes``.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.event import EventData
-from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Outcome, score_levels
+from tournament_desk.domain.scoring import Outcome, Side, score_forfeit, score_levels
 from tournament_desk.domain.standings import StandingRow
 
 
@@ -63,6 +63,15 @@ class TableFact:
     home: int
     away: int
     state: ResultState
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """An entrant withdrawn after round ``after_round``, and the event's stored tables its withdrawal may change."""
+
+    entrant: int
+    after_round: int
+    tables: tuple[TableFact, ...]
 
 
 @dataclass(frozen=True)
@@ -123,8 +132,10 @@ class Advancing:
     placed: tuple[tuple[int, int, str], ...] = ()
 
 
+# Games won at a table (局, home and away), where a knockout match is played over several.
+Games = tuple[int, int] | None
 # A table's result as the formats compare two entries of it: (home level, away level, side on stage, games).
-ResultKey = tuple[int, int, str | None, tuple[int, int] | None]
+ResultKey = tuple[int, int, str | None, Games]
 
 
 class Format(ABC):
@@ -173,6 +184,10 @@ class Format(ABC):
         games: tuple[int, int] | None = None,
     ) -> Outcome:
         """What the levels reached at a table score (SPEC §5.1, §5.2); refuses what this format does not use."""
+        return self._score(home, away, rules, on_stage, games)
+
+    def _score(self, home: int, away: int, rules: RuleSet, on_stage: str | None, games: Games) -> Outcome:
+        """``table_outcome`` as this format scores it (most formats: the levels alone)."""
         if on_stage is not None:
             raise BadInput(
                 "The side on stage decides only knockout matches of equal levels; leave it out here."
@@ -212,15 +227,9 @@ class Format(ABC):
         return None
 
     @abstractmethod
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
-        """The tables of round ``round_no`` (every earlier round is complete)."""
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
+        """The tables of round ``round_no`` (every earlier round is complete); ``locked`` as kept by the director
+        (only an ``adjustable`` format is given any)."""
 
     def schedule(self, data: EventData) -> list[PlannedRound] | None:
         """Every round of the stage, where the format knows them in advance (None: paired as it goes)."""
@@ -231,15 +240,8 @@ class Format(ABC):
         """The standings after ``after_round`` (default: every result stored)."""
 
     @abstractmethod
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
-        """What withdrawing ``entrant`` after ``after_round`` does to the stored tables (SPEC §5.7)."""
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
+        """What an entrant ``leaving`` does to the stored tables (SPEC §5.7); ``data`` already has it withdrawn."""
 
 
 def gone_sides(data: EventData, round_no: int, home: int, away: int) -> list[str]:
@@ -253,21 +255,46 @@ def gone_sides(data: EventData, round_no: int, home: int, away: int) -> list[str
 
 
 def withdrawal_changes(
-    tables: Sequence[TableFact],
-    entrant: int,
-    after_round: int,
-    decide: Callable[[TableFact], Decided | None],
-    *,
-    annul: bool = False,
+    leaving: Withdrawal, decide: Callable[[TableFact], Decided | None], *, annul: bool = False
 ) -> dict[tuple[int, int], Decided]:
-    """What a withdrawal does to the stored tables of ``entrant``: every one annulled (``annul``: a round robin
-    left before half its matches), or each later one as ``decide`` says (None: unchanged)."""
+    """What a withdrawal does to the stored tables of the entrant ``leaving``: every one annulled (``annul``: a
+    round robin left before half its matches), or each later one as ``decide`` says (None: unchanged)."""
     changes: dict[tuple[int, int], Decided] = {}
-    for t in tables:
-        if entrant not in (t.home, t.away):
+    for t in leaving.tables:
+        if leaving.entrant not in (t.home, t.away):
             continue
         if annul:
             changes[(t.round, t.table)] = Decided(ResultState.ANNULLED, None, None, "withdrawn")
-        elif t.round > after_round and (fixed := decide(t)) is not None:
+        elif t.round > leaving.after_round and (fixed := decide(t)) is not None:
             changes[(t.round, t.table)] = fixed
     return changes
+
+
+def void_byes(data: EventData, leaving: Withdrawal) -> tuple[int, ...]:
+    """The later rounds whose bye the entrant ``leaving`` holds: no one gets them now."""
+    return tuple(
+        r for r, holder in data.bye_holders.items() if holder == leaving.entrant and r > leaving.after_round
+    )
+
+
+def withdrawn_table(
+    data: EventData,
+    round_no: int,
+    home: int,
+    away: int,
+    rules: RuleSet,
+    *,
+    annulled: Callable[[int], bool] = lambda _entrant: False,
+    forfeit: Callable[[Side, int, int], Outcome] | None = None,
+) -> Decided | None:
+    """How a table of round ``round_no`` is decided when a side of it has withdrawn before that round (None: no
+    side has): it counts for nobody where a withdrawn side's results are ``annulled``; else it is forfeited by
+    the withdrawn side or both, scored by ``forfeit(side, home, away)`` (default: the rule set's forfeit award)."""
+    gone = gone_sides(data, round_no, home, away)
+    if not gone:
+        return None
+    side: Side = "home" if gone == ["home"] else "away" if gone == ["away"] else "both"
+    if any(annulled(home if s == "home" else away) for s in gone):
+        return Decided(ResultState.ANNULLED, side, None, "withdrawn")
+    outcome = forfeit(side, home, away) if forfeit is not None else score_forfeit(side, rules)
+    return Decided(ResultState.FORFEIT, side, outcome, "withdrawn")

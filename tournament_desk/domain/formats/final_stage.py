@@ -11,7 +11,7 @@ own rounds, renumbered from 1, so the round-robin module runs it unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,10 +21,11 @@ from tournament_desk.domain.formats.base import (
     Format,
     PlannedRound,
     Ranking,
-    TableFact,
+    Withdrawal,
     WithdrawalPlan,
 )
 from tournament_desk.domain.formats.round_robin import RoundRobin
+from tournament_desk.domain.pairing import Locked
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import Deduction, StandingRow
@@ -81,31 +82,21 @@ class RoundRobinFinal(Format):
             schedule=[(r - shift, h, a, st) for r, h, a, st in data.schedule if r > shift],
         )
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         shift = int(data.settings["first_round"]) - 1
         return self.league.plan_round(self.local(data), round_no - shift, rules)
 
     def schedule(self, data: EventData) -> list[PlannedRound] | None:
         return self.league.schedule(self.local(data))
 
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         shift = int(data.settings["first_round"]) - 1
-        own = [replace(t, round=t.round - shift) for t in tables if t.round > shift]
-        plan = self.league.withdraw(self.local(data), entrant, max(after_round - shift, 0), own, rules)
+        own = Withdrawal(
+            leaving.entrant,
+            max(leaving.after_round - shift, 0),
+            tuple(replace(t, round=t.round - shift) for t in leaving.tables if t.round > shift),
+        )
+        plan = self.league.withdraw(self.local(data), own, rules)
         return WithdrawalPlan(
             {(r + shift, t): d for (r, t), d in plan.changes.items()},
             tuple(r + shift for r in plan.void_byes),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from tournament_desk.domain.errors import BadInput, msg
@@ -25,10 +26,10 @@ from tournament_desk.domain.formats.base import (
     PlannedRound,
     Ranking,
     StagePlan,
-    TableFact,
+    Withdrawal,
     WithdrawalPlan,
-    gone_sides,
     withdrawal_changes,
+    withdrawn_table,
 )
 from tournament_desk.domain.formats.groups import (
     MAX_GROUP,
@@ -41,11 +42,11 @@ from tournament_desk.domain.formats.groups import (
     make_groups,
     qualifiers,
 )
-from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.formats.round_robin import annulled_by_withdrawal, league_row
+from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.ranking import RankedRow, rank_group
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, Award, RuleSet
-from tournament_desk.domain.scoring import score_forfeit
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
@@ -180,14 +181,7 @@ class GroupStage(Format):
         seated = {e for t in tables for e in (t.home, t.away)}
         return tuple(e for g in groups for e in g if e not in seated)
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         groups = self.groups(data)
         schedule = group_schedule(groups)
         if round_no > len(schedule):
@@ -197,9 +191,10 @@ class GroupStage(Format):
                 rounds=len(schedule),
             )
         tables = schedule[round_no - 1]
+        annulled = partial(self._annulled, data, groups)
         decided: dict[int, Decided] = {}
         for t in tables:
-            fixed = self._decided(data, groups, round_no, t.home, t.away, rules)
+            fixed = withdrawn_table(data, round_no, t.home, t.away, rules, annulled=annulled)
             if fixed is not None:
                 decided[t.table] = fixed
         rests = self._rests(groups, tables)
@@ -221,57 +216,20 @@ class GroupStage(Format):
         )
 
     # --- withdrawal (SPEC §5.7 within a group) -------------------------------------------------------------
-    def _annulled(self, data: EventData, groups: Sequence[Sequence[int]], entrant: int) -> bool:
+    @staticmethod
+    def _annulled(data: EventData, groups: Sequence[Sequence[int]], entrant: int) -> bool:
         """Withdrawn having met fewer than half of its group: its results count for nobody."""
-        after = data.withdrawn_after.get(entrant)
-        if after is None:
-            return False
         group = next((g for g in groups if entrant in g), None)
-        if group is None:
-            return False
-        met = sum(
-            1
-            for r, home, away, state in data.schedule
-            if r <= after and entrant in (home, away) and ResultState(state).has_result
-        )
-        return 2 * met < len(group) - 1
+        return group is not None and annulled_by_withdrawal(data, entrant, len(group) - 1)
 
-    def _decided(
-        self,
-        data: EventData,
-        groups: Sequence[Sequence[int]],
-        round_no: int,
-        home: int,
-        away: int,
-        rules: RuleSet,
-    ) -> Decided | None:
-        gone = gone_sides(data, round_no, home, away)
-        if not gone:
-            return None
-        ids = {"home": home, "away": away}
-        if any(self._annulled(data, groups, ids[side]) for side in gone):
-            return Decided(ResultState.ANNULLED, gone[0] if len(gone) == 1 else "both", None, "withdrawn")
-        side = gone[0] if len(gone) == 1 else "both"
-        return Decided(ResultState.FORFEIT, side, score_forfeit(side, rules), "withdrawn")  # type: ignore[arg-type]
-
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
-        groups = self.groups(data)
-        annul = self._annulled(data, groups, entrant)
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
+        annulled = partial(self._annulled, data, self.groups(data))
         changes = withdrawal_changes(
-            tables,
-            entrant,
-            after_round,
-            lambda t: self._decided(data, groups, t.round, t.home, t.away, rules),
-            annul=annul,
+            leaving,
+            lambda t: withdrawn_table(data, t.round, t.home, t.away, rules, annulled=annulled),
+            annul=annulled(leaving.entrant),
         )
-        return WithdrawalPlan(changes, (), annulled_all=annul)
+        return WithdrawalPlan(changes, (), annulled_all=annulled(leaving.entrant))
 
     # --- ranking (SPEC §7.4) -------------------------------------------------------------------------------
     def group_rankings(
@@ -350,24 +308,7 @@ class GroupStage(Format):
         gone = self.annulled(data)
         group_of = self.group_of(data)
         for name, ranked in rankings.items():
-            rows.extend(
-                StandingRow(
-                    rank=r.rank,
-                    entrant=r.entrant,
-                    mp=r.mp,
-                    vp=r.vp,
-                    opp_mp=0.0,
-                    played=r.played,
-                    deducted=r.deducted,
-                    separated_by=r.separated_by,
-                    h2h=r.h2h,
-                    level_diff=r.level_diff,
-                    group=name,
-                    qualified=qualified.get(r.entrant.id),
-                    lot_needed=r.lot_needed,
-                )
-                for r in ranked
-            )
+            rows.extend(league_row(r, group=name, qualified=qualified.get(r.entrant.id)) for r in ranked)
             last = len(ranked) + 1
             rows.extend(
                 StandingRow(last, e, 0.0, 0.0, 0.0, 0, 0.0, "withdrawn", group=name, qualified=False)

@@ -23,14 +23,15 @@ from tournament_desk.domain.formats.base import (
     Advancing,
     Decided,
     Format,
+    Games,
     PlannedRound,
     Ranking,
     ResultKey,
     StagePlan,
-    TableFact,
+    Withdrawal,
     WithdrawalPlan,
-    gone_sides,
     withdrawal_changes,
+    withdrawn_table,
 )
 from tournament_desk.domain.formats.knockout import (
     TBD,
@@ -45,10 +46,10 @@ from tournament_desk.domain.formats.knockout import (
     match_winner,
     rounds_of,
 )
-from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Outcome, score_forfeit, score_levels
+from tournament_desk.domain.scoring import Outcome, score_levels
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
@@ -131,14 +132,7 @@ class Knockout(Format):
             levels=levels,
         )
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         fresh = "lines" not in data.settings
         data = self.drawn(data)
         bracket = self.bracket(data)
@@ -159,7 +153,7 @@ class Knockout(Format):
                 continue
             assert c.home is not None and c.away is not None
             tables.append(PairedTable(c.table, c.home, c.away))
-            fixed = self._decided(data, round_no, c.home, c.away, rules)
+            fixed = withdrawn_table(data, round_no, c.home, c.away, rules)
             if fixed is not None:
                 decided[c.table] = fixed
         return PlannedRound(
@@ -191,15 +185,7 @@ class Knockout(Format):
         return Advancing(finalists, placed)
 
     # --- one table -------------------------------------------------------------------------------------
-    def table_outcome(
-        self,
-        home: int,
-        away: int,
-        rules: RuleSet,
-        *,
-        on_stage: str | None = None,
-        games: tuple[int, int] | None = None,
-    ) -> Outcome:
+    def _score(self, home: int, away: int, rules: RuleSet, on_stage: str | None, games: Games) -> Outcome:
         if on_stage is not None and on_stage not in ("home", "away"):
             raise BadInput("The side on stage must be home or away, not '{side}'.", side=on_stage)
         return knockout_outcome(home, away, on_stage, rules, games)  # type: ignore[arg-type]
@@ -222,30 +208,12 @@ class Knockout(Format):
             next=round_no + 1,
         )
 
-    def _decided(
-        self, data: EventData, round_no: int, home: int, away: int, rules: RuleSet
-    ) -> Decided | None:
-        gone = gone_sides(data, round_no, home, away)
-        if not gone:
-            return None
-        side = gone[0] if len(gone) == 1 else "both"
-        return Decided(ResultState.FORFEIT, side, score_forfeit(side, rules), "withdrawn")  # type: ignore[arg-type]
-
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         # A knockout by draw withdrawn from before round 1 is paired: no bracket yet, it is left out of the draw.
         first = int(data.settings.get("first_round", 1))
-        later = [t for t in tables if t.round >= first]
+        later = replace(leaving, tables=tuple(t for t in leaving.tables if t.round >= first))
         return WithdrawalPlan(
-            withdrawal_changes(
-                later, entrant, after_round, lambda t: self._decided(data, t.round, t.home, t.away, rules)
-            )
+            withdrawal_changes(later, lambda t: withdrawn_table(data, t.round, t.home, t.away, rules))
         )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
@@ -327,14 +295,7 @@ class KnockoutToFinal(Knockout):
         size = int(settings.get("size") or bracket_size(entrant_count))
         return self.rounds_to_play(size, settings) + finalists - 1
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         finalists = int(data.settings.get("finalists") or FINALISTS[0])
         if round_no == 1 and len(data.active_in(1)) <= finalists:
             raise BadInput(

@@ -12,7 +12,7 @@ rotate N, E, S, W); once round 1 is paired ``tables`` and ``seats`` ({entrant id
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from tournament_desk.domain.errors import BadInput
@@ -20,9 +20,10 @@ from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Decided,
     Format,
+    Games,
     PlannedRound,
     Ranking,
-    TableFact,
+    Withdrawal,
     WithdrawalPlan,
     gone_sides,
     withdrawal_changes,
@@ -37,7 +38,7 @@ from tournament_desk.domain.formats.mitchell import (
     full_rounds,
     movement,
 )
-from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
@@ -63,15 +64,7 @@ class Mitchell(Format):
     scheduled = True
     settings_names = ("boards_per_round", "even", "rounds")
 
-    def table_outcome(
-        self,
-        home: int,
-        away: int,
-        rules: RuleSet,
-        *,
-        on_stage: str | None = None,
-        games: tuple[int, int] | None = None,
-    ) -> Outcome:
+    def _score(self, home: int, away: int, rules: RuleSet, on_stage: str | None, games: Games) -> Outcome:
         raise BadInput(
             "This event is scored board by board: enter each board's defenders' points (--board N --points P)."
         )
@@ -150,14 +143,7 @@ class Mitchell(Format):
         )
         return PlannedRound(tables, None, ResultState.REST)
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         move = self.movement(data)
         if not 1 <= round_no <= move.rounds:
             raise BadInput("All {rounds} rounds of this movement have been paired.", rounds=move.rounds)
@@ -174,17 +160,10 @@ class Mitchell(Format):
                         "seats": {str(e): [d, p] for e, (d, p) in seats.items()}}  # fmt: skip
         return PlannedRound(planned.tables, None, ResultState.REST, decided, settings=settings)
 
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         """A withdrawn pair's later tables are not played: its opponents' boards are scaled (Neuberg)."""
         not_played = Decided(ResultState.ANNULLED, None, None, "withdrawn")
-        return WithdrawalPlan(withdrawal_changes(tables, entrant, after_round, lambda _t: not_played))
+        return WithdrawalPlan(withdrawal_changes(leaving, lambda _t: not_played))
 
     # --- scoring and ranking (SPEC §7.5) ----------------------------------------------------------------------
     def board_scores(

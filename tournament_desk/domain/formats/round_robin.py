@@ -7,6 +7,7 @@ before round 1 is not in the schedule). With an odd count the dummy's opponent r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from tournament_desk.domain.errors import BadInput
@@ -16,17 +17,18 @@ from tournament_desk.domain.formats.base import (
     Format,
     PlannedRound,
     Ranking,
-    TableFact,
+    Withdrawal,
     WithdrawalPlan,
-    gone_sides,
+    void_byes,
     withdrawal_changes,
+    withdrawn_table,
 )
 from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
-from tournament_desk.domain.pairing import PairedTable
+from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.ranking import Chain, RankedRow, rank_round_robin
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import score_forfeit, score_ruling
+from tournament_desk.domain.scoring import Outcome, Side, score_forfeit, score_ruling
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 
@@ -84,18 +86,10 @@ class RoundRobin(Format):
         rounds = rounds_needed(len(people), double=bool(data.settings.get("double")))
         return [self._round(data, people, k) for k in range(1, rounds + 1)]
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         people = schedule_entrants(data)
         self.check_entrants(len(people))
-        planned = self._round(data, people, round_no, rules)
-        return planned
+        return self._round(data, people, round_no, rules)
 
     def _round(
         self, data: EventData, people: list[StandingEntrant], round_no: int, rules: RuleSet | None = None
@@ -126,17 +120,7 @@ class RoundRobin(Format):
 
     # --- withdrawal (SPEC §5.7, seed 000 art. 18) -------------------------------------------------------
     def _annulled(self, data: EventData, people: Sequence[StandingEntrant], entrant: int) -> bool:
-        """Withdrawn having met fewer than half of its scheduled opponents: all its results count for nobody."""
-        after = data.withdrawn_after.get(entrant)
-        if after is None:
-            return False
-        met = sum(
-            1
-            for round_no, home, away, state in data.schedule
-            if round_no <= after and entrant in (home, away) and ResultState(state).has_result
-        )
-        scheduled = (len(people) - 1) * self.cycles(data.settings)
-        return 2 * met < scheduled
+        return annulled_by_withdrawal(data, entrant, (len(people) - 1) * self.cycles(data.settings))
 
     def _decided(
         self,
@@ -147,39 +131,17 @@ class RoundRobin(Format):
         away: int,
         rules: RuleSet,
     ) -> Decided | None:
-        gone = gone_sides(data, round_no, home, away)
-        if not gone:
-            return None
-        ids = {"home": home, "away": away}
-        if any(self._annulled(data, people, ids[side]) for side in gone):
-            return Decided(ResultState.ANNULLED, gone[0] if len(gone) == 1 else "both", None, "withdrawn")
-        if len(gone) == 2:
-            return Decided(ResultState.FORFEIT, "both", score_forfeit("both", rules), "withdrawn")
-        side = gone[0]
-        innocent = away if side == "home" else home
-        vp = withdrawal_vp(data, rules, innocent=innocent, withdrawn=ids[side])
-        return Decided(ResultState.FORFEIT, side, score_ruling(side, vp, rules), "withdrawn")  # type: ignore[arg-type]
+        annulled = partial(self._annulled, data, people)
+        forfeit = partial(withdrawal_forfeit, data, rules)
+        return withdrawn_table(data, round_no, home, away, rules, annulled=annulled, forfeit=forfeit)
 
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         people = schedule_entrants(data)
-        # ``data`` already has the entrant withdrawn after ``after_round`` (see services.entrants.withdraw).
-        annul = self._annulled(data, people, entrant)
+        annul = self._annulled(data, people, leaving.entrant)
         changes = withdrawal_changes(
-            tables,
-            entrant,
-            after_round,
-            lambda t: self._decided(data, people, t.round, t.home, t.away, rules),
-            annul=annul,
+            leaving, lambda t: self._decided(data, people, t.round, t.home, t.away, rules), annul=annul
         )
-        void = tuple(r for r, holder in data.bye_holders.items() if holder == entrant and r > after_round)
-        return WithdrawalPlan(changes, void, annulled_all=annul)
+        return WithdrawalPlan(changes, void_byes(data, leaving), annulled_all=annul)
 
     # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
@@ -201,24 +163,51 @@ class RoundRobin(Format):
                 (e for e in data.entrants if e.id in gone), key=lambda e: LazyNameKey(e.name, e.sort_key)
             )
         ]
-        rows = [
-            StandingRow(
-                rank=r.rank,
-                entrant=r.entrant,
-                mp=r.mp,
-                vp=r.vp,
-                opp_mp=0.0,
-                played=r.played,
-                deducted=r.deducted,
-                separated_by=r.separated_by,
-                h2h=r.h2h,
-                level_diff=r.level_diff,
-            )
-            for r in (*ranked, *bottom)
-        ]
+        rows = [league_row(r) for r in (*ranked, *bottom)]
         if chain == "points":
             return Ranking(rows, ("points", "h2h", "level_diff"), ("points", "h2h_points", "level_diff"))
         return Ranking(rows, ("vp", "h2h", "mp"), ("vp", "h2h_vp", "mp"))
+
+
+def annulled_by_withdrawal(data: EventData, entrant: int, scheduled: int) -> bool:
+    """Withdrawn having met fewer than half of its ``scheduled`` opponents: all its results count for nobody
+    (seed 000 art. 18; a group stage's group is a round robin too)."""
+    after = data.withdrawn_after.get(entrant)
+    if after is None:
+        return False
+    met = sum(
+        1
+        for round_no, home, away, state in data.schedule
+        if round_no <= after and entrant in (home, away) and ResultState(state).has_result
+    )
+    return 2 * met < scheduled
+
+
+def league_row(r: RankedRow, *, group: str | None = None, qualified: bool | None = None) -> StandingRow:
+    """A round robin's ranked row as the standings show it (a group stage's with its group and qualification)."""
+    return StandingRow(
+        rank=r.rank,
+        entrant=r.entrant,
+        mp=r.mp,
+        vp=r.vp,
+        opp_mp=0.0,
+        played=r.played,
+        deducted=r.deducted,
+        separated_by=r.separated_by,
+        h2h=r.h2h,
+        level_diff=r.level_diff,
+        group=group,
+        qualified=qualified,
+        lot_needed=r.lot_needed,  # only a group's chain ends in a lot
+    )
+
+
+def withdrawal_forfeit(data: EventData, rules: RuleSet, side: Side, home: int, away: int) -> Outcome:
+    """A table forfeited by a withdrawal: the remaining side gets the withdrawal award in VP (SPEC §5.7)."""
+    if side == "both":
+        return score_forfeit(side, rules)
+    innocent, withdrawn = (away, home) if side == "home" else (home, away)
+    return score_ruling(side, withdrawal_vp(data, rules, innocent=innocent, withdrawn=withdrawn), rules)
 
 
 def _played_vps(data: EventData, entrant: int) -> list[float]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tournament_desk.domain.errors import BadInput, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
@@ -12,9 +10,12 @@ from tournament_desk.domain.formats.base import (
     PlannedRound,
     Ranking,
     TableFact,
+    Withdrawal,
     WithdrawalPlan,
+    void_byes,
+    withdrawal_changes,
 )
-from tournament_desk.domain.pairing import pair_round
+from tournament_desk.domain.pairing import Locked, pair_round
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Side, score_forfeit
@@ -24,14 +25,7 @@ from tournament_desk.domain.standings import standings
 class Swiss(Format):
     name = "swiss"
 
-    def plan_round(
-        self,
-        data: EventData,
-        round_no: int,
-        rules: RuleSet,
-        *,
-        locked: Sequence[tuple[int, int]] = (),
-    ) -> PlannedRound:
+    def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         entrants = data.pairing_entrants(round_no)
         if len(entrants) < 2:
             raise BadInput("At least two active entrants are needed to pair a round.")
@@ -70,28 +64,16 @@ class Swiss(Format):
         )
         return Ranking(rows, ("mp", "vp", "opp_mp"), tuple(rules.tiebreaks))
 
-    def withdraw(
-        self,
-        data: EventData,
-        entrant: int,
-        after_round: int,
-        tables: Sequence[TableFact],
-        rules: RuleSet,
-    ) -> WithdrawalPlan:
+    def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         """Results played stand; a later table already paired is forfeited by the withdrawn side — by both
         sides when its opponent has withdrawn from that round too, whichever withdrew first (SPEC §5.7); a
         later bye it holds is void."""
-        changes: dict[tuple[int, int], Decided] = {}
-        for t in tables:
-            if t.round <= after_round or entrant not in (t.home, t.away):
-                continue
-            opponent = t.away if t.home == entrant else t.home
-            gone = data.withdrawn_after.get(opponent)
-            side: Side = "home" if t.home == entrant else "away"
+
+        def forfeited(t: TableFact) -> Decided:
+            side: Side = "home" if t.home == leaving.entrant else "away"
+            gone = data.withdrawn_after.get(t.away if side == "home" else t.home)
             if gone is not None and gone < t.round:  # its opponent has left that round too
                 side = "both"
-            changes[(t.round, t.table)] = Decided(
-                ResultState.FORFEIT, side, score_forfeit(side, rules), note="withdrawn"
-            )
-        void = tuple(r for r, holder in data.bye_holders.items() if holder == entrant and r > after_round)
-        return WithdrawalPlan(changes, void)
+            return Decided(ResultState.FORFEIT, side, score_forfeit(side, rules), note="withdrawn")
+
+        return WithdrawalPlan(withdrawal_changes(leaving, forfeited), void_byes(data, leaving))

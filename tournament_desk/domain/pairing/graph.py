@@ -10,26 +10,29 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tournament_desk.domain.pairing.costs import (
-    _BALANCE_LIMIT,
-    _I128_HEADROOM_BITS,
-    _LEVELS,
-    _ORDER,
-    _TIE,
+    BALANCE_LIMIT,
+    LEVELS,
+    ORDER_LEVEL,
+    TIE_LEVEL,
     PairingEntrant,
-    _balance,
-    _due,
-    _half_points,
-    _tie,
-    _unit,
+    balance,
+    due,
+    half_points,
+    tie_hash,
+    unit_of,
 )
 
 if TYPE_CHECKING:
     import rustworkx as rx
 
 _Levels = tuple[int, int, int, int, int, int, int, int, int]
+# rustworkx keeps duals and slacks as i128, pre-doubled, and with max_cardinality a vertex dual
+# can drift by up to about (node count) x (largest weight); a Rust release build would wrap on
+# overflow silently, so edge weights stay below 2**124 / nodes.
+I128_HEADROOM_BITS = 124
 
 
-class _Field:
+class Field:
     """The free entrants as parallel lists, indexed by node = position in the ranking."""
 
     def __init__(self, ranked: Sequence[PairingEntrant], free: Sequence[PairingEntrant]) -> None:
@@ -38,12 +41,12 @@ class _Field:
         self.n = len(free)
         self.ids = [e.id for e in free]
         self.rank = [rank[e.id] for e in free]
-        self.units = [_unit(e) for e in free]
+        self.units = [unit_of(e) for e in free]
         self.opponents = [e.opponents for e in free]
-        self.half = [_half_points(e) for e in free]
+        self.half = [half_points(e) for e in free]
         self.home = [e.home_count for e in free]
-        self.due = [_due(e) for e in free]
-        self.balance = [_balance(e) for e in free]
+        self.due = [due(e) for e in free]
+        self.balance = [balance(e) for e in free]
 
     def legal(self, p: int, q: int) -> bool:
         unit = self.units[p]
@@ -62,7 +65,7 @@ class _Field:
         else:
             misses = (self.due[q] > 0) + (self.due[p] < 0)
             home, away = self.balance[q], self.balance[p]
-        off = (abs(home + 1) > _BALANCE_LIMIT) + (abs(away - 1) > _BALANCE_LIMIT)
+        off = (abs(home + 1) > BALANCE_LIMIT) + (abs(away - 1) > BALANCE_LIMIT)
         rematch = unit = 0
         if relax:
             rematch = int(self.ids[q] in self.opponents[p] or self.ids[p] in self.opponents[q])
@@ -77,7 +80,7 @@ class _Field:
             (rank_q - rank_p) ** 2,
             (rank_q - rank_p - 1) * (self.size - rank_p),
             misses,
-            _tie(rank_p, rank_q),
+            tie_hash(rank_p, rank_q),
         )
 
     def decode(self, mate: set[tuple[int, int]]) -> tuple[list[tuple[int, int]], int | None]:
@@ -92,7 +95,7 @@ class _Field:
         return pairs, bye
 
 
-class _Graph:
+class Graph:
     """Nodes 0..n-1 are the free entrants in rank order; node n is the bye when n is odd.
 
     A complete graph's edges are generated afresh on each pass rather than stored, so that a few
@@ -102,7 +105,7 @@ class _Graph:
 
     def __init__(
         self,
-        field: _Field,
+        field: Field,
         pairs: Callable[[], Iterable[tuple[int, int]]],
         bye_nodes: Sequence[int],
         relax: bool,
@@ -118,12 +121,12 @@ class _Graph:
         self._bye = [(p, len(bye_nodes) - 1 - i) for i, p in enumerate(bye_nodes)]
 
     @classmethod
-    def window(cls, field: _Field, k: int, bye_nodes: Sequence[int]) -> _Graph:
-        pairs = _window_pairs(field, k)
+    def window(cls, field: Field, k: int, bye_nodes: Sequence[int]) -> Graph:
+        pairs = window_pairs(field, k)
         return cls(field, lambda: pairs, bye_nodes, relax=False, cache=True)
 
     @classmethod
-    def full(cls, field: _Field, bye_nodes: Sequence[int], relax: bool) -> _Graph:
+    def full(cls, field: Field, bye_nodes: Sequence[int], relax: bool) -> Graph:
         n, legal = field.n, field.legal
 
         def pairs() -> Iterator[tuple[int, int]]:
@@ -150,7 +153,7 @@ class _Graph:
             yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
 
 
-def _window_pairs(field: _Field, k: int) -> list[tuple[int, int]]:
+def window_pairs(field: Field, k: int) -> list[tuple[int, int]]:
     """Each node with its k nearest legal partners above and below in the ranking, in order."""
     n, legal = field.n, field.legal
     keys: set[int] = set()
@@ -170,7 +173,7 @@ def _window_pairs(field: _Field, k: int) -> list[tuple[int, int]]:
     return [divmod(key, n) for key in sorted(keys)]
 
 
-def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
+def solve(graph: Graph) -> set[tuple[int, int]] | None:
     """Best perfect matching of the graph, or None when it has no perfect matching."""
     import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
 
@@ -178,7 +181,7 @@ def _solve(graph: _Graph) -> set[tuple[int, int]] | None:
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
     top, (m0, m1, m2, m3, m4, m5, m6, m7, _) = weights.top, weights.multipliers
-    order_shift, tie_shift = weights.shifts[_ORDER], weights.shifts[_TIE]
+    order_shift, tie_shift = weights.shifts[ORDER_LEVEL], weights.shifts[TIE_LEVEL]
     batch: list[tuple[int, int, int]] = []
     for p, q, c in graph.edges():
         cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + m7 * c[7]
@@ -210,10 +213,10 @@ class _Weights:
     is positive and the constant is the same for every perfect matching.
     """
 
-    def __init__(self, graph: _Graph) -> None:
+    def __init__(self, graph: Graph) -> None:
         nodes = graph.nodes
-        worst_at = [[0] * nodes for _ in range(_LEVELS)]
-        worst_bye = [0] * _LEVELS
+        worst_at = [[0] * nodes for _ in range(LEVELS)]
+        worst_bye = [0] * LEVELS
         for p, q, levels in graph.edges():
             for level, cost in enumerate(levels):
                 if not cost:
@@ -226,23 +229,23 @@ class _Weights:
                     node_worst[p] = cost
                 if cost > node_worst[q]:
                     node_worst[q] = cost
-        limit = 1 << (_I128_HEADROOM_BITS - nodes.bit_length())
+        limit = 1 << (I128_HEADROOM_BITS - nodes.bit_length())
         # Top-down and the hash only order pairings equal on rank distance. On a huge relaxed
         # graph they give up low bits (the hash first, down to nothing) so the rules still fit.
-        shifts = [0] * _LEVELS
+        shifts = [0] * LEVELS
         while True:
             bounds = [
                 (sum(worst >> shifts[level] for worst in worst_at[level]) + 1) // 2
                 + (worst_bye[level] >> shifts[level])
-                for level in range(_LEVELS)
+                for level in range(LEVELS)
             ]
-            multipliers = [1] * _LEVELS
-            for level in range(_LEVELS - 2, -1, -1):
+            multipliers = [1] * LEVELS
+            for level in range(LEVELS - 2, -1, -1):
                 multipliers[level] = multipliers[level + 1] * (bounds[level + 1] + 1)
             top = 1 + sum(m * b for m, b in zip(multipliers, bounds, strict=True))
             if top < limit:
                 break
-            soft = _TIE if bounds[_TIE] else _ORDER
+            soft = TIE_LEVEL if bounds[TIE_LEVEL] else ORDER_LEVEL
             if not bounds[soft]:
                 raise AssertionError(f"pairing weights need {top.bit_length()} bits")
             shifts[soft] += 1

@@ -27,7 +27,7 @@ bounds on each level (see ``_Weights``). rustworkx 0.18 takes weights as i128, n
 (``rustworkx-core`` declares ``weight_fn -> i128``; Python ints past 2**127 are refused). A
 strict eight-level order does not fit 64 bits for thousands of entrants: on a complete graph of
 3000, levels 3 and 4 alone can span 2**24 and 2**33. Weights are therefore checked against an
-i128 headroom (``_I128_HEADROOM_BITS``). Ordinary rounds (window graph, no relaxation) need
+i128 headroom (``graph.I128_HEADROOM_BITS``). Ordinary rounds (window graph, no relaxation) need
 about 80-90 bits at 200-2000 entrants; bench/pairing.py prints the widest weight it saw.
 """
 
@@ -38,38 +38,39 @@ from dataclasses import dataclass
 
 from tournament_desk.domain.errors import PairingError
 from tournament_desk.domain.pairing.costs import (
-    _BALANCE,
-    _BYE,
-    _HOME,
-    _LEVELS,
-    _ORDER,
-    _RANK,
-    _REMATCH,
-    _SCORE,
-    _TIE,
-    _UNIT,
+    BALANCE_LEVEL,
+    BYE_LEVEL,
     DEFAULT_WINDOW,
+    HOME_LEVEL,
+    LEVELS,
+    ORDER_LEVEL,
+    RANK_LEVEL,
     REMATCH,
+    REMATCH_LEVEL,
     SAME_UNIT,
+    SCORE_LEVEL,
+    TIE_LEVEL,
+    UNIT_LEVEL,
     PairingEntrant,
-    _balance,
-    _broken_rules,
-    _home_away,
-    _is_rematch,
-    _is_same_unit,
-    _misses,
-    _off_balance,
-    _order,
-    _score_cost,
-    _tie,
+    balance,
+    broken_rules,
+    home_away,
+    is_rematch,
+    is_same_unit,
+    misses,
+    off_balance,
+    order_cost,
+    score_cost,
+    tie_hash,
 )
 from tournament_desk.domain.pairing.feasibility import Conflicts, Deficiency, deficiency
-from tournament_desk.domain.pairing.graph import _Field, _Graph, _solve, _window_pairs
+from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
 
 __all__ = [
     "DEFAULT_WINDOW",
     "REMATCH",
     "SAME_UNIT",
+    "Locked",
     "PairedTable",
     "Pairing",
     "PairingEntrant",
@@ -78,6 +79,10 @@ __all__ = [
     "pairing_cost",
     "rank_entrants",
 ]
+
+
+# The tables a director keeps as they are when a draft round is paired again: (home, away).
+Locked = Sequence[tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -110,7 +115,7 @@ def rank_entrants(entrants: Iterable[PairingEntrant]) -> list[PairingEntrant]:
 def pair_round(
     entrants: Sequence[PairingEntrant],
     *,
-    locked: Sequence[tuple[int, int]] = (),
+    locked: Locked = (),
     window: int | None = DEFAULT_WINDOW,
 ) -> Pairing:
     """Pair one round. ``window=None`` always uses the full graph (for tests and comparisons)."""
@@ -130,7 +135,7 @@ def _stranded(
     ranked: Sequence[PairingEntrant],
     pairing: Pairing,
     lonely: frozenset[int],
-    locked: Sequence[tuple[int, int]],
+    locked: Locked,
 ) -> tuple[int, ...]:
     """Who had no legal partner left, for the director: at each relaxed table the engine made,
     the entrant with no legal partner at all in this round, or else both (every legal partner of
@@ -148,7 +153,7 @@ def assemble_pairing(
     entrants: Sequence[PairingEntrant],
     pairs: Iterable[tuple[int, int]],
     bye: int | None,
-    locked: Sequence[tuple[int, int]] = (),
+    locked: Locked = (),
 ) -> Pairing:
     """Turn matched pairs into numbered tables: home by the home rule, locked tables as given."""
     by_id = {e.id: e for e in entrants}
@@ -157,11 +162,11 @@ def assemble_pairing(
     for home, away in locked:
         seated.append((min(rank[home], rank[away]), home, away))
     for a, b in pairs:
-        home, away = _home_away(by_id[a], by_id[b], rank)
+        home, away = home_away(by_id[a], by_id[b], rank)
         seated.append((min(rank[a], rank[b]), home, away))
     seated.sort()
     tables = tuple(
-        PairedTable(number, home, away, _broken_rules(by_id[home], by_id[away]))
+        PairedTable(number, home, away, broken_rules(by_id[home], by_id[away]))
         for number, (_, home, away) in enumerate(seated, start=1)
     )
     return Pairing(tables, bye)
@@ -179,23 +184,23 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
     by_id = {e.id: e for e in entrants}
     rank = _rank_index(entrants)
     size = len(rank)
-    total = [0] * _LEVELS
+    total = [0] * LEVELS
     for table in pairing.tables:
         home, away = by_id[table.home], by_id[table.away]
-        total[_REMATCH] += _is_rematch(home, away)
-        total[_UNIT] += _is_same_unit(home, away)
-        total[_SCORE] += _score_cost(home, away)
-        total[_BALANCE] += _off_balance(_balance(home) + 1) + _off_balance(_balance(away) - 1)
-        total[_RANK] += (rank[home.id] - rank[away.id]) ** 2
-        total[_ORDER] += _order(rank[home.id], rank[away.id], size)
-        total[_HOME] += _misses(home, away)
-        total[_TIE] += _tie(rank[home.id], rank[away.id])
+        total[REMATCH_LEVEL] += is_rematch(home, away)
+        total[UNIT_LEVEL] += is_same_unit(home, away)
+        total[SCORE_LEVEL] += score_cost(home, away)
+        total[BALANCE_LEVEL] += off_balance(balance(home) + 1) + off_balance(balance(away) - 1)
+        total[RANK_LEVEL] += (rank[home.id] - rank[away.id]) ** 2
+        total[ORDER_LEVEL] += order_cost(rank[home.id], rank[away.id], size)
+        total[HOME_LEVEL] += misses(home, away)
+        total[TIE_LEVEL] += tie_hash(rank[home.id], rank[away.id])
     if pairing.bye is not None:
         # Fewer byes first, then lower down: the holder's byes, then those as due ranked below.
         holder = by_id[pairing.bye]
         bye_rank, count = rank[pairing.bye], holder.bye_count
         below = sum(1 for e in entrants if e.bye_count <= count and rank[e.id] > bye_rank)
-        total[_BYE] = count * (size + 1) + below
+        total[BYE_LEVEL] = count * (size + 1) + below
     return tuple(total)
 
 
@@ -203,7 +208,7 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
 # Validation and the plain per-pair rules
 
 
-def _validate(ranked: Sequence[PairingEntrant], locked: Sequence[tuple[int, int]]) -> None:
+def _validate(ranked: Sequence[PairingEntrant], locked: Locked) -> None:
     if len(ranked) < 2:
         raise PairingError("At least two entrants are needed to make a pairing.")
     ids: set[int] = set()
@@ -238,7 +243,7 @@ def _match(
     n = len(free)
     if n == 0:
         return [], None, frozenset()
-    field = _Field(ranked, free)
+    field = Field(ranked, free)
     # The bye goes to those with the fewest byes: nobody's second bye while someone has had none,
     # and when everyone has had one, the lowest-ranked of those with the fewest (SPEC §5.4).
     fewest = min(e.bye_count for e in free)
@@ -260,7 +265,7 @@ def _match(
 
 
 def _relaxed_matching(
-    field: _Field, conflicts: Conflicts, legal: Deficiency, eligible: Sequence[int], window: int | None
+    field: Field, conflicts: Conflicts, legal: Deficiency, eligible: Sequence[int], window: int | None
 ) -> set[tuple[int, int]]:
     """The best pairing that breaks rules at as few tables as possible (rematches counted first).
 
@@ -274,25 +279,25 @@ def _relaxed_matching(
     n = field.n
     if window is not None and 4 * window < n:
         no_rematch = deficiency(conflicts, eligible, allow_same_unit=True)
-        pairs = set(_window_pairs(field, window)) | legal.matching | no_rematch.matching
+        pairs = set(window_pairs(field, window)) | legal.matching | no_rematch.matching
         for p in {*legal.unseated, *no_rematch.unseated}:
             if p < n:
                 pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
         ordered = sorted((p, q) for p, q in pairs if q < n)
-        mate = _solve(_Graph(field, lambda: ordered, eligible, relax=True, cache=True))
+        mate = solve(Graph(field, lambda: ordered, eligible, relax=True, cache=True))
         if mate is not None:
             tables = [(min(u, v), max(u, v)) for u, v in mate if max(u, v) < n]
             rematches = sum(1 for p, q in tables if q in conflicts.met[p])
             relaxed = sum(1 for p, q in tables if q in conflicts.met[p] or q in conflicts.mates[p])
             if rematches == no_rematch.broken_tables and relaxed == legal.broken_tables:
                 return mate
-    mate = _solve(_Graph.full(field, eligible, relax=True))
+    mate = solve(Graph.full(field, eligible, relax=True))
     if mate is None:  # pragma: no cover - a complete graph always has a perfect matching
         raise PairingError("No pairing could be found for this round.")
     return mate
 
 
-def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> set[tuple[int, int]] | None:
+def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> set[tuple[int, int]] | None:
     """The best pairing without relaxation, with the bye (if any) on one of ``byes``."""
     # A window graph is trusted only when it proves itself optimal on the levels that matter
     # most: everyone paired legally and the bye on the lowest-ranked candidate (the bye node is
@@ -307,7 +312,7 @@ def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> s
     # if none does, the ladder would only fail slowly, so relaxation starts at once.
     k = window
     while k is not None and 4 * k < field.n:
-        mate = _solve(_Graph.window(field, k, byes[-1:]))
+        mate = solve(Graph.window(field, k, byes[-1:]))
         if mate is not None:
             return mate
         if k == window:
@@ -315,4 +320,4 @@ def _legal_matching(field: _Field, byes: Sequence[int], window: int | None) -> s
             if deficiency(conflicts, byes).unseated:
                 return None
         k *= 2
-    return _solve(_Graph.full(field, byes, relax=False))
+    return solve(Graph.full(field, byes, relax=False))

@@ -1,0 +1,35 @@
+"""What every scoring mode shares: a played table's outcome from its level difference."""
+
+from __future__ import annotations
+
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import score_difference
+from tournament_desk.domain.scoring_modes.base import ScoringMode
+
+
+class Fixed(ScoringMode):
+    """A mode whose level difference is always the one it was made with."""
+
+    name = "fixed"
+
+    def __init__(self, diff: int | None) -> None:
+        self.diff = diff
+
+    def level_diff(self, home_level: int | None, away_level: int | None, xmp: int | None) -> int | None:
+        return self.diff
+
+
+def test_the_played_outcome_is_the_score_of_the_level_difference() -> None:
+    rules = RuleSet()
+    for diff in (-12, -3, 0, 1, 7):
+        assert Fixed(diff).played_outcome(None, None, None, rules) == score_difference(diff, rules)
+
+
+def test_no_outcome_while_the_difference_is_unknown() -> None:
+    assert Fixed(None).played_outcome(5, 3, 2, RuleSet()) is None
+
+
+def test_the_defaults_are_a_mode_of_levels_for_pairs_or_teams() -> None:
+    mode = Fixed(0)
+    assert (mode.takes_levels, mode.boards, mode.default_entrants) == (True, False, "pairs")
+    assert mode.entrants_kinds == ("pairs", "teams")

@@ -1,0 +1,185 @@
+"""``tdesk pair``, ``tdesk round`` and ``tdesk disputes``: a round's tables, where each result came from
+(the desk or the phones), and the tables whose two sides entered different results."""
+
+from __future__ import annotations
+
+import json
+
+from tournament_desk.cli.base import Commands
+from tournament_desk.cli.output import (
+    entries_json,
+    entry_text,
+    source_of,
+    table_figures,
+    text_table,
+)
+from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState, signed
+from tournament_desk.i18n import render, tr
+from tournament_desk.services.live import LiveTableView
+from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
+
+
+class RoundCommands(Commands):
+    def pair(self) -> None:
+        with self.open() as desk:
+            view = pair_next_round(desk)
+        self.print_round(view)
+
+    def round(self) -> None:
+        from tournament_desk.services.live import live_tables
+
+        with self.open() as desk:
+            view = round_view(desk, self.args.round)
+            phones = {t.table: t for t in live_tables(desk, self.args.round)}
+        self.print_round(view, figures=True, phones=phones)
+
+    def print_round(
+        self, view: RoundView, *, figures: bool = False, phones: dict[int, LiveTableView] | None = None
+    ) -> None:
+        phones = phones or {}
+        if self.args.json:
+            self.out(json.dumps(self.round_json(view, figures, phones), ensure_ascii=False))
+            return
+        self.print_round_text(view, figures, phones)
+
+    def round_json(
+        self, view: RoundView, figures: bool, phones: dict[int, LiveTableView]
+    ) -> dict[str, object]:
+        """``pair --json`` and ``round --json`` (with ``figures``: each table's state, result and source)."""
+        tables = [
+            {"table": t.table, **({"group": t.group} if t.group else {}), "home": t.home, "away": t.away,
+             **({"boards": list(t.boards)} if t.boards else {})}
+            for t in view.tables
+        ]  # fmt: skip
+        if view.knockout:
+            for row, t in zip(tables, view.tables, strict=True):
+                row["winner"] = {"home": t.home, "away": t.away}.get(t.winner or "")
+                if t.on_stage:
+                    row["on_stage"] = t.on_stage
+        if figures:  # ``round``: each table's state and stored result, and where it came from
+            tables = [
+                {
+                    **row,
+                    "state": t.kind.value,
+                    **table_figures(t),
+                    **self.source_json(t, phones.get(t.table)),
+                }
+                for row, t in zip(tables, view.tables, strict=True)
+            ]
+        shown: dict[str, object] = {"round": view.round}
+        if view.stage_label is not None:
+            shown["stage"] = view.stage_label
+        elif figures:
+            shown["stage"] = view.stage
+        shown.update(tables=tables, bye=view.bye)
+        if view.bye is not None and view.bye_state != ResultState.BYE:
+            shown["bye_state"] = view.bye_state.value  # a round robin's rest: no score
+        shown["relaxed"] = [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed]
+        if view.repeat_bye:
+            shown["repeat_bye"] = True
+        if view.stranded:
+            shown["no_legal_partner"] = list(view.stranded)
+        if view.rests:
+            shown["rests"] = list(view.rests)
+        if view.notes:
+            shown["notes"] = [render(n) for n in view.notes]
+        return shown
+
+    def print_round_text(self, view: RoundView, figures: bool, phones: dict[int, LiveTableView]) -> None:
+        rows = []
+        for t in view.tables:
+            result = ""
+            if t.kind == ResultState.PLAYED and t.home_level and t.away_level:
+                result = f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+            elif t.kind == ResultState.PLAYED and t.xmp is not None:
+                result = f"{signed(t.xmp)} XMP"
+            elif t.kind.has_result:
+                result = tr(t.kind.value)
+            note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
+            if t.note == "withdrawn":
+                note = tr("decided by a withdrawal")
+            if t.winner:
+                note = tr("{name} goes on", name=t.home if t.winner == "home" else t.away)
+                if t.on_stage:
+                    note += " (" + tr("on stage") + ")"
+            if t.group:
+                note = (tr("Group {group}", group=t.group) + " " + note).strip()
+            if not figures:
+                rows.append([t.table, t.home, t.away, result, note])
+                continue
+            source = source_of(t, phones.get(t.table))
+            note = tr("; ").join(filter(None, [note, self.entered_note(phones.get(t.table), source)]))
+            rows.append([t.table, t.home, t.away, result, tr(source) if source else "", note])
+        self.out(tr("Round {round}", round=view.round))
+        headers = [
+            tr("Table"),
+            tr("Home / NS"),
+            tr("Away / EW"),
+            tr("Result"),
+            *([tr("Source")] if figures else []),
+            "",
+        ]
+        self.out(text_table(headers, rows, {0}))
+        if view.bye and view.bye_state == ResultState.REST:
+            self.out(tr("Rests: {name}", name=view.bye))
+        elif view.bye:
+            self.out(tr("Bye: {name}", name=view.bye))
+        if view.rests and not view.notes:
+            self.out(tr("Rests: {name}", name="、".join(view.rests)))
+        for told in view.notes:
+            self.out(render(told))
+
+    def source_json(self, t: TableView, phones: LiveTableView | None) -> dict[str, object]:
+        """``round --json``: where a table's result came from, and what each side entered while it waits."""
+        source = source_of(t, phones)
+        shown: dict[str, object] = {"source": source}
+        if phones is not None and source in ("entered", "disputed"):
+            shown.update(entries_json(phones))
+        return shown
+
+    def entered_note(self, phones: LiveTableView | None, source: str | None) -> str:
+        """The text of ``round``: what each side entered from its phone, while the table waits or is disputed."""
+        if phones is None or source not in ("entered", "disputed"):
+            return ""
+        said = [
+            tr("{name} entered {entry}", name=name, entry=entry)
+            for side, name in (("home", phones.home), ("away", phones.away))
+            if (entry := entry_text(phones, side, disputed_only=source == "disputed")) is not None  # type: ignore[arg-type]
+        ]
+        return tr("; ").join(said)
+
+    def disputes(self) -> None:
+        from tournament_desk.services.live import disputes
+
+        with self.open() as desk:
+            queue = disputes(desk, self.args.round)
+        if self.args.json:
+            shown = [
+                {"round": t.round, "table": t.table, "home": t.home, "away": t.away, "entry": t.entry,
+                 **entries_json(t, disputed_only=True)}
+                for t in queue
+            ]  # fmt: skip
+            self.out(json.dumps(shown, ensure_ascii=False))
+            return
+        if not queue:
+            if self.args.round is None:
+                self.out(tr("No table is disputed: the two sides' entries agree wherever both have entered."))
+            else:
+                self.out(tr("No table of round {round} is disputed.", round=self.args.round))
+            return
+        self.out(tr("Disputed tables: the two sides entered different results; the director decides."))
+        rows = [
+            [t.round, t.table, t.home, t.away, entry_text(t, "home", disputed_only=True) or "",
+             entry_text(t, "away", disputed_only=True) or ""]
+            for t in queue
+        ]  # fmt: skip
+        headers = [
+            tr("Round"),
+            tr("Table"),
+            tr("Home / NS"),
+            tr("Away / EW"),
+            tr("Home entered"),
+            tr("Away entered"),
+        ]
+        self.out(text_table(headers, rows, {0, 1}))
