@@ -24,7 +24,7 @@ from tournament_desk.gui import app as gui_app
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.results import record_result

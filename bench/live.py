@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.live_phones import hold_cards, my_fields  # noqa: E402
-from tournament_desk.services import live, live_clock  # noqa: E402
+from tournament_desk.services import live  # noqa: E402
 from tournament_desk.services.demo import create_demo  # noqa: E402
 from tournament_desk.services.desk import Desk  # noqa: E402
 from tournament_desk.services.rounds import pair_next_round  # noqa: E402
@@ -108,7 +108,7 @@ async def push_all(url: str, phones: int, path: Path, pid: int) -> tuple[list[fl
         cpu = cpu_seconds(pid)
         with Desk.open(path) as desk:
             sent.append(time.perf_counter())
-            live_clock.announce(desk, "第二轮对阵已公布")
+            live.announce(desk, "第二轮对阵已公布")
         await asyncio.wait_for(asyncio.gather(*tasks), 30)
         cpu = cpu_seconds(pid) - cpu
     return [r - sent[0] for r in received], cpu

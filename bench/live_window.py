@@ -56,7 +56,7 @@ def main() -> None:
     gui_app.keep_singletons_alive()  # as the application does (PySide6 6.12 on Python 3.11)
     from tests.live_phones import hold_cards
     from tournament_desk.gui.main_window import MainWindow
-    from tournament_desk.gui.pages.results import ResultsPage
+    from tournament_desk.gui.pages.entry.levels import ResultsPage
     from tournament_desk.services import live
     from tournament_desk.services.demo import create_demo
     from tournament_desk.services.desk import Desk

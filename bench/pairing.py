@@ -90,7 +90,7 @@ class WeightBits:
         self.widest = 0
         original = graph._Weights.__init__
 
-        def spy(weights: graph._Weights, g: graph._Graph) -> None:
+        def spy(weights: graph._Weights, g: graph.Graph) -> None:
             original(weights, g)
             self.widest = max(self.widest, weights.top.bit_length())
 

@@ -24,12 +24,12 @@ from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui import main_window
+from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.app import make_app
-from tournament_desk.gui.main_window import MainWindow, remember
-from tournament_desk.gui.pages.pair_boards import PairBoardsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.pages.entry.levels import ResultsPage
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
+from tournament_desk.gui.settings import remember
 from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.entrants import add_entrant, draw
@@ -54,8 +54,7 @@ WORK = Path(tempfile.gettempdir()) / "tdesk-screenshots"
 def use_settings_file(path: Path) -> None:
     """Language and recent files go to ``path``, never to the user's own settings."""
     ini = QSettings(str(path), QSettings.Format.IniFormat)
-    gui_app.settings = lambda: ini  # type: ignore[assignment]
-    main_window.settings = lambda: ini  # type: ignore[assignment]
+    gui_settings.store = lambda: ini  # type: ignore[assignment]
 
 
 def make_event(path: Path) -> None:

@@ -24,22 +24,22 @@
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="83"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="84"/>
         <source>Audit</source>
         <translation>操作记录</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="96"/>
         <source>All rounds</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="97"/>
         <source>All tables</source>
         <translation>全部桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="146"/>
         <source>{shown} of {total} changes</source>
         <translation>显示 {shown} 条，共 {total} 条</translation>
     </message>
@@ -47,52 +47,52 @@
 <context>
     <name>AuditTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="81"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="81"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="82"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="82"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="83"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="83"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="84"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="84"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="85"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="85"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="86"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="86"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="87"/>
         <source>Change</source>
         <translation>变更</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="88"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="113"/>
         <source>A non-standard action: outside the ordinary course of the event.</source>
         <translation>非常规操作：不属于比赛的正常流程。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/audit_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/audit_model.py" line="116"/>
         <source>Stored values ({action}):</source>
         <translation>存储的数值（{action}）：</translation>
     </message>
@@ -655,102 +655,102 @@
 <context>
     <name>DuplicateResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="64"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="65"/>
         <source>Edit the boards…</source>
         <translation>修改牌套…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="82"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="71"/>
         <source>Type the defenders&apos; points of each board, open room then closed room; Enter moves on.</source>
         <translation>逐副录入防家得分，先开室后闭室；按回车进入下一格。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="136"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="95"/>
         <source>Boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="141"/>
-        <source>Round {n}</source>
-        <translation>第 {n} 轮</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="128"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="293"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="247"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="212"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="183"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="223"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="64"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="194"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="226"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="197"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="227"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="312"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="273"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="316"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="277"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="328"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="289"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="290"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="331"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="292"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="331"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="292"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="334"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="295"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="345"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="306"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/boards.py" line="346"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="307"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="147"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
@@ -842,72 +842,72 @@
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="126"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="121"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="127"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="128"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
         <source>No separate draw was made: round 1 was paired in the order of registration.</source>
         <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="136"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="133"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="147"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="151"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="148"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="154"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="152"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="158"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="254"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="260"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="264"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="270"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="264"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="270"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -979,6 +979,24 @@
     </message>
 </context>
 <context>
+    <name>EntryPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/page.py" line="231"/>
+        <source>Change an earlier round</source>
+        <translation>修改之前轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/page.py" line="232"/>
+        <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
+        <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/page.py" line="237"/>
+        <source>Nothing changed.</source>
+        <translation>没有任何改动。</translation>
+    </message>
+</context>
+<context>
     <name>EventPage</name>
     <message>
         <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
@@ -1016,65 +1034,98 @@
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="123"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="125"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="125"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="129"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="129"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="130"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="131"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="132"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
 </context>
 <context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="36"/>
+        <source>The file was repaired</source>
+        <translation>文件已修复</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="56"/>
+        <source>Open a tournament</source>
+        <translation>打开比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="91"/>
+        <source>Connect to a server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="109"/>
+        <source>Move this event to a server</source>
+        <translation>把赛事迁移到服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="114"/>
+        <source>The event was moved to the server; this file was left as it was.</source>
+        <translation>赛事已迁移到服务器；原文件保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/files.py" line="133"/>
+        <source>Move this event back to a file</source>
+        <translation>把赛事迁回文件</translation>
+    </message>
+</context>
+<context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="223"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="224"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="224"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="225"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="228"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="229"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="247"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1333,47 +1384,47 @@
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="220"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="195"/>
         <source>The groups are made from the draw numbers when round 1 is paired (Rounds page).</source>
         <translation>第 1 轮编排时按抽签号分组（“编排”页）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="225"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="200"/>
         <source>over</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="225"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="200"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="227"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="202"/>
         <source>Group {group} ({state})</source>
         <translation>{group}组（{state}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="237"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="244"/>
         <source>The knockout waits: {why}</source>
         <translation>淘汰赛尚不能抽签：{why}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="240"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="247"/>
         <source>The knockout of {size} has been drawn: see the Knockout page.</source>
         <translation>{size} 队的淘汰赛已经抽签：见“淘汰赛”页。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="246"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="253"/>
         <source>Every group is over: {count} qualifiers for a knockout of {size}. Draw the knockout.</source>
         <translation>小组赛全部结束：{count} 队出线，进入 {size} 队的淘汰赛。请进行淘汰赛抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="281"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="288"/>
         <source>Knockout draw (重新抽签)</source>
         <translation>淘汰赛抽签（重新抽签）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="290"/>
         <source>The qualifiers, best first. A manual order gives the bracket&apos;s lines from the top: the first plays the second, the third the fourth, …; byes go to the highest qualifiers.</source>
         <translation>出线队按成绩从高到低排列。手动排序即对阵图从上到下的位置：第一对第二，第三对第四，……；轮空给成绩最好的出线队。</translation>
     </message>
@@ -1620,179 +1671,179 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="47"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="55"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="204"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="40"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="49"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="55"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="204"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="40"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="274"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="269"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="149"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="134"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="162"/>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="241"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="147"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="83"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="165"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="150"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="153"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_table.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="167"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="140"/>
         <source>Third-place match</source>
         <translation>三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="146"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="156"/>
         <source>(bye)</source>
         <translation>（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout_bracket.py" line="171"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="181"/>
         <source>table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="72"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="126"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="196"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="196"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="98"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="196"/>
         <source>Group</source>
         <translation>小组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="205"/>
         <source>Bold: the winner. ▲: the side on stage at the end (equal levels).</source>
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="130"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="146"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="188"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="212"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="227"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="226"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="236"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="237"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="239"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="142"/>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="240"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="242"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout_bracket.py" line="211"/>
         <source>Placing by the bracket</source>
         <translation>按对阵图的名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="377"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="360"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/knockout.py" line="379"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="362"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -1800,114 +1851,114 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="63"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="52"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="68"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="196"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="57"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="185"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="73"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="62"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="78"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="67"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="184"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="84"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="73"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="79"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="86"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="100"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="101"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="107"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="108"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="102"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="122"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="111"/>
         <source>Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)</source>
         <translation>级数 主队 : 客队，如 Q:9；一副牌：3:65（复式 3c:65）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="124"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="126"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="115"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="164"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="153"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="165"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="154"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="179"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="168"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="223"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="212"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="226"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
     </message>
@@ -1915,12 +1966,12 @@
 <context>
     <name>LiveSources</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="114"/>
+        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="129"/>
         <source>No table of this round is disputed.</source>
         <translation>本轮没有成绩有争议的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/live_sources.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="137"/>
         <source>Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.</source>
         <translation>第 {table} 桌成绩有争议：主队录入 {home}，客队录入 {away}。请录入裁定的成绩。</translation>
     </message>
@@ -1989,386 +2040,6 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="125"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="126"/>
-        <source>&amp;New tournament…</source>
-        <translation>新建比赛(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="127"/>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="128"/>
-        <source>Open the &amp;demo tournament</source>
-        <translation>打开演示比赛(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="129"/>
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="135"/>
-        <source>&amp;Backups…</source>
-        <translation>备份(&amp;B)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="139"/>
-        <source>Connect to a &amp;server…</source>
-        <translation>连接服务器(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="144"/>
-        <source>&amp;Move this event to a server…</source>
-        <translation>把赛事迁移到服务器(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="149"/>
-        <source>Move this event back to a &amp;file…</source>
-        <translation>把赛事迁回文件(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="154"/>
-        <source>&amp;Close tournament</source>
-        <translation>关闭比赛(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="157"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="164"/>
-        <source>&amp;Print / Export</source>
-        <translation>打印/导出(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="166"/>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="171"/>
-        <source>Pairing sheet of a round (PDF)…</source>
-        <translation>对阵表（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="172"/>
-        <source>Scoresheets of a round (PDF)…</source>
-        <translation>记分表（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="173"/>
-        <source>Standings (PDF)…</source>
-        <translation>名次表（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="174"/>
-        <source>Final ranking (PDF)…</source>
-        <translation>最终名次（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="175"/>
-        <source>Cross-table (PDF)…</source>
-        <translation>交叉表（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="176"/>
-        <source>Certificates (PDF)…</source>
-        <translation>荣誉证书（PDF）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="177"/>
-        <source>The whole event as an Excel workbook…</source>
-        <translation>全部比赛数据（Excel 工作簿）…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="184"/>
-        <source>&amp;Go</source>
-        <translation>转到(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="186"/>
-        <source>&amp;Find a team…</source>
-        <translation>查找队伍(&amp;F)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="190"/>
-        <source>&amp;Next page</source>
-        <translation>下一页(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="193"/>
-        <source>&amp;Previous page</source>
-        <translation>上一页(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="197"/>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="198"/>
-        <source>&amp;Live results (phones, clock, projector)…</source>
-        <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="201"/>
-        <source>&amp;Language</source>
-        <translatorcomment>Kept in English on purpose: the code appends &quot; / 语言&quot;, so the menu reads &quot;Language / 语言&quot; in both languages and a user who cannot read the current one still finds it.</translatorcomment>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="211"/>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="212"/>
-        <source>&amp;Help for this page</source>
-        <translation>本页帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="217"/>
-        <source>&amp;About Tournament Desk</source>
-        <translation>关于赛事编排台(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="255"/>
-        <source>Tournament Desk</source>
-        <translation>赛事编排台</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="283"/>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="284"/>
-        <source>round {n}: {count}</source>
-        <translation>第 {n} 轮 {count} 桌</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="286"/>
-        <source>Results missing — {rounds}</source>
-        <translation>未录入成绩 — {rounds}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="290"/>
-        <source>Every result is in</source>
-        <translation>成绩已全部录入</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="333"/>
-        <source>The file was repaired</source>
-        <translation>文件已修复</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="354"/>
-        <source>round {round} table {table}</source>
-        <translation>第 {round} 轮第 {table} 桌</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="356"/>
-        <source>round {round}</source>
-        <translation>第 {round} 轮</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="357"/>
-        <source>Changed at station {station} at {time}: {what} {where}</source>
-        <translation>{station} 在 {time} 修改：{what} {where}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="361"/>
-        <source>(and {count} more changes)</source>
-        <translation>（另有 {count} 处修改）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="375"/>
-        <source>Open a tournament</source>
-        <translation>打开比赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="410"/>
-        <source>Connect to a server</source>
-        <translation>连接服务器</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="428"/>
-        <source>Move this event to a server</source>
-        <translation>把赛事迁移到服务器</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="433"/>
-        <source>The event was moved to the server; this file was left as it was.</source>
-        <translation>赛事已迁移到服务器；原文件保持不变。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="452"/>
-        <source>Move this event back to a file</source>
-        <translation>把赛事迁回文件</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="500"/>
-        <source>Round {n} pairings</source>
-        <translation>第{n}轮对阵表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="500"/>
-        <source>Round {n} scoresheets</source>
-        <translation>第{n}轮记分表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
-        <source>Standings</source>
-        <translation>名次表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="504"/>
-        <source>Standings after round {n}</source>
-        <translation>第{n}轮后名次表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="505"/>
-        <source>Final ranking</source>
-        <translation>最终名次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
-        <source>Cross-table</source>
-        <translation>交叉表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="506"/>
-        <source>Cross-table after round {n}</source>
-        <translation>第{n}轮后交叉表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="507"/>
-        <source>Certificates</source>
-        <translation>奖状</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="508"/>
-        <source>Knockout bracket</source>
-        <translation>淘汰赛对阵图</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
-        <source>Whole event</source>
-        <translation>赛事全部成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="509"/>
-        <source>Whole event after round {n}</source>
-        <translation>第{n}轮后赛事全部成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="520"/>
-        <source>Save as</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="532"/>
-        <source>Which round?</source>
-        <translation>打印哪一轮？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="532"/>
-        <source>Round</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="545"/>
-        <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
-        <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="548"/>
-        <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
-        <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="551"/>
-        <source>The event is not over</source>
-        <translation>比赛尚未结束</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="551"/>
-        <source>Print it anyway?</source>
-        <translation>仍要打印吗？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="574"/>
-        <location filename="../../tournament_desk/gui/main_window.py" line="579"/>
-        <source>Saved {files}</source>
-        <translation>已保存 {files}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="578"/>
-        <source>Saved</source>
-        <translation>已保存</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="582"/>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="629"/>
-        <source>Version {version}</source>
-        <translation>版本 {version}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="631"/>
-        <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
-        <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="633"/>
-        <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
-        <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="636"/>
-        <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
-        <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="638"/>
-        <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
-        <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="641"/>
-        <source>New tournaments: {folder}</source>
-        <translation>新比赛文件夹：{folder}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="642"/>
-        <source>Automatic backups: {folder}</source>
-        <translation>自动备份：{folder}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="643"/>
-        <source>Crash log: {path}</source>
-        <translation>错误日志：{path}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/main_window.py" line="664"/>
-        <source>About Tournament Desk</source>
-        <translation>关于赛事编排台</translation>
-    </message>
-</context>
-<context>
     <name>NewTournamentWizard</name>
     <message>
         <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
@@ -2401,322 +2072,431 @@
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="256"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="257"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
 </context>
 <context>
-    <name>PairBoardsPage</name>
+    <name>OutputActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
-        <source>North</source>
-        <translation>北</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="27"/>
+        <source>Round {n} pairings</source>
+        <translation>第{n}轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
-        <source>East</source>
-        <translation>东</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="27"/>
+        <source>Round {n} scoresheets</source>
+        <translation>第{n}轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
-        <source>South</source>
-        <translation>南</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="31"/>
+        <source>Standings</source>
+        <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="43"/>
-        <source>West</source>
-        <translation>西</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="31"/>
+        <source>Standings after round {n}</source>
+        <translation>第{n}轮后名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="47"/>
-        <source>NS</source>
-        <translation>南北</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="32"/>
+        <source>Final ranking</source>
+        <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="47"/>
-        <source>EW</source>
-        <translation>东西</translation>
+        <location filename="../../tournament_desk/gui/window/output.py" line="33"/>
+        <source>Cross-table</source>
+        <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="100"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="33"/>
+        <source>Cross-table after round {n}</source>
+        <translation>第{n}轮后交叉表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="34"/>
+        <source>Certificates</source>
+        <translation>奖状</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="35"/>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="36"/>
+        <source>Whole event</source>
+        <translation>赛事全部成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="36"/>
+        <source>Whole event after round {n}</source>
+        <translation>第{n}轮后赛事全部成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="47"/>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="59"/>
+        <source>Which round?</source>
+        <translation>打印哪一轮？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="59"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="72"/>
+        <source>Only {done} of {planned} rounds have all their results: this is not yet the final ranking.</source>
+        <translation>{planned} 轮中只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="75"/>
+        <source>Only {done} rounds have all their results: this is not yet the final ranking.</source>
+        <translation>只有 {done} 轮的成绩已全部录入：这还不是最终名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="78"/>
+        <source>The event is not over</source>
+        <translation>比赛尚未结束</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="78"/>
+        <source>Print it anyway?</source>
+        <translation>仍要打印吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="101"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="106"/>
+        <source>Saved {files}</source>
+        <translation>已保存 {files}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="105"/>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/output.py" line="109"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+</context>
+<context>
+    <name>PairBoardsPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="44"/>
+        <source>North</source>
+        <translation>北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="44"/>
+        <source>East</source>
+        <translation>东</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="44"/>
+        <source>South</source>
+        <translation>南</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="44"/>
+        <source>West</source>
+        <translation>西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="48"/>
+        <source>NS</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="48"/>
+        <source>EW</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="94"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="343"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="345"/>
         <source>Board</source>
         <translation>牌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="343"/>
         <source>NS pair</source>
         <translation>南北对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="343"/>
         <source>EW pair</source>
         <translation>东西对</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="206"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="345"/>
         <source>Declarer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="208"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="208"/>
         <source>Penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="208"/>
         <source>NS result</source>
         <translation>南北成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="208"/>
         <source>NS MP</source>
         <translation>南北比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="207"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="208"/>
         <source>EW MP</source>
         <translation>东西比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="208"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="209"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="211"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="212"/>
         <source>The points the defenders took on this board at this table (0–200, steps of 5)</source>
         <translation>本桌这副牌防家所得的分数（0–200，以 5 为单位）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="212"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="213"/>
         <source>Penalty points awarded to a side: NS:10 or EW:10; empty for none</source>
         <translation>判给一方的罚分：NS:10 或 EW:10（也可写 南北:10、东西:10）；留空为无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="213"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="214"/>
         <source>North-South&apos;s result: the defenders&apos; points when NS defended, minus them when NS declared; East-West&apos;s is the opposite</source>
         <translation>南北方的成绩：南北防守时为防家得分，南北坐庄时为其负数；东西方与之相反</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="215"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="216"/>
         <source>North-South&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>南北方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="216"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="217"/>
         <source>East-West&apos;s match points on this board so far: 2 per result beaten, 1 per tie</source>
         <translation>东西方在这副牌上目前的比赛分：每胜过一个成绩得 2 分，持平得 1 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="290"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="291"/>
         <source>typing: Enter saves</source>
         <translation>输入中：回车保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="292"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="293"/>
         <source>not paired yet</source>
         <translation>尚未编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="293"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="294"/>
         <source>round not published</source>
         <translation>本轮尚未公布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="294"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="295"/>
         <source>not played (withdrawal)</source>
         <translation>未比赛（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="295"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="296"/>
         <source>waiting</source>
         <translation>待录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="343"/>
         <source>Boards (entered)</source>
         <translation>牌号（已录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="342"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="343"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="96"/>
         <source>&amp;Deduct 0.5…</source>
         <translation>扣 0.5 分(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="110"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="99"/>
         <source>Deduct 0.5 match points from a pair of the chosen table for a discipline violation</source>
         <translation>因违例从所选桌的一对选手扣除 0.5 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="105"/>
         <source>Boards</source>
         <translation>牌套成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="344"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="345"/>
         <source>Results</source>
         <translation>已录成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_models.py" line="368"/>
+        <location filename="../../tournament_desk/gui/models/pair_boards.py" line="369"/>
         <source>Not played: a pair has withdrawn.</source>
         <translation>未比赛：有一对已退赛。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="82"/>
         <source>By &amp;table</source>
         <translation>按桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="84"/>
         <source>By &amp;board (traveller)</source>
         <translation>按牌（随牌记分单）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="165"/>
-        <source>Choose the round and the table of the pair first.</source>
-        <translation>请先选择该对选手所在的轮次和桌号。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="22"/>
-        <source>{name} (NS)</source>
-        <translation>{name}（南北）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="22"/>
-        <source>{name} (EW)</source>
-        <translation>{name}（东西）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="24"/>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="32"/>
-        <source>Deduct 0.5 match points</source>
-        <translation>扣除 0.5 比赛分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="24"/>
-        <source>Which pair?</source>
-        <translation>扣哪一对？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="29"/>
-        <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
-        <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="176"/>
-        <source>0.5 match points deducted from {name}.</source>
-        <translation>已从 {name} 扣除 0.5 比赛分。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="184"/>
-        <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
-        <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="186"/>
-        <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
-        <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="192"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="94"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="199"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="118"/>
+        <source>Choose the round and the table of the pair first.</source>
+        <translation>请先选择该对选手所在的轮次和桌号。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="22"/>
+        <source>{name} (NS)</source>
+        <translation>{name}（南北）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="22"/>
+        <source>{name} (EW)</source>
+        <translation>{name}（东西）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="24"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="32"/>
+        <source>Deduct 0.5 match points</source>
+        <translation>扣除 0.5 比赛分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="24"/>
+        <source>Which pair?</source>
+        <translation>扣哪一对？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="29"/>
+        <source>Round {round}, table {table}: 0.5 match points off {name}.</source>
+        <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="129"/>
+        <source>0.5 match points deducted from {name}.</source>
+        <translation>已从 {name} 扣除 0.5 比赛分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="133"/>
+        <source>Type the defenders&apos; points of each board of the table; Enter moves on. Penalty: NS:10 or EW:10 in the next column.</source>
+        <translation>逐副输入本桌每副牌的防家得分，回车到下一副。罚分：在后一列输入 NS:10 或 EW:10。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="135"/>
+        <source>Type the defenders&apos; points at each table that played the board, in round order; Enter moves on.</source>
+        <translation>按轮次顺序输入打过这副牌的每一桌的防家得分，回车到下一桌。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="159"/>
         <source>No round has been paired yet: pair round 1 on the Rounds page.</source>
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="349"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="256"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards.py" line="358"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="265"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="151"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="105"/>
         <source>{ns} (NS) {ns_mp} MP · {ew} (EW) {ew_mp} MP · {done} of {count} boards in</source>
         <translation>{ns}（南北）{ns_mp} 比赛分 · {ew}（东西）{ew_mp} 比赛分 · 已录 {done}/{count} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="159"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="113"/>
         <source>Board {board}: no result yet</source>
         <translation>第 {board} 副：尚无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="164"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="118"/>
         <source>Board {board}: {done} of {count} results in · top NS {ns} ({ns_mp} MP) · top EW {ew} ({ew_mp} MP)</source>
         <translation>第 {board} 副：已录 {done}/{count} 个成绩 · 南北最高 {ns}（{ns_mp} 比赛分）· 东西最高 {ew}（{ew_mp} 比赛分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="223"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="166"/>
         <source>Type the board&apos;s points first, then the penalty.</source>
         <translation>请先输入这副牌的得分，再输入罚分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="177"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="240"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="183"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="42"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="42"/>
         <source>Correct it?</source>
         <translation>更正？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_dialogs.py" line="43"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="43"/>
         <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="319"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="280"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="339"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="303"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/pair_boards_entry.py" line="352"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="316"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
@@ -2792,57 +2572,57 @@
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="35"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="36"/>
         <source>Round %1 clock: not started</source>
         <translation>第 %1 轮计时：尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="36"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="37"/>
         <source>Round %1: time left</source>
         <translation>第 %1 轮：剩余时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="37"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="38"/>
         <source>Round %1: clock paused</source>
         <translation>第 %1 轮：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="38"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="39"/>
         <source>Round %1: last deal — no new deal after this one</source>
         <translation>第 %1 轮：最后一副——此后不再开新牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="39"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="40"/>
         <source>Round %1: time is over</source>
         <translation>第 %1 轮：时间到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="52"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="53"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="103"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="102"/>
         <source>Find my table</source>
         <translation>查找我的桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="125"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="124"/>
         <source>No round has been published yet.</source>
         <translation>还没有公布任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="130"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="129"/>
         <source>Round %1 pairings</source>
         <translation>第 %1 轮对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="134"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="133"/>
         <source>Still playing: %1 tables</source>
         <translation>仍在比赛：%1 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="140"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="139"/>
         <source>Results in</source>
         <translation>已交成绩</translation>
     </message>
@@ -3064,62 +2844,62 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="72"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="79"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="77"/>
-        <source>Missing results only</source>
-        <translation>只看未录入</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="86"/>
-        <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
-        <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="116"/>
-        <source>Results</source>
-        <translation>成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="158"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="79"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="171"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="80"/>
+        <source>Missing results only</source>
+        <translation>只看未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="86"/>
+        <source>Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on.</source>
+        <translation>输入双方打到的级数（2–10、J、Q、K、A、过A），按回车进入下一格。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="112"/>
+        <source>Results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="169"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="181"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="177"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="215"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="201"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="251"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="233"/>
         <source>Table {table}: the home level typed is taken back.</source>
         <translation>第 {table} 桌：已撤回输入的主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="369"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="343"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="373"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="347"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/results.py" line="382"/>
+        <location filename="../../tournament_desk/gui/pages/entry/levels.py" line="356"/>
         <source>Table {table} has no result to clear.</source>
         <translation>第 {table} 桌没有可清除的成绩。</translation>
     </message>
@@ -3262,123 +3042,123 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="79"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="84"/>
         <source>Pair &amp;next round</source>
         <translation>编排下一轮(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="86"/>
         <source>&amp;Swap the two selected entrants</source>
         <translation>交换所选两队(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="66"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="88"/>
         <source>Loc&amp;k / unlock table</source>
         <translation>锁定/解锁桌次(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="90"/>
         <source>&amp;Re-pair unlocked tables</source>
         <translation>重新编排未锁定桌次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
         <source>P&amp;ublish</source>
         <translation>公布(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="97"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="95"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="117"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="116"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="138"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="125"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="164"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="196"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="167"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="213"/>
         <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
         <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="171"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="216"/>
         <source>Round {n}: every result is in.</source>
         <translation>第 {n} 轮：成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="174"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="217"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="241"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="243"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="275"/>
         <source>Round {round}: swap {first} and {second}</source>
         <translation>第 {round} 轮：交换{first}与{second}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="246"/>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="254"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="278"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="286"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="289"/>
         <source>Swap anyway? The audit trail records it as a manual exception.</source>
         <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="305"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="276"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="308"/>
         <source>Unlock table {table}: {home} – {away}</source>
         <translation>解锁第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="277"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="309"/>
         <source>Lock table {table}: {home} – {away}</source>
         <translation>锁定第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="280"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="312"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="288"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="320"/>
         <source>Round {round}: pair every unlocked table again (locked tables stay).</source>
         <translation>第 {round} 轮：重新编排所有未锁定的桌次（锁定的桌次不变）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="291"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="323"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -3561,48 +3341,48 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="194"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="195"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="85"/>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="111"/>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="91"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="94"/>
         <source>The rules cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再修改规则。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="94"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="97"/>
         <source>Change the level table, awards or late-arrival limit</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="100"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="103"/>
         <source>the rooms&apos; point difference by the conversion table ({steps})</source>
         <translation>两室分差按级分换算表换算（{steps}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="107"/>
         <source>each room by the level table; XMP = open room NS − closed room NS</source>
         <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="105"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="108"/>
         <source>Duplicate boards</source>
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="195"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="196"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="208"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="209"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -3873,105 +3653,105 @@
 <context>
     <name>StaleEdit</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="102"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="102"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="102"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="102"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="103"/>
         <source>{levels}, {side} on stage</source>
         <translation>{levels}，{side}在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="106"/>
         <source>no result</source>
         <translation>无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="111"/>
         <source>Table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="153"/>
         <source>Changed at another station</source>
         <translation>已被其他录入台修改</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="155"/>
         <source>{where} was changed at station {station} at {time}: {theirs}.
 You typed {mine}.</source>
         <translation>{where}已被 {station} 于 {time} 改为 {theirs}。
 你输入的是 {mine}。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="159"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="159"/>
         <source>Keep theirs, or put yours in its place?</source>
         <translation>保留对方的，还是用你的替换？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="160"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="160"/>
         <source>Keep theirs</source>
         <translation>保留对方的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="162"/>
         <source>Put mine</source>
         <translation>用我的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="233"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="233"/>
         <source>{where} was changed at station {station} at {time}: {value}. What you are typing is kept; Enter asks whether to keep theirs or put yours.</source>
         <translation>{where}已被 {station} 于 {time} 改为 {value}。你正在输入的内容不变；按回车时会问你保留对方的还是用你的。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="267"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="267"/>
         <source>{where}: station {station}&apos;s {theirs} is kept; {mine} was not stored.</source>
         <translation>{where}：保留 {station} 的 {theirs}；你输入的 {mine} 未保存。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="270"/>
         <source>replaced station {station}&apos;s {theirs} ({time})</source>
         <translation>替换了 {station} 的 {theirs}（{time}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="28"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="27"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="28"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="27"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="29"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="28"/>
         <source>Table {table}, board {board}, {room}</source>
         <translation>第 {table} 桌第 {board} 副（{room}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="36"/>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="35"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="49"/>
         <source>nothing entered</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="44"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="43"/>
         <source>Round {round}, table {table}, board {board}</source>
         <translation>第 {round} 轮第 {table} 桌第 {board} 副</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="50"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/stale_boards.py" line="51"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale_boards.py" line="50"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
@@ -3979,32 +3759,32 @@ You typed {mine}.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="39"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="52"/>
         <source>0 (before round 1)</source>
         <translation>0（第 1 轮前）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="53"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="66"/>
         <source>Standings after &amp;round:</source>
         <translation>名次截至轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="77"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="102"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="120"/>
         <source>No round has been played yet.</source>
         <translation>还没有进行任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="104"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="122"/>
         <source>Every result up to round {round} is in.</source>
         <translation>第 {round} 轮及之前的成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="125"/>
         <source>Results are still missing in round(s) {rounds}: these standings are provisional.</source>
         <translation>第 {rounds} 轮仍有成绩未录入：当前名次仅供参考。</translation>
     </message>
@@ -4184,22 +3964,22 @@ You typed {mine}.</source>
         <translation>所得名次：同一轮淘汰出局者并列（如 5–8）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="131"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="133"/>
         <source>Match points over the boards (2 per result beaten, 1 per tie), after deductions</source>
         <translation>各副牌比赛分之和（每胜过一个成绩 2 分，持平 1 分），已减去扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="151"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="153"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="151"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="153"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="159"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="161"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>
@@ -4245,98 +4025,83 @@ You typed {mine}.</source>
 <context>
     <name>TableActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="85"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="50"/>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="109"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="53"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="86"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="52"/>
         <source>&amp;Forfeit</source>
         <translation>弃权(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="52"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="55"/>
         <source>Loss by &amp;ruling</source>
         <translation>判负(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="58"/>
         <source>&amp;Late scoresheet</source>
         <translation>迟交记分表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="61"/>
         <source>&amp;Deduct 0.5 MP</source>
         <translation>扣 0.5 场分(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="63"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="66"/>
         <source>&amp;Clear the result (Delete)</source>
         <translation>清除成绩(&amp;C)（Delete）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="85"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="85"/>
         <source>Late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="133"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="109"/>
         <source>Deduct 0.5 MP</source>
         <translation>扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="77"/>
-        <source>Change an earlier round</source>
-        <translation>修改之前轮次</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="78"/>
-        <source>Round {later} has already been paired from the standings after round {n}. Changing round {n} changes those standings but not the pairing already made. Change round {n}?</source>
-        <translation>第 {later} 轮已按第 {n} 轮后的名次编排。修改第 {n} 轮会改变这些名次，但不会改变已经完成的编排。确定修改第 {n} 轮吗？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="83"/>
-        <source>Nothing changed.</source>
-        <translation>没有任何改动。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="88"/>
         <source>Forfeit by {who}</source>
         <translation>弃权：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="112"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="89"/>
         <source>Loss by ruling for {who}</source>
         <translation>判负：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="90"/>
         <source>Late scoresheet by {who}</source>
         <translation>迟交记分表：{who}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="115"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="92"/>
         <source>Round {round}, table {table}: {home} – {away}</source>
         <translation>第 {round} 轮第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="108"/>
         <source>Round {round}: deduct 0.5 MP from {name}</source>
         <translation>第 {round} 轮：{name}扣 0.5 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/table_actions.py" line="137"/>
+        <location filename="../../tournament_desk/gui/pages/entry/table_actions.py" line="113"/>
         <source>A deduction needs a reason.</source>
         <translation>扣分必须注明原因。</translation>
     </message>
@@ -4362,6 +4127,252 @@ You typed {mine}.</source>
         <location filename="../../tournament_desk/gui/pages/undo.py" line="141"/>
         <source>Redo</source>
         <translation>重做</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBase</name>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="88"/>
+        <source>Tournament Desk</source>
+        <translation>赛事编排台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="116"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="117"/>
+        <source>round {n}: {count}</source>
+        <translation>第 {n} 轮 {count} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="119"/>
+        <source>Results missing — {rounds}</source>
+        <translation>未录入成绩 — {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
+        <source>Every result is in</source>
+        <translation>成绩已全部录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="131"/>
+        <source>round {round} table {table}</source>
+        <translation>第 {round} 轮第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="133"/>
+        <source>round {round}</source>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="134"/>
+        <source>Changed at station {station} at {time}: {what} {where}</source>
+        <translation>{station} 在 {time} 修改：{what} {where}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="138"/>
+        <source>(and {count} more changes)</source>
+        <translation>（另有 {count} 处修改）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="203"/>
+        <source>Version {version}</source>
+        <translation>版本 {version}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="205"/>
+        <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
+        <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="207"/>
+        <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
+        <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="210"/>
+        <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
+        <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="212"/>
+        <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
+        <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="215"/>
+        <source>New tournaments: {folder}</source>
+        <translation>新比赛文件夹：{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="216"/>
+        <source>Automatic backups: {folder}</source>
+        <translation>自动备份：{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="217"/>
+        <source>Crash log: {path}</source>
+        <translation>错误日志：{path}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/base.py" line="238"/>
+        <source>About Tournament Desk</source>
+        <translation>关于赛事编排台</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="55"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="67"/>
+        <source>&amp;New tournament…</source>
+        <translation>新建比赛(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="68"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="69"/>
+        <source>Open the &amp;demo tournament</source>
+        <translation>打开演示比赛(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="76"/>
+        <source>&amp;Backups…</source>
+        <translation>备份(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="80"/>
+        <source>Connect to a &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="85"/>
+        <source>&amp;Move this event to a server…</source>
+        <translation>把赛事迁移到服务器(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="90"/>
+        <source>Move this event back to a &amp;file…</source>
+        <translation>把赛事迁回文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="95"/>
+        <source>&amp;Close tournament</source>
+        <translation>关闭比赛(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="98"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="56"/>
+        <source>&amp;Print / Export</source>
+        <translation>打印/导出(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="107"/>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="112"/>
+        <source>Pairing sheet of a round (PDF)…</source>
+        <translation>对阵表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="113"/>
+        <source>Scoresheets of a round (PDF)…</source>
+        <translation>记分表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
+        <source>Standings (PDF)…</source>
+        <translation>名次表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="115"/>
+        <source>Final ranking (PDF)…</source>
+        <translation>最终名次（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="116"/>
+        <source>Cross-table (PDF)…</source>
+        <translation>交叉表（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="117"/>
+        <source>Certificates (PDF)…</source>
+        <translation>荣誉证书（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="118"/>
+        <source>The whole event as an Excel workbook…</source>
+        <translation>全部比赛数据（Excel 工作簿）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="58"/>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="126"/>
+        <source>&amp;Find a team…</source>
+        <translation>查找队伍(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="128"/>
+        <source>&amp;Next page</source>
+        <translation>下一页(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="130"/>
+        <source>&amp;Previous page</source>
+        <translation>上一页(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="60"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
+        <source>&amp;Live results (phones, clock, projector)…</source>
+        <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="63"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="145"/>
+        <source>&amp;Help for this page</source>
+        <translation>本页帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="150"/>
+        <source>&amp;About Tournament Desk</source>
+        <translation>关于赛事编排台(&amp;A)</translation>
     </message>
 </context>
 <context>

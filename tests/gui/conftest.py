@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
+from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.gui.settings import Translations
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.event import create_tournament
 
@@ -55,8 +56,7 @@ def window(
 ) -> Iterator[MainWindow]:
     """The main window in English, its settings in a temporary file (never the user's)."""
     ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
+    monkeypatch.setattr(gui_settings, "store", lambda: ini)
     translations = Translations(qapp)
     translations.apply("en")
     main_window = MainWindow(translations)

@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.levels import format_level
-from tournament_desk.gui.app import Translations
 from tournament_desk.gui.models.audit_model import AuditTableModel
 from tournament_desk.gui.pages.audit import AuditPage
 from tournament_desk.gui.session import RESULTS, DeskSession
+from tournament_desk.gui.settings import Translations
 from tournament_desk.services.adjust import set_locked, swap_entrants
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.deductions import deduct

@@ -16,7 +16,7 @@ from tests.domain.test_duplicate import MATCH
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import board_sets as sets

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 

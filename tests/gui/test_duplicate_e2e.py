@@ -25,8 +25,8 @@ from tests.cli.test_duplicate_event import run_event
 from tournament_desk.cli import main
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 

@@ -14,11 +14,11 @@ from tests.gui.test_mitchell_e2e import format_index
 from tournament_desk.domain.formats import FORMATS
 from tournament_desk.gui.formats import GUI_FORMATS, gui_format, stage_pages, wizard_choices
 from tournament_desk.gui.main_window import MainWindow
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.pages.groups import GroupsPage
-from tournament_desk.gui.pages.knockout import KnockoutPage
-from tournament_desk.gui.pages.pair_boards import PairBoardsPage
-from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.printing import printable_reports
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.event import event_info

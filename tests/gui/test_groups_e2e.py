@@ -21,9 +21,10 @@ from tests.gui.test_desk_e2e import type_level
 from tournament_desk.cli import main as cli_main
 from tournament_desk.domain.levels import format_level
 from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.models.knockout import KnockoutModel
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.groups import GroupsPage
-from tournament_desk.gui.pages.knockout import KnockoutModel, KnockoutPage
-from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.bracket import bracket_view

@@ -30,7 +30,7 @@ from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.services.audit import audit_trail

@@ -20,9 +20,10 @@ from tests.gui.test_groups_e2e import pair_and_publish, type_knockout
 from tests.gui.test_mitchell_e2e import format_index
 from tournament_desk.cli import main as cli_main
 from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.models.knockout import KnockoutModel
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.groups import GroupsPage
-from tournament_desk.gui.pages.knockout import KnockoutModel, KnockoutPage
-from tournament_desk.gui.pages.results import ResultsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.printing import printable_reports
 from tournament_desk.services.bracket import bracket_view

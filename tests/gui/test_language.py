@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tournament_desk import i18n
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
+from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.rules import RulesPage
+from tournament_desk.gui.settings import Translations
 from tournament_desk.services.demo import create_demo
 
 
@@ -25,8 +25,7 @@ from tournament_desk.services.demo import create_demo
 def settings_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> QSettings:
     """The window's settings (language, recent files) go to a temporary ini file, not the user's."""
     ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
+    monkeypatch.setattr(gui_settings, "store", lambda: ini)
     return ini
 
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.gui.live_cards_box import CardsBox
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live, live_cards
+from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 
 
@@ -23,9 +23,9 @@ def test_reissue_release_and_close_phone_entry(
     desk = demo_session.desk
     box = CardsBox(None, demo_session)  # type: ignore[arg-type]
     qtbot.addWidget(box)
-    assert box.entrant.count() == len(live_cards.cards(desk)) > 0
+    assert box.entrant.count() == len(live.cards(desk)) > 0
     first = box.cards[0]
-    secret, _ = live_cards.bind(desk, first.code, None)
+    secret, _ = live.bind(desk, first.code, None)
     box.reload()
     assert "held by phone" in box.state.text() and first.printed in box.state.text()
 
@@ -33,17 +33,17 @@ def test_reissue_release_and_close_phone_entry(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     box.entrant.setCurrentIndex(0)
     box.reissue()
-    new = live_cards.cards(desk, [first.name])[0]
+    new = live.cards(desk, [first.name])[0]
     assert new.code != first.code and new.phone is None
     with pytest.raises(BadInput, match="not known"):
-        live_cards.card_by_code(desk, first.code)  # the old code is dead at once
-    assert live_cards.phone_card(desk, secret) is None  # ... and so is the phone that held it
+        live.card_by_code(desk, first.code)  # the old code is dead at once
+    assert live.phone_card(desk, secret) is None  # ... and so is the phone that held it
     assert [a.reason for a in audit_trail(desk) if a.action == "card-reissue"] == ["卡丢了"]
 
-    live_cards.bind(desk, new.code, None)
+    live.bind(desk, new.code, None)
     box.reload()
     box.release()
-    assert live_cards.cards(desk, [first.name])[0].phone is None
+    assert live.cards(desk, [first.name])[0].phone is None
     box.release()  # nothing to release: one sentence, nothing changed
     assert shown_errors and "not held by any phone" in shown_errors[-1]
 
@@ -57,6 +57,7 @@ def test_reissue_release_and_close_phone_entry(
     assert not any(t.locked for t in live.live_tables(desk, round_no))
 
 
+@pytest.mark.system  # pdftotext
 def test_print_entry_cards_with_the_servers_address(
     qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

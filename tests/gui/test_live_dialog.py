@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from tests.live_phones import phone
 from tournament_desk.gui.live_dialog import LiveDialog, lan_addresses, qr_pixmap
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live, live_public
+from tournament_desk.services import live
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 
@@ -50,10 +50,9 @@ def test_clock_buttons_and_the_dispute_queue(
     dialog.decide()
     assert dialog.disputes.count() == 0
     assert round_view(desk, 3).tables[0].home_level == 11
-    assert live_public.marker(desk) == dialog.marker  # the dialog noticed the change and told the pages
-    from tournament_desk.services import live_clock
+    assert live.marker(desk) == dialog.marker  # the dialog noticed the change and told the pages
 
-    dialog.clock(live_clock.set_clock)
+    dialog.clock(live.set_clock)
     assert "60:00" in dialog.clock_label.text()
     dialog.done(0)
 

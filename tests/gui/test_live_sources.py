@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tests.live_phones import Phones, phone
 from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.models.results import ResultsModel
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live

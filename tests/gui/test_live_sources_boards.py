@@ -12,10 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.live_phones import phone
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
+from tournament_desk.gui.models.pair_boards import EntryModel
 from tournament_desk.gui.models.results import ResultsModel
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
-from tournament_desk.gui.pages.pair_boards import EntryModel, PairBoardsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es

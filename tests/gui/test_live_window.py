@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.web.test_live_formats import decoded, needs_tools
 from tournament_desk.gui.main_window import MainWindow
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.services import live
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.rounds import pair_next_round
@@ -37,6 +37,7 @@ def test_the_live_dialog_stays_open_beside_the_window(
     assert stopped == [True] and window.live_dialog is None
 
 
+@pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_scoresheets_saved_while_the_server_runs_carry_the_tables_qr_codes(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.reliability.test_journal import CUT_OFF
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.gui.main_window import MainWindow
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import RESULTS, ROUNDS
 from tournament_desk.services.demo import create_demo
@@ -25,7 +25,7 @@ def test_a_file_that_is_not_a_tournament_is_refused_with_the_reason(
     window: MainWindow, tmp_path: Path, shown_errors: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "tournament_desk.gui.main_window.show_error", lambda parent, text: shown_errors.append(text)
+        "tournament_desk.gui.window.files.show_error", lambda parent, text: shown_errors.append(text)
     )
     bad = tmp_path / "notes.tdesk"
     bad.write_text("not a tournament")

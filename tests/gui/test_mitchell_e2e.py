@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 from tests.gui.test_groups_e2e import pair_and_publish
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.common import format_number
-from tournament_desk.gui.pages.pair_boards import BY_BOARD, BY_TABLE, EntryModel, EntryRow, PairBoardsPage
+from tournament_desk.gui.models.pair_boards import BY_BOARD, BY_TABLE, EntryModel, EntryRow
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.wizard import EventPage
 from tournament_desk.services.audit import audit_trail
@@ -371,7 +372,7 @@ def test_a_deduction_on_the_boards_page_lowers_the_pairs_score(
     ew = next(t.away for t in view.tables if t.table == 2)
     monkeypatch.setattr(QInputDialog, "getItem", lambda parent, title, label, items, *a: (items[1], True))
     monkeypatch.setattr(
-        "tournament_desk.gui.pages.pair_boards_dialogs.ask_reason", lambda *a, **k: "打牌时说话"
+        "tournament_desk.gui.pages.entry.mitchell_dialogs.ask_reason", lambda *a, **k: "打牌时说话"
     )
     before = {r["name"]: r for r in cli_standings(path)["rows"]}[ew]
     page.deduct_button.click()

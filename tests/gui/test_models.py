@@ -9,21 +9,36 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.domain.errors import msg
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import LEVEL_TABLES, MP_SCALE_WIN_DRAW_LOSS, RuleSet
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 from tournament_desk.gui.models.audit_model import AuditTableModel, action_text, compact_change
+from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.models.common import PROBLEM_COLOUR, RIGHT, format_number
 from tournament_desk.gui.models.entrants_model import (
     EntrantsProxyModel,
     EntrantsTableModel,
     ImportPreviewModel,
 )
+from tournament_desk.gui.models.knockout import KnockoutModel, KnockoutRow
+from tournament_desk.gui.models.pair_boards import (
+    BY_BOARD,
+    OPEN,
+    UNPAIRED,
+    EntryModel,
+    EntryRow,
+    PickModel,
+    PickRow,
+)
+from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.models.rules_model import LevelTableModel, band_sentence, describe_rules, mp_text
 from tournament_desk.gui.models.standings_model import StandingsTableModel, separation_text
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services.audit import AuditEntry, audit_trail
+from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, list_entrants
+from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 
 
@@ -64,6 +79,41 @@ def test_every_model_passes_the_model_tester(qtmodeltester: ModelTester, demo_se
     for model in (entrants, proxy, standings, audit, bands, preview):
         assert model.rowCount() > 0
         qtmodeltester.check(model)
+
+
+def test_every_result_entry_model_passes_the_model_tester(
+    qtmodeltester: ModelTester, demo_session: DeskSession
+) -> None:
+    """The grids the entry pages type into, and the lists beside them (gui/pages/entry), without a page."""
+    results = ResultsModel()
+    results.set_round(round_view(demo_session.desk, 2), {"甲": 0.5}, {1: "disputed"})
+    knockout = KnockoutModel()
+    knockout.set_rows(
+        [
+            KnockoutRow(1, "甲", "乙", ResultState.PLAYED, None, 12, 12, "home", "home", source="confirmed"),
+            KnockoutRow(2, "丙", "丁", ResultState.PENDING, None, None, None, None, None, typed_home=9),
+        ]
+    )
+    boards = EntryModel()
+    boards.set_rows(
+        [
+            EntryRow(1, 1, 1, "甲", "乙", "N", OPEN, 40, penalty_ew=10, ns_result=-40, ns_mp=0.0, ew_mp=2.0),
+            EntryRow(1, 1, 2, "甲", "乙", "E", OPEN),
+            EntryRow(2, 1, 1, "丙", "丁", "N", UNPAIRED),
+        ]
+    )
+    boards.show_preview(1, {(1, 1): (-40, 0.0, 2.0)})
+    tables = PickModel()
+    tables.set_rows(
+        [PickRow(1, "甲", "乙", "1–2", 1, 2, source="pending"), PickRow(2, "丙", "丁", "3–4", 2, 2)]
+    )
+    by_board = PickModel()
+    by_board.by = BY_BOARD
+    by_board.set_rows([PickRow(1, "North", "", "", 1, 3), PickRow(2, "East", "", "", 0, 0, UNPAIRED)])
+    for model in (results, knockout, boards, tables, by_board, BoardGridModel(), TablesModel()):
+        qtmodeltester.check(model)
+    assert results.rowCount() and knockout.rowCount() == 2 and boards.rowCount() == 3
+    assert tables.columnCount() == 5 and by_board.columnCount() == 3
 
 
 def test_entrants_sort_by_pinyin_and_filter_by_name_unit_or_pinyin() -> None:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.models import common
 from tournament_desk.gui.models.common import CHANGED_COLOUR
 from tournament_desk.gui.models.results import ResultRow, ResultsModel
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.demo import create_demo
@@ -144,7 +144,7 @@ def test_many_tables_changed_at_once_update_in_place_with_one_read(
 ) -> None:
     """A busy hall: five tables confirmed between two looks are read in one go (services.rounds.tables_view),
     and their rows change in place: no reload, the cursor stays, the other rows are untouched."""
-    from tournament_desk.gui.pages import results as results_module
+    from tournament_desk.gui.pages.entry import levels as results_module
 
     path = tmp_path / "shared.tdesk"
     create_demo(path, entrants=16, units=4, played=1, seed=2).close()

@@ -20,11 +20,13 @@ from tournament_desk.gui.printing import is_landscape, print_pdf
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.export import export
-from tournament_desk.web.printing import export_for_tables
+from tournament_desk.services.printing import export_for_tables
 
 DPI = (
     100  # pdftoppm's resolution for the comparisons (at 40 dpi its smoothing of an image and of text differ)
 )
+
+pytestmark = pytest.mark.system  # poppler reads every printed page back
 
 
 @pytest.fixture(autouse=True)

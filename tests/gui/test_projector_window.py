@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.projector_window import ProjectorWindow
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live_clock, live_settings
+from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 
@@ -28,10 +28,10 @@ def test_clock_follows_the_clock_state_and_a_new_round_replaces_the_tables(
     assert window.clock_label.text() == "" and "Round 2" in window.title.text()
     assert "Still playing: 0 tables" in window.playing.text()
     assert not window.qr.pixmap().isNull()
-    demo_session.run(None, live_clock.set_clock)
+    demo_session.run(None, live.set_clock)
     window.tick()
     assert window.clock_label.text() == "60:00" and "not started" in window.phase.text()
-    demo_session.run(None, live_clock.adjust_clock, -51)
+    demo_session.run(None, live.adjust_clock, -51)
     window.tick()
     assert window.clock_label.text() == "09:00" and "last deal" in window.phase.text()
 
@@ -43,7 +43,7 @@ def test_clock_follows_the_clock_state_and_a_new_round_replaces_the_tables(
     demo_session.run(None, rs.record_result, 3, first.table, "Q", "9")
     assert window.playing.text().startswith(f"Still playing: {len(view.tables) - 1} tables")
     assert f"{first.home}  Q : 9  {first.away}" in window.results.text()
-    demo_session.run(None, live_clock.announce, "第三轮十点开始")
+    demo_session.run(None, live.announce, "第三轮十点开始")
     assert window.notes.text() == "第三轮十点开始"
 
     window.show_on_projector()  # one screen here: a normal window, F11 and Esc switch full screen
@@ -70,7 +70,7 @@ def test_live_dialog_freezes_opens_the_projector_and_exports_the_pages(
     box = dialog.pages_box
     box.freeze.setValue(1)
     box.apply_freeze()
-    assert live_settings.freeze_rounds(desk) == 1 and not shown_errors
+    assert live.freeze_rounds(desk) == 1 and not shown_errors
 
     window = box.open_projector()
     assert window.isVisible() and "Round 2" in window.title.text()

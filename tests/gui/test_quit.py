@@ -28,7 +28,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel
     from tournament_desk.gui import app as gui_app
-    from tournament_desk.gui.pages.results import ResultsPage
+    from tournament_desk.gui.pages.entry.levels import ResultsPage
 
     class Noisy(QObject):
         ping = Signal()

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.results import ResultsModel
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail

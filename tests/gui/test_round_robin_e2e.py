@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.gui.test_desk_e2e import type_level
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 

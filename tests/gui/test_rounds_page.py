@@ -8,6 +8,7 @@ from PySide6.QtGui import QIcon, QRawFont
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests.postgres import Cluster
 from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import DeskSession
@@ -198,3 +199,35 @@ def test_locking_a_selection_is_one_action(qtbot: QtBot, page: RoundsPage) -> No
     ]
     assert [t.locked for t in round_view(page.session.desk, 1).tables[:3]] == [True] * 3
     assert all("locked" in page.model.index(r, RoundModel.COL_MARKS).data() for r in range(3))
+
+
+def test_on_a_server_pairing_runs_in_a_child_process_too(
+    qtbot: QtBot, postgres: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window stays live while a server's event is paired, and a refusal is shown as on a file."""
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "tournament_desk.gui.pages.rounds.show_error", lambda parent, text: shown.append(text)
+    )
+    url = postgres.fresh_url()
+    desk = create_tournament(None, name="服务器编排", rounds=3, url=url, station="A站")
+    for i, unit in enumerate("AABBCCD"):
+        es.add_entrant(desk, f"队{i + 1}", unit=unit)
+    session = DeskSession(desk)
+    widget = RoundsPage(session)
+    qtbot.addWidget(widget)
+    widget.show()
+    try:
+        qtbot.waitUntil(lambda: "No round" in widget.status.text())
+        pair(qtbot, widget)
+        qtbot.waitUntil(lambda: widget.model.rowCount() == 4)  # three tables and the bye
+        assert widget.round_box.count() == 1 and "draft" in widget.status.text()
+        assert [e.station for e in audit_trail(desk) if e.action == "pair"] == ["A站"]
+        widget.publish_button.click()
+        qtbot.waitUntil(widget.pair_button.isEnabled)  # the page read the published round (behind)
+        pair(qtbot, widget)  # round 1 has no results yet
+        assert shown and "still has no result for table 1, 2, 3" in shown[0]
+        assert widget.round_box.count() == 1
+    finally:
+        widget.worker.shutdown()
+        session.close()

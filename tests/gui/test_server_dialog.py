@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from tests.postgres import Cluster
-from tournament_desk.gui.app import settings
+from tournament_desk.gui import settings
 from tournament_desk.gui.dialogs.server_dialog import SETTINGS_KEY, ServerDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.services.demo import create_demo
@@ -61,7 +61,7 @@ def test_connecting_to_an_event_on_a_server(
         assert event_info(opened[0]).name == "服务器上的比赛"
     finally:
         opened[0].close()
-    remembered = str(settings().value(SETTINGS_KEY))
+    remembered = str(settings.store().value(SETTINGS_KEY))
     assert database in remembered and "秘密" not in remembered
     assert list(memory_keyring.values()) == ["秘密 pass"]
     # Next time the dialog fills itself in, the password from the keyring.

@@ -13,8 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from tournament_desk import __version__, userdata
 from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
+from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.main_window import MainWindow
+from tournament_desk.gui.settings import Translations
 
 
 @pytest.fixture
@@ -35,7 +36,7 @@ def window(qapp: QApplication, qtbot: QtBot, data_dir: Path) -> Iterator[MainWin
 
 
 def test_settings_and_recent_files_follow_tdesk_data_dir(data_dir: Path) -> None:
-    store = gui_app.settings()
+    store = gui_settings.store()
     assert store.format() == QSettings.Format.IniFormat
     assert Path(store.fileName()) == data_dir / "settings.ini"
 

@@ -18,18 +18,21 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, Q
 from pytestqt.qtbot import QtBot
 
 from tests.web.events import make_cup, make_pairs
+from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.gui.models.boards import BoardGridModel
 from tournament_desk.gui.models.common import CHANGED_COLOUR
+from tournament_desk.gui.models.knockout import KnockoutModel
+from tournament_desk.gui.models.pair_boards import EntryModel
 from tournament_desk.gui.models.results import ResultsModel
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
-from tournament_desk.gui.pages.knockout import KnockoutModel, KnockoutPage
-from tournament_desk.gui.pages.pair_boards import EntryModel, PairBoardsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
-from tournament_desk.services.audit import AuditEntry, audit_trail
+from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
@@ -265,9 +268,11 @@ def test_a_table_from_the_phones_is_decided_expecting_what_a_saw(
     the table as A saw it when typing began: B's result meanwhile is asked about, and "put mine" decides it over
     B's, expecting B's."""
     page = results_page(qtbot, station_a)
-    real_source, real_sources = page.read_source, page.read_sources
+    real_source, real_sources = page.read_source, page.keep_sources
     monkeypatch.setattr(page, "read_source", lambda t: "pending" if t == 6 else real_source(t))
-    monkeypatch.setattr(page, "read_sources", lambda tables=None: {**real_sources(tables), 6: "pending"})
+    monkeypatch.setattr(
+        page, "keep_sources", lambda views, tables=None: {**real_sources(views, tables), 6: "pending"}
+    )
     page.show_round()
     assert page.model.rows[page.model.row_of_table(6)].source == "pending"
     calls: list[dict[str, object] | None] = []

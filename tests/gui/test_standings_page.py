@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 import openpyxl
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -118,6 +119,7 @@ def test_kept_standings_never_go_stale(qtbot: QtBot, demo_session: DeskSession) 
     assert page.model.rows == current_standings(desk, 2).rows
 
 
+@pytest.mark.system  # pdftotext
 def test_a_deduction_shows_with_the_same_sign_in_the_window_the_pdf_and_the_workbook(
     qtbot: QtBot, demo_session: DeskSession, tmp_path: Path
 ) -> None:

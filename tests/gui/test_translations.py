@@ -120,7 +120,7 @@ def test_the_terms_of_the_desk_are_used() -> None:
     assert table["ResultsModel", "Home / NS"] == "主队（南北）"
     assert table["ResultsModel", "Away / EW"] == "客队（东西）"
     assert table["RulesText", "Level table"] == "升级表"
-    assert table["MainWindow", "Tournament Desk"] == "赛事编排台"
+    assert table["WindowBase", "Tournament Desk"] == "赛事编排台"
     # The results page filters its status column by the word the model shows.
     assert table["ResultsPage", "missing"] == table["ResultsModel", "missing"]
     # Players are shown joined and read back when edited in place: the services split on 、 too.
@@ -139,7 +139,7 @@ def test_the_qm_is_the_compiled_ts(tmp_path: Path) -> None:
 def test_the_qm_loads_and_translates(qapp: QApplication) -> None:
     translator = QTranslator()
     assert translator.load(str(QM))
-    assert translator.translate("MainWindow", "&File") == "文件(&F)"
+    assert translator.translate("WindowMenus", "&File") == "文件(&F)"
     assert translator.translate("EntrantsTableModel", "Players") == "队员"
     assert translator.translate("RulesText", "defenders take the stage") == "防家上台"
     assert translator.translate("ResultsPage", "Round {n}").format(n=3) == "第 3 轮"
@@ -190,5 +190,5 @@ def test_the_helpers_of_the_models_are_read_with_their_context(tmp_path: Path) -
 def test_export_file_names_are_chinese(qapp: QApplication) -> None:
     translator = QTranslator()
     assert translator.load(str(QM))
-    assert translator.translate("MainWindow", "Round {n} pairings").format(n=2) == "第2轮对阵表"
-    assert translator.translate("MainWindow", "Standings after round {n}").format(n=3) == "第3轮后名次表"
+    assert translator.translate("OutputActions", "Round {n} pairings").format(n=2) == "第2轮对阵表"
+    assert translator.translate("OutputActions", "Standings after round {n}").format(n=3) == "第3轮后名次表"

@@ -11,10 +11,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.gui import app as gui_app
-from tournament_desk.gui.app import Translations
+from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.main_window import MainWindow
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
+from tournament_desk.gui.settings import Translations
 from tournament_desk.services import entrants as es
 from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
@@ -27,8 +27,7 @@ def window(
     qapp: QApplication, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[MainWindow]:
     ini = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    monkeypatch.setattr(gui_app, "settings", lambda: ini)
-    monkeypatch.setattr("tournament_desk.gui.main_window.settings", lambda: ini)
+    monkeypatch.setattr(gui_settings, "store", lambda: ini)
     monkeypatch.setenv("TDESK_STATION", "一号台")
     with create_tournament(tmp_path / "undo.tdesk", name="撤销", rounds=3) as desk:
         for i in range(6):

@@ -20,9 +20,9 @@ from tournament_desk.gui.models.common import PROBLEM_COLOUR
 from tournament_desk.gui.models.entrants_model import EntrantsTableModel
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.models.rounds import RoundModel
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
 from tournament_desk.gui.pages.entrants import EntrantsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import ROUNDS, DeskSession
 from tournament_desk.services import boards as bs

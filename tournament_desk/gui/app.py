@@ -1,16 +1,12 @@
 """Starting the desktop application: Qt, the language, the bundled CJK font, the icon, the crash dialog.
 
-Settings and recent files are a ``QSettings`` (organisation, application), which is already the platform's
-proper place: the registry under ``HKEY_CURRENT_USER\\Software\\TournamentDesk`` on Windows, a .plist in
-``~/Library/Preferences`` on macOS, ``~/.config/TournamentDesk/`` on Linux. With ``TDESK_DATA_DIR`` set they
-go to an ini file there instead, like everything else (userdata.py). Crashes are appended to a log in the
-platform's log folder (``userdata.crash_log()``).
+Settings and the language live in gui/settings.py. Crashes are appended to a log in the platform's log folder
+(``userdata.crash_log()``).
 """
 
 from __future__ import annotations
 
 import ctypes
-import os
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -18,17 +14,15 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from tournament_desk import __version__, i18n, userdata
+from tournament_desk import __version__, userdata
 from tournament_desk.gui.crash import CrashDialog
+from tournament_desk.gui.settings import APPLICATION, ORGANISATION, Translations, chosen_language
 from tournament_desk.resources import CJK_FONT, resource_path
 
-ORGANISATION = "TournamentDesk"
-APPLICATION = "Tournament Desk"
-LANGUAGES = ("zh_CN", "en")
 DESKTOP_FILE = "tournament-desk"  # installer/linux/tournament-desk.desktop: the taskbar's icon and name
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -57,13 +51,6 @@ def keep_singletons_alive() -> None:
             refcount.value += SINGLETON_RESERVE
 
 
-def settings() -> QSettings:
-    ini = userdata.settings_file()
-    if ini is not None:
-        return QSettings(str(ini), QSettings.Format.IniFormat)
-    return QSettings(ORGANISATION, APPLICATION)
-
-
 def app_icon() -> QIcon:
     icon = QIcon()
     for size in ICON_SIZES:
@@ -71,46 +58,6 @@ def app_icon() -> QIcon:
         if path.exists():
             icon.addFile(str(path))
     return icon
-
-
-def chosen_language() -> str:
-    """The language set in the menu, else the system's: Chinese for any zh locale, English otherwise."""
-    stored = settings().value("language")
-    if stored in LANGUAGES:
-        return str(stored)
-    env = os.environ.get("TDESK_LANG")
-    if env:
-        return "zh_CN" if env.lower().startswith("zh") else "en"
-    return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
-
-
-class Translations:
-    """Qt's translators for our strings and Qt's own (dialog buttons), swapped when the language changes."""
-
-    def __init__(self, app: QApplication) -> None:
-        self.app = app
-        self.installed: list[QTranslator] = []
-        self.language = "en"
-
-    def apply(self, language: str) -> None:
-        for translator in self.installed:
-            self.app.removeTranslator(translator)
-        self.installed.clear()
-        self.language = language
-        i18n.set_language("zh" if language.startswith("zh") else "en")
-        # Dates and numbers follow the chosen language, not the machine's locale.
-        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China) if language.startswith("zh")
-                           else QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom))  # fmt: skip
-        if language == "en":
-            return
-        ours = QTranslator(self.app)
-        if ours.load(str(resource_path("i18n", f"tournament_desk_{language}.qm"))):
-            self.installed.append(ours)
-        qt = QTranslator(self.app)
-        if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-            self.installed.append(qt)
-        for translator in self.installed:
-            self.app.installTranslator(translator)
 
 
 def register_cjk_font(app: QApplication) -> str | None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live_cards, live_public
+from tournament_desk.services import live
 
 
 class CardsBox(QGroupBox):
@@ -29,7 +29,7 @@ class CardsBox(QGroupBox):
         super().__init__(self.tr("Entry cards and phones"), parent)
         self.session = session
         self.url: str | None = None
-        self.cards: list[live_cards.CardView] = []
+        self.cards: list[live.CardView] = []
         self.entrant = QComboBox()
         self.entrant.currentIndexChanged.connect(self.show_card)
         self.state = QLabel()
@@ -73,7 +73,7 @@ class CardsBox(QGroupBox):
     def reload(self) -> None:
         """The cards as they are now (made for entrants who have none yet)."""
         chosen = self.entrant.currentText()
-        self.cards = self.session.run(self, live_cards.cards) or []
+        self.cards = self.session.run(self, live.cards) or []
         self.entrant.blockSignals(True)
         self.entrant.clear()
         self.entrant.addItems([c.name for c in self.cards])
@@ -82,7 +82,7 @@ class CardsBox(QGroupBox):
         self.entrant.blockSignals(False)
         self.show_card()
 
-    def card(self) -> live_cards.CardView | None:
+    def card(self) -> live.CardView | None:
         row = self.entrant.currentIndex()
         return self.cards[row] if 0 <= row < len(self.cards) else None
 
@@ -133,7 +133,7 @@ class CardsBox(QGroupBox):
         )
         if not ok:
             return
-        done = self.session.run(self, live_cards.reissue, card.name, reason=reason or None)
+        done = self.session.run(self, live.reissue, card.name, reason=reason or None)
         if done is None:
             return
         self.reload()
@@ -149,16 +149,16 @@ class CardsBox(QGroupBox):
 
     def release(self) -> None:
         card = self.card()
-        if card is not None and self.session.run(self, live_cards.release, card.name) is not None:
+        if card is not None and self.session.run(self, live.release, card.name) is not None:
             self.reload()
 
     def lock(self, closed: bool) -> None:
-        view = self.session.read(live_public.current_round)
+        view = self.session.read(live.current_round)
         if view is None:
             QMessageBox.information(self, self.tr("Phone entry"), self.tr("Publish a round first."))
             return
         tables = [self.table.value()] if self.table.value() else None
-        changed = self.session.run(self, live_cards.set_phone_lock, view.round, tables, locked=closed)
+        changed = self.session.run(self, live.set_phone_lock, view.round, tables, locked=closed)
         if changed is not None:
             what = self.tr("closed") if closed else self.tr("open")
             self.state.setText(

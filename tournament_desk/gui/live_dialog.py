@@ -3,12 +3,9 @@ round clock, announcements and the queue of disputed tables."""
 
 from __future__ import annotations
 
-import io
 import json
 
-import segno
 from PySide6.QtCore import QProcess, QTimer
-from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,12 +22,12 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.gui.live_cards_box import CardsBox
 from tournament_desk.gui.live_pages_box import PublicPagesBox
+from tournament_desk.gui.qr import qr_pixmap
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
 from tournament_desk.launch import cli_command
-from tournament_desk.services import live, live_clock, live_public
+from tournament_desk.services import live
 
 FIRST_PORT = 8765
-QR_SCALE = 6
 
 
 def lan_addresses() -> list[str]:
@@ -43,14 +40,6 @@ def lan_addresses() -> list[str]:
             continue
         found.append(address.toString())
     return found
-
-
-def qr_pixmap(text: str) -> QPixmap:
-    buffer = io.BytesIO()
-    segno.make(text, error="m").save(buffer, kind="png", scale=QR_SCALE, border=2)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
 
 
 class LiveDialog(QDialog):
@@ -94,11 +83,11 @@ class LiveDialog(QDialog):
         self.clock_label.setStyleSheet("font-size: 28pt; font-weight: bold")
         clock_row = QHBoxLayout()
         for text, slot in (
-            (self.tr("Set 60 min"), lambda: self.clock(live_clock.set_clock)),
-            (self.tr("Start"), lambda: self.clock(live_clock.start_clock)),
-            (self.tr("Pause"), lambda: self.clock(live_clock.pause_clock)),
-            (self.tr("+1 min"), lambda: self.clock(live_clock.adjust_clock, 1)),
-            (self.tr("−1 min"), lambda: self.clock(live_clock.adjust_clock, -1)),
+            (self.tr("Set 60 min"), lambda: self.clock(live.set_clock)),
+            (self.tr("Start"), lambda: self.clock(live.start_clock)),
+            (self.tr("Pause"), lambda: self.clock(live.pause_clock)),
+            (self.tr("+1 min"), lambda: self.clock(live.adjust_clock, 1)),
+            (self.tr("−1 min"), lambda: self.clock(live.adjust_clock, -1)),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -139,7 +128,7 @@ class LiveDialog(QDialog):
         layout.addWidget(self.cards_box)
         self.pages_box = PublicPagesBox(self, session)  # freeze, projector window, static export
         layout.addWidget(self.pages_box)
-        self.marker = self.session.read(live_public.marker)
+        self.marker = self.session.read(live.marker)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.refresh)
         self.timer.start(1000)
@@ -211,7 +200,7 @@ class LiveDialog(QDialog):
 
     def table_links(self) -> list[str]:
         """Each table's entry address for the latest published round (for the tables' phones)."""
-        view = self.session.read(live_public.current_round)
+        view = self.session.read(live.current_round)
         if view is None or self.port is None:
             return []
         host = (lan_addresses() if self.host == "0.0.0.0" else []) or [self.host]
@@ -234,15 +223,15 @@ class LiveDialog(QDialog):
         self.refresh()
 
     def announce(self) -> None:
-        if self.session.run(self, live_clock.announce, self.note_edit.text()) is not None:
+        if self.session.run(self, live.announce, self.note_edit.text()) is not None:
             self.note_edit.clear()
 
     def refresh(self) -> None:
-        marker = self.session.read(live_public.marker)
+        marker = self.session.read(live.marker)
         if marker != self.marker:  # the server (another process) wrote: the desk's pages read again
             self.marker = marker
             self.session.notify({RESULTS, ROUNDS})
-        view = self.session.read(live_clock.clock)
+        view = self.session.read(live.clock)
         self.clock_label.setText("" if view.phase == "idle" else f"{view.display}  ({view.phase})")
         current = self.disputes.currentRow()
         self.disputes.clear()

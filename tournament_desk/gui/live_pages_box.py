@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.gui.projector_window import ProjectorWindow
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live_settings
+from tournament_desk.services import live
 
 
 class PublicPagesBox(QGroupBox):
@@ -28,8 +28,8 @@ class PublicPagesBox(QGroupBox):
         self.url: str | None = None
         self.projector: ProjectorWindow | None = None
         self.freeze = QSpinBox()
-        self.freeze.setRange(0, live_settings.MAX_FREEZE)
-        self.freeze.setValue(session.read(live_settings.freeze_rounds))
+        self.freeze.setRange(0, live.MAX_FREEZE)
+        self.freeze.setValue(session.read(live.freeze_rounds))
         self.freeze.setSpecialValueText(self.tr("not frozen"))
         freeze_label = QLabel(self.tr("&Freeze the public standings for the last N rounds:"))
         freeze_label.setBuddy(self.freeze)
@@ -51,9 +51,9 @@ class PublicPagesBox(QGroupBox):
         layout.addLayout(buttons)
 
     def apply_freeze(self) -> None:
-        done = self.session.run(self, live_settings.set_freeze_rounds, self.freeze.value())
+        done = self.session.run(self, live.set_freeze_rounds, self.freeze.value())
         if done is None:
-            self.freeze.setValue(self.session.read(live_settings.freeze_rounds))
+            self.freeze.setValue(self.session.read(live.freeze_rounds))
 
     def set_url(self, url: str | None) -> None:
         self.url = url
@@ -74,7 +74,7 @@ class PublicPagesBox(QGroupBox):
             self.projector = None
 
     def export_site(self) -> None:
-        from tournament_desk.web.static import export_site  # the web page renderers load only here
+        from tournament_desk.services.site import export_site  # the web page renderers load only here
 
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export static web pages into a folder"))
         if not folder:

@@ -1,7 +1,7 @@
 """The projector window (投影): full screen on a second screen, or a normal window the director moves.
 
 A large round clock, the tables still playing, the latest results, the QR code of the players' address and the
-announcements, from ``services.live_public.projector_view`` (the web ``/projector`` page reads the same
+announcements, from ``services.live.projector_view`` (the web ``/projector`` page reads the same
 function, so the two cannot differ). The clock is read once a second (one small query: the server keeps the
 time, the window only shows the seconds left); the rest is read again when the session says something changed
 (a round published, a result entered here, or another station's or the LAN server's write).
@@ -16,9 +16,10 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.gui.qr import qr_pixmap
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import live_clock, live_public
-from tournament_desk.services.live_clock import ClockView
+from tournament_desk.services import live
+from tournament_desk.services.live import ClockView
 
 CONTEXT = "ProjectorWindow"
 STYLE = "background:#111; color:#eee;"
@@ -96,8 +97,6 @@ class ProjectorWindow(QWidget):
 
     def set_url(self, url: str | None) -> None:
         """The players' address (once the server runs) as a QR code and as text."""
-        from tournament_desk.gui.live_dialog import qr_pixmap  # (the Live dialog imports this module)
-
         if url:
             self.qr.setPixmap(qr_pixmap(url).scaledToWidth(280))
             self.url.setText(url + "\n" + _t("Find my table"))
@@ -114,10 +113,10 @@ class ProjectorWindow(QWidget):
         )
 
     def tick(self) -> None:
-        self.show_clock(self.session.read(live_clock.clock))
+        self.show_clock(self.session.read(live.clock))
 
     def reload(self, _changes: object = None) -> None:
-        view = self.session.read(live_public.projector_view)
+        view = self.session.read(live.projector_view)
         self.notes.setText("\n".join(a.text for a in view.notes))
         self.notes.setVisible(bool(view.notes))
         self.show_clock(view.clock)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QPushButton, QWidget
 
 Submit = Callable[[Any], bool]
 
@@ -32,3 +32,18 @@ class ActionDialog(QDialog):
     def accept(self) -> None:
         if self.ok_button.isEnabled() and self.submit(self):
             super().accept()
+
+
+class OrderList(QListWidget):
+    """Names the director puts in order (the draw, a lot): the current one moves up or down a place."""
+
+    def move_current(self, step: int) -> None:
+        row = self.currentRow()
+        target = row + step
+        if row < 0 or not 0 <= target < self.count():
+            return
+        self.insertItem(target, self.takeItem(row))
+        self.setCurrentRow(target)
+
+    def names(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.gui.dialogs.base import ActionDialog, OrderList, Submit
 
 SEED_MAX = 999_999_999
 
@@ -55,14 +54,14 @@ class DrawDialog(ActionDialog):
         )
         self.new_seed_button = QPushButton(self.tr("New &seed"))
         self.new_seed_button.clicked.connect(lambda: self.seed_spin.setValue(new_seed()))
-        self.order_list = QListWidget()
+        self.order_list = OrderList()
         self.order_list.addItems(list(names))
         self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.order_list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.up_button = QPushButton(self.tr("Move &up"))
         self.down_button = QPushButton(self.tr("Move &down"))
-        self.up_button.clicked.connect(lambda: self.move_current(-1))
-        self.down_button.clicked.connect(lambda: self.move_current(1))
+        self.up_button.clicked.connect(lambda: self.order_list.move_current(-1))
+        self.down_button.clicked.connect(lambda: self.order_list.move_current(1))
         hint_label = QLabel(
             hint or self.tr("Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.")
         )
@@ -95,19 +94,10 @@ class DrawDialog(ActionDialog):
     def set_manual(self, manual: bool) -> None:
         (self.manual_radio if manual else self.random_radio).setChecked(True)
 
-    def move_current(self, step: int) -> None:
-        row = self.order_list.currentRow()
-        target = row + step
-        if row < 0 or not 0 <= target < self.order_list.count():
-            return
-        item = self.order_list.takeItem(row)
-        self.order_list.insertItem(target, item)
-        self.order_list.setCurrentRow(target)
-
     def seed(self) -> int | None:
         return None if self.manual_radio.isChecked() else self.seed_spin.value()
 
     def order(self) -> list[str] | None:
         if not self.manual_radio.isChecked():
             return None
-        return [self.order_list.item(i).text() for i in range(self.order_list.count())]
+        return self.order_list.names()

@@ -13,13 +13,12 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.gui.dialogs.base import ActionDialog, OrderList, Submit
 from tournament_desk.services.groups import THIRDS
 
 
@@ -43,13 +42,13 @@ class LotDialog(ActionDialog):
         self.tied_label = QLabel()
         self.tied_label.setObjectName("lot-tied")
         self.tied_label.setWordWrap(True)
-        self.order_list = QListWidget()
+        self.order_list = OrderList()
         self.order_list.setObjectName("lot-order")
         self.order_list.setMinimumHeight(160)
         self.up_button = QPushButton(self.tr("Move &up"))
         self.down_button = QPushButton(self.tr("Move &down"))
-        self.up_button.clicked.connect(lambda: self.move_current(-1))
-        self.down_button.clicked.connect(lambda: self.move_current(1))
+        self.up_button.clicked.connect(lambda: self.order_list.move_current(-1))
+        self.down_button.clicked.connect(lambda: self.order_list.move_current(1))
         self.order_list.installEventFilter(self)  # Alt+Up / Alt+Down move the selected team
         self.reason_edit = QLineEdit()
         self.reason_edit.setObjectName("lot-reason")
@@ -95,24 +94,15 @@ class LotDialog(ActionDialog):
             if event.modifiers() & Qt.KeyboardModifier.AltModifier:
                 step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(Qt.Key(event.key()))
                 if step is not None:
-                    self.move_current(step)
+                    self.order_list.move_current(step)
                     return True
         return super().eventFilter(watched, event)
-
-    def move_current(self, step: int) -> None:
-        row = self.order_list.currentRow()
-        target = row + step
-        if row < 0 or not 0 <= target < self.order_list.count():
-            return
-        item = self.order_list.takeItem(row)
-        self.order_list.insertItem(target, item)
-        self.order_list.setCurrentRow(target)
 
     def group(self) -> str:
         return str(self.group_box.currentData() or "")
 
     def order(self) -> list[str]:
-        return [self.order_list.item(i).text() for i in range(self.order_list.count())]
+        return self.order_list.names()
 
     def reason(self) -> str | None:
         return self.reason_edit.text().strip() or None

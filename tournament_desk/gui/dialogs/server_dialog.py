@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui import session as gui_session
-from tournament_desk.gui.app import settings
+from tournament_desk.gui import settings
 from tournament_desk.i18n import render
 
 KEYRING_SERVICE = "Tournament Desk"
@@ -89,7 +89,7 @@ class ServerDialog(QDialog):
         )
         layout.addWidget(explain)
         form = QFormLayout()
-        last = settings().value(SETTINGS_KEY, "") or ""
+        last = settings.store().value(SETTINGS_KEY, "") or ""
         host, port, database, user = [*str(last).split("|"), "", "", "", ""][:4]
         self.host = QLineEdit(host or "127.0.0.1")
         self.port = QSpinBox(minimum=1, maximum=65535, value=int(port) if port.isdigit() else 5432)
@@ -145,7 +145,9 @@ class ServerDialog(QDialog):
             gui_session.show_error(self, render(exc))
             return
         if not self.url.text().strip():
-            settings().setValue(SETTINGS_KEY, f"{login.host}|{login.port}|{login.database}|{login.user}")
+            settings.store().setValue(
+                SETTINGS_KEY, f"{login.host}|{login.port}|{login.database}|{login.user}"
+            )
             if self.remember.isChecked() and self.password.text():
                 store_password(login, self.password.text())
         super().accept()

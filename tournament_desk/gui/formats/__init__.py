@@ -21,6 +21,7 @@ from tournament_desk.gui.formats.round_robin import RoundRobin
 from tournament_desk.gui.formats.round_robin_final import RoundRobinFinal
 from tournament_desk.gui.formats.swiss import Swiss
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 
 __all__ = ["GUI_FORMATS", "Choice", "GuiFormat", "SettingRow", "gui_format", "stage_pages", "wizard_choices"]
 
@@ -49,6 +50,16 @@ def stage_pages(stage_formats: Sequence[str], scoring: str) -> list[type[Page]]:
     groups page, the knockout page)."""
     pages = [page for name in stage_formats for page in gui_format(name).pages(scoring)]
     return list(dict.fromkeys(pages))
+
+
+def bracket_hint(stage_formats: Sequence[str]) -> str:
+    """What the knockout page says while there is no bracket: how it comes about, as the event's first stage
+    format says."""
+    return gui_format(stage_formats[0]).bracket_hint() if stage_formats else GuiFormat().bracket_hint()
+
+
+# The knockout page asks its formats through this, not through an import of the registry that lists the page.
+KnockoutPage.bracket_hint = bracket_hint
 
 
 def wizard_choices() -> list[Choice]:

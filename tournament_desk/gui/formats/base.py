@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from tournament_desk.domain.formats import format_named
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.boards import DuplicateResultsPage
-from tournament_desk.gui.pages.results import ResultsPage
+from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
+from tournament_desk.gui.pages.entry.levels import ResultsPage
 
 
 def tr(text: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tournament_desk.gui.formats.base import Choice, GuiFormat, check_row
-from tournament_desk.gui.pages.knockout import KnockoutPage
+from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 from tournament_desk.services.export import BRACKET
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_desk.gui.formats.base import Choice, GuiFormat, combo_row, spin_row
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.pair_boards import PairBoardsPage
+from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 
 
 def tr(text: str) -> str:

@@ -13,10 +13,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.gui.icons import warning_icon
 from tournament_desk.gui.models.common import LEFT, PROBLEM_COLOUR, RIGHT, ROW_ROLE, RowsModel
-from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, sentence, value_text
-from tournament_desk.services.audit import AuditEntry
+from tournament_desk.reports.audit_changes import value_text
+from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, sentence
 
 __all__ = ["ACTIONS", "AuditTableModel", "action_text", "compact_change", "full_change", "sentence"]
 

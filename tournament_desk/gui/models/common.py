@@ -60,7 +60,16 @@ R = TypeVar("R", bound=TableRow)
 
 
 class TableRowsModel(RowsModel[R]):
-    """Rows that are a round's tables (frozen dataclasses with a ``table`` number): one changed in place."""
+    """Rows that are a round's tables (frozen dataclasses with a ``table`` number): one changed in place, the
+    ``EDITABLE`` columns typed into."""
+
+    EDITABLE: tuple[int, ...] = ()
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() in self.EDITABLE:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
 
     def update_row(self, table: int, **changes: object) -> None:
         for i, row in enumerate(self.rows):

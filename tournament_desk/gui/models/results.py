@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -20,6 +21,7 @@ from tournament_desk.domain.scoring import Outcome
 from tournament_desk.gui.icons import lock_icon
 from tournament_desk.gui.models.common import CHANGED_COLOUR, PROBLEM_COLOUR, TableRowsModel
 from tournament_desk.i18n import render
+from tournament_desk.reports.html.shapes import TableLike
 from tournament_desk.services.rounds import RoundView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -63,17 +65,61 @@ def _deductions(deducted: dict[str, float], home: str, away: str) -> tuple[tuple
     return tuple((name, deducted[name]) for name in (home, away) if deducted.get(name))
 
 
-class ResultsModel(TableRowsModel[ResultRow]):
+class LevelRow(TableLike, Protocol):
+    """A table whose levels the desk types: the home level, typed, waits for the away level."""
+
+    @property
+    def typed_home(self) -> int | None: ...
+
+
+L = TypeVar("L", bound=LevelRow)
+
+
+class LevelsModel(TableRowsModel[L]):
+    """A round's tables whose levels the desk types, home then away (the levels and knockout pages): what their
+    first five columns show and how a typed level is read."""
+
+    COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL = range(5)
+    # A typed level was refused; the sentence says why.
+    refused = Signal(str)
+
+    @staticmethod
+    def home_of(row: L) -> int | None:
+        """The home level as the desk sees it: typed and not saved yet, else stored."""
+        return row.typed_home if row.typed_home is not None else row.home_level
+
+    def table_text(self, row: L, col: int) -> str | None:
+        """The table, the two sides and the home level; None for the other columns."""
+        if col == self.COL_TABLE:
+            return str(row.table)
+        if col == self.COL_HOME:
+            return row.home
+        if col == self.COL_AWAY:
+            return row.away
+        if col == self.COL_HOME_LEVEL:
+            level = self.home_of(row)
+            return format_level(level) if level else ""
+        return None
+
+    def typed_level(self, value: object) -> int | None:
+        """The level typed, or None once ``refused`` has said why it is not one."""
+        try:
+            return parse_level(value)
+        except BadInput as exc:
+            self.refused.emit(render(exc))
+            return None
+
+
+class ResultsModel(LevelsModel[ResultRow]):
     COLUMNS = 9
     COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_VP, COL_MP, COL_SOURCE, COL_STATE = (
         range(9)
     )
     LEVEL_COLUMNS = (COL_HOME_LEVEL, COL_AWAY_LEVEL)
+    EDITABLE = LEVEL_COLUMNS  # the desk types the two levels, nothing else
 
     # (table, home level, away level): both levels of a table are known and valid; the page saves them.
     levels_entered = Signal(int, int, int)
-    # A typed level was refused; the sentence says why.
-    refused = Signal(str)
 
     def set_round(
         self, view: RoundView, deducted: dict[str, float] | None = None, sources: dict[int, str] | None = None
@@ -107,12 +153,6 @@ class ResultsModel(TableRowsModel[ResultRow]):
                 tr("From"), tr("Status"),
             )[section]  # fmt: skip
         return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if index.isValid() and index.column() in self.LEVEL_COLUMNS:
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
@@ -150,15 +190,9 @@ class ResultsModel(TableRowsModel[ResultRow]):
 
     def _text(self, row: ResultRow, col: int) -> str:
         o = row.outcome
-        if col == self.COL_TABLE:
-            return str(row.table)
-        if col == self.COL_HOME:
-            return row.home
-        if col == self.COL_AWAY:
-            return row.away
-        if col == self.COL_HOME_LEVEL:
-            level = row.typed_home if row.typed_home is not None else row.home_level
-            return format_level(level) if level else ""
+        text = self.table_text(row, col)
+        if text is not None:
+            return text
         if col == self.COL_AWAY_LEVEL:
             return format_level(row.away_level) if row.away_level else ""
         if col == self.COL_VP:
@@ -192,19 +226,17 @@ class ResultsModel(TableRowsModel[ResultRow]):
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """A typed level: refused with a sentence when it is not a level, else kept until both sides are in."""
-        if role != Qt.ItemDataRole.EditRole or index.column() not in self.LEVEL_COLUMNS:
+        if role != Qt.ItemDataRole.EditRole or index.column() not in self.EDITABLE:
             return False
         row = self.rows[index.row()]
-        try:
-            level = parse_level(value)
-        except BadInput as exc:
-            self.refused.emit(render(exc))
+        level = self.typed_level(value)
+        if level is None:
             return False
         if index.column() == self.COL_HOME_LEVEL:
             # Kept on screen until Enter on the away level saves the pair as one change.
             self.update_row(row.table, typed_home=level)
             return True
-        home = row.typed_home if row.typed_home is not None else row.home_level
+        home = self.home_of(row)
         if home is None:
             self.refused.emit(tr("Type the home level first."))
             return False

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.domain.sorting import name_key
 from tournament_desk.gui.models.audit_model import ACTIONS, AuditTableModel, action_text
 from tournament_desk.gui.pages.base import Page
@@ -78,16 +79,21 @@ class AuditPage(Page):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         self.total = 0
+        self.everything: list[AuditEntry] = []  # the whole trail, as the last refresh read it
 
     def title(self) -> str:
         return self.tr("Audit")
 
-    def reload(self) -> None:
-        everything = self.session.read(audit_trail)
+    def read(self) -> tuple[list[AuditEntry], list[str]]:
+        return self.session.read(audit_trail), [e.name for e in self.session.read(list_entrants)]
+
+    def show_data(self, data: tuple[list[AuditEntry], list[str]]) -> None:
+        everything, entrants = data
+        self.everything = everything
         self.total = len(everything)
         rounds = sorted({e.round for e in everything if e.round is not None})
         tables = sorted({e.table for e in everything if e.table is not None})
-        names = sorted((e.name for e in self.session.read(list_entrants)), key=name_key)
+        names = sorted(entrants, key=name_key)
         self.fill(self.round_combo, self.tr("All rounds"), rounds)
         self.fill(self.table_combo, self.tr("All tables"), tables)
         text = self.entrant_combo.currentText()
@@ -126,13 +132,16 @@ class AuditPage(Page):
         self.apply_filters()
 
     def apply_filters(self) -> None:
+        """Filter the trail the page read (as ``audit_trail`` would, without reading it again)."""
         entrant = self.entrant_combo.currentText().strip() or None
-        entries = self.session.read(
-            audit_trail,
-            round_no=self.round_combo.currentData(),
-            table_no=self.table_combo.currentData(),
-            entrant=entrant,
-        )
+        round_no, table_no = self.round_combo.currentData(), self.table_combo.currentData()
+        entries = [
+            e
+            for e in self.everything
+            if (round_no is None or e.round == round_no)
+            and (table_no is None or e.table == table_no)
+            and (entrant is None or e.entrant == entrant)
+        ]
         self.model.set_rows(list(reversed(entries)))  # newest first
         self.count_label.setText(
             self.tr("{shown} of {total} changes").format(shown=len(entries), total=self.total)

@@ -1,16 +1,35 @@
-"""What every page of the main window has in common: it refreshes when its data changed, lazily."""
+"""What every page of the main window has in common: it refreshes when its data changed, lazily, from one read."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyledItemDelegate, QTableView, QWidget
 
 from tournament_desk.gui.session import Changes, DeskSession
 
+T = TypeVar("T")
+
+
+class _Courier(QObject):
+    """Carries a background read's outcome to the GUI thread (emitted from the worker, so delivered queued)."""
+
+    arrived = Signal(int, object, object)  # generation, data, exception (or None)
+
 
 class Page(QWidget):
-    """A page of the main window. Subclasses set ``watches`` and implement ``reload``.
+    """A page of the main window. Subclasses set ``watches`` and either implement ``reload`` or split it into
+    ``read`` and ``show_data``.
+
+    ``read(self) -> object`` gathers everything the page shows through the services (``session.read``) and
+    touches no widget; ``show_data(self, data)`` puts it on the widgets. The base runs ``read`` inside ONE read
+    transaction, so the page shows one moment of the event (one snapshot) and pays for one transaction, not
+    one per service call. (Not named ``show``: that is ``QWidget.show``, which tests and windows call.)
 
     A hidden page only remembers that it is stale and reloads when it is shown, so typing a result does
     not rebuild pages nobody is looking at.
@@ -22,6 +41,9 @@ class Page(QWidget):
         super().__init__(parent)
         self.session = session
         self._stale = True
+        self._generation = 0  # bumped by every refresh: a background read of an older one is thrown away
+        self._courier = _Courier(self)
+        self._courier.arrived.connect(self._arrived)
         session.changed.connect(self._on_changed)
 
     def title(self) -> str:
@@ -32,9 +54,35 @@ class Page(QWidget):
         view = getattr(self, "table", None)
         return view if isinstance(view, QTableView) else None
 
-    def reload(self) -> None:
-        """Read what the page shows from the services and display it."""
+    def read(self) -> object:
+        """Everything the page shows, read through the services; runs inside one read transaction, perhaps on
+        a worker thread, so it must not touch a widget (nor ``self``'s widgets' state)."""
         raise NotImplementedError
+
+    def show_data(self, data: Any) -> None:
+        """Put what ``read`` returned on the widgets (GUI thread)."""
+        raise NotImplementedError
+
+    def reads_split(self) -> bool:
+        return type(self).read is not Page.read
+
+    def reads_behind(self) -> bool:
+        """Whether a refresh reads on a worker thread: a page split into read and show, on a server."""
+        return self.reads_split() and self.session.desk.db.is_server
+
+    def reload(self) -> None:
+        """Read what the page shows from the services and display it, now (a page may override it whole)."""
+        self._generation += 1  # a background read still under way is older than this one
+        self.show_data(self.read_once())
+
+    def read_once(self) -> object:
+        """``read`` in one read transaction (nested service transactions join it)."""
+        return self.read_together(self.read)
+
+    def read_together(self, read: Callable[[], T]) -> T:
+        """``read()`` in one read transaction: what it reads is one moment of the event, for one round trip."""
+        with self.session.desk.db.transaction():
+            return read()
 
     def shutdown(self) -> None:
         """The event is closing (or the program quitting): stop whatever the page still runs."""
@@ -47,7 +95,37 @@ class Page(QWidget):
 
     def refresh(self) -> None:
         self._stale = False
-        self.reload()
+        # On a server each read is a round trip over the network, so a split page reads on a worker thread
+        # and the window stays responsive. A local SQLite file reads in milliseconds and a worker would only
+        # add a frame of blank page and a thread to reason about, so it stays synchronous there.
+        if not self.reads_behind():
+            self.reload()
+            return
+        self._generation += 1
+        generation = self._generation
+        threading.Thread(target=self._read_behind, args=(generation,), daemon=True).start()
+
+    def _read_behind(self, generation: int) -> None:
+        """The worker: the database's transactions are per thread, so this one is the worker's own."""
+        data: object = None
+        error: BaseException | None = None
+        try:
+            data = self.read_once()
+        except BaseException as exc:  # carried to the GUI thread, which raises it as a synchronous read would
+            error = exc
+        with contextlib.suppress(RuntimeError):  # the page was deleted (the event closed) while it read
+            self._courier.arrived.emit(generation, data, error)
+
+    def _arrived(self, generation: int, data: object, error: BaseException | None) -> None:
+        if generation != self._generation:
+            return  # refreshed again meanwhile: a newer read is coming (or came)
+        if error is not None:
+            raise error
+        self.show_data(data)
+
+    def abandon_reads(self) -> None:
+        """Reads still under way are of no use any more (the event is closing)."""
+        self._generation += 1
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -105,8 +105,15 @@ class EntrantsPage(Page):
         return self.tr("Entrants")
 
     # --- showing -------------------------------------------------------------------------------------
-    def reload(self) -> None:
-        rows = self.session.read(service.list_entrants)
+    def read(self) -> tuple[list[EntrantInfo], Progress, DrawRecord | None]:
+        return (
+            self.session.read(service.list_entrants),
+            self.session.read(progress),
+            self.session.read(last_draw),
+        )
+
+    def show_data(self, data: tuple[list[EntrantInfo], Progress, DrawRecord | None]) -> None:
+        rows, self.progress, draw = data
         kept = self.selected_entrant()
         self.model.set_rows(rows)
         if kept is not None:  # the same entrant stays selected (withdrawn, it can be reinstated at once)
@@ -114,13 +121,12 @@ class EntrantsPage(Page):
         # Names and units as long as the longest (Qt's default is 100 px: "南京大学第二…" for two teams).
         fit_names(self.table, EntrantsTableModel.COL_NAME, {e.name for e in rows})
         fit_names(self.table, EntrantsTableModel.COL_UNIT, {e.unit or "" for e in rows})
-        self.progress = self.session.read(progress)
         withdrawn = sum(1 for e in rows if e.withdrawn_after_round is not None)
         self.summary_label.setText(
             self.tr("Entrants: {count}").format(count=len(rows))
             + (self.tr(", withdrawn: {count}").format(count=withdrawn) if withdrawn else "")
         )
-        self.draw_label.setText(self.draw_text(self.session.read(last_draw)))
+        self.draw_label.setText(self.draw_text(draw))
         self.update_buttons()
 
     def draw_text(self, record: DrawRecord | None) -> str:

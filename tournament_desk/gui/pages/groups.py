@@ -182,39 +182,14 @@ class GroupsPage(Page):
         return next(iter(self.tables.values()), None)
 
     # --- reading ---------------------------------------------------------------------------------------
-    def reload(self) -> None:
-        self.view = view = self.session.read(group_stage)
+    def read(self) -> GroupStageView:
+        return self.session.read(group_stage)
+
+    def show_data(self, data: GroupStageView) -> None:
+        self.view = view = data
         names = [g.name for g in view.groups]
         if list(self.tables) != names:
-            while (item := self.grid.takeAt(0)) is not None:
-                if (widget := item.widget()) is not None:
-                    widget.deleteLater()
-            self.tables, self.titles = {}, {}
-            # Two groups side by side where the page is wide enough: rows of two.
-            row: QHBoxLayout | None = None
-            for i, name in enumerate(names):
-                if i % 2 == 0:
-                    holder = QWidget()
-                    row = QHBoxLayout(holder)
-                    row.setContentsMargins(0, 0, 0, 0)
-                    row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                    self.grid.addWidget(holder)
-                box = QWidget()
-                column = QVBoxLayout(box)
-                column.setContentsMargins(0, 0, 16, 8)
-                title = QLabel()
-                font = QFont(title.font())
-                font.setBold(True)
-                font.setPointSizeF(font.pointSizeF() * 1.15)
-                title.setFont(font)
-                table = GroupTable()
-                table.setObjectName(f"group-{name}")
-                column.addWidget(title)
-                column.addWidget(table)
-                column.addStretch()
-                assert row is not None
-                row.addWidget(box)
-                self.tables[name], self.titles[name] = table, title
+            self.make_tables(names)
         if not names:
             self.banner.setText(
                 self.tr("The groups are made from the draw numbers when round 1 is paired (Rounds page).")
@@ -231,6 +206,38 @@ class GroupsPage(Page):
         lots = any(g.lot_needed for g in view.groups) or bool(view.tied_thirds)
         self.lot_button.setEnabled(lots and not view.drawn)
         self.draw_button.setEnabled(bool(view.qualifiers))
+
+    def make_tables(self, names: list[str]) -> None:
+        """A title and a table per group, in rows of two."""
+        while (item := self.grid.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.deleteLater()
+        self.tables, self.titles = {}, {}
+        # Two groups side by side where the page is wide enough: rows of two.
+        row: QHBoxLayout | None = None
+        for i, name in enumerate(names):
+            if i % 2 == 0:
+                holder = QWidget()
+                row = QHBoxLayout(holder)
+                row.setContentsMargins(0, 0, 0, 0)
+                row.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                self.grid.addWidget(holder)
+            box = QWidget()
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 16, 8)
+            title = QLabel()
+            font = QFont(title.font())
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * 1.15)
+            title.setFont(font)
+            table = GroupTable()
+            table.setObjectName(f"group-{name}")
+            column.addWidget(title)
+            column.addWidget(table)
+            column.addStretch()
+            assert row is not None
+            row.addWidget(box)
+            self.tables[name], self.titles[name] = table, title
 
     def show_banner(self, view: GroupStageView) -> None:
         if view.waiting_for:

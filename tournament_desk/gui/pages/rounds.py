@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,9 +23,9 @@ from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.results import fill_round_box
-from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, show_error
-from tournament_desk.gui.worker import PairingWorker
+from tournament_desk.gui.pages.round_box import fill_round_box, round_to_show
+from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, ask_retry, show_error
+from tournament_desk.gui.worker import PairingWorker, Refusal
 from tournament_desk.i18n import render
 from tournament_desk.services.adjust import (
     SwapBreaksRules,
@@ -35,13 +37,30 @@ from tournament_desk.services.adjust import (
 from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import (
     RoundView,
+    ScheduledRound,
     last_paired_round,
     missing_results,
-    pair_next_round,
     round_view,
     schedule_view,
 )
 from tournament_desk.services.standings import current_standings
+
+
+@dataclass(frozen=True)
+class RoundTable:
+    """A round's tables, and each entrant's match points before it (the table shows them)."""
+
+    view: RoundView
+    mp_before: dict[str, float]
+
+
+@dataclass(frozen=True)
+class RoundsRead:
+    adjustable: bool
+    last: int  # the last round paired
+    table: RoundTable | None  # the round to show (None: none paired yet)
+    schedule: list[ScheduledRound] | None  # a fixed schedule's rounds (None: the format has none)
+    current: int  # the schedule's round in play
 
 
 class RoundsPage(Page):
@@ -50,6 +69,9 @@ class RoundsPage(Page):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.view: RoundView | None = None
+        self.shown_round: int | None = None  # the round the table shows
+        self.listed_last = 0  # the last round listed in the round box
+        self.pairing_notes = ""  # what the last pairing told the director (a repeat bye, relaxed rules…)
         self.worker = PairingWorker(self)
         self.worker.finished.connect(self.pairing_finished)
         layout = QVBoxLayout(self)
@@ -116,26 +138,40 @@ class RoundsPage(Page):
         return self.tr("Rounds")
 
     # --- reading -------------------------------------------------------------------------------------
-    def reload(self) -> None:
+    def read(self) -> RoundsRead:
         info = self.session.read(event_info)
-        self.adjustable = info.adjustable
+        last = self.session.read(last_paired_round)
+        table = self.read_round(round_to_show(last, self.shown_round, self.listed_last))
+        rounds = self.session.read(schedule_view) if info.scheduled else None
+        current = last
+        if rounds and (last == 0 or not self.session.read(missing_results, last)):
+            current = min(last + 1, len(rounds))  # the next round is the one to play
+        return RoundsRead(info.adjustable, last, table, rounds, current)
+
+    def read_round(self, round_no: int | None) -> RoundTable | None:
+        if round_no is None:
+            return None
+        before = self.session.read(current_standings, round_no - 1)
+        return RoundTable(
+            self.session.read(round_view, round_no), {r.entrant.name: r.mp for r in before.rows}
+        )
+
+    def show_data(self, data: RoundsRead) -> None:
+        self.adjustable = data.adjustable
         for button in (self.swap_button, self.lock_button, self.repair_button):
             button.setVisible(self.adjustable)
-        last = self.session.read(last_paired_round)
-        fill_round_box(self.round_box, last, self.tr("Round {n}"))
-        self.show_selected()
-        self.show_schedule(last)
+        chosen = data.table.view.round if data.table is not None else None
+        fill_round_box(self.round_box, data.last, self.tr("Round {n}"), chosen)
+        self.listed_last = data.last
+        self.show_table(data.table)
+        self.show_schedule(data.schedule, data.current)
 
-    def show_schedule(self, last: int) -> None:
-        rounds = self.session.read(schedule_view) if self.session.read(event_info).scheduled else None
+    def show_schedule(self, rounds: list[ScheduledRound] | None, current: int) -> None:
         self.schedule_label.setVisible(rounds is not None)
         self.schedule.setVisible(rounds is not None)
         if not rounds:
             self.schedule_model.set_rows([])
             return
-        current = last
-        if last == 0 or not self.session.read(missing_results, last):  # the next round is the one to play
-            current = min(last + 1, len(rounds))
         self.schedule_model.set_schedule(rounds, current)
         self.schedule.resizeColumnsToContents()
         first = next((i for i, row in enumerate(self.schedule_model.rows) if row.current), 0)
@@ -148,34 +184,39 @@ class RoundsPage(Page):
         return value if isinstance(value, int) else None
 
     def show_selected(self) -> None:
+        """The director picked a round: its table, read in one transaction."""
         round_no = self.selected_round()
-        if round_no is None:
+        self.show_table(self.read_together(lambda: self.read_round(round_no)))
+
+    def show_table(self, table: RoundTable | None) -> None:
+        self.shown_round = table.view.round if table is not None else None
+        if table is None:
             self.view = None
             self.model.set_rows([])
             self.status.setText(self.tr("No round has been paired yet."))
         else:
-            self.view = self.session.read(round_view, round_no)
-            before = self.session.read(current_standings, round_no - 1)
-            self.model.set_round(self.view, {r.entrant.name: r.mp for r in before.rows})
+            self.view = table.view
+            self.model.set_round(self.view, table.mp_before)
             self.table.resizeColumnsToContents()
             fit_names(self.table, RoundModel.COL_HOME, [r.home for r in self.model.rows])
             fit_names(self.table, RoundModel.COL_AWAY, [r.away for r in self.model.rows])
-            missing = sum(1 for t in self.view.tables if t.kind == ResultState.PENDING)
-            if self.view.published and missing:
-                self.status.setText(
-                    self.tr(
-                        "Round {n} is published: {missing} of {count} tables still have no result."
-                    ).format(n=round_no, missing=missing, count=len(self.view.tables))
-                )
-            elif self.view.published:
-                self.status.setText(self.tr("Round {n}: every result is in.").format(n=round_no))
-            else:
-                self.status.setText(
-                    self.tr("Round {n} is a draft: swap, lock or re-pair tables, then publish it.").format(
-                        n=round_no
-                    )
-                )
+            self.status.setText(self.status_text(self.view))
+            if self.pairing_notes:  # what pairing the round told the director, under its status line
+                self.status.setText(f"{self.status.text()}\n{self.pairing_notes}")
+        self.pairing_notes = ""
         self.update_buttons()
+
+    def status_text(self, view: RoundView) -> str:
+        missing = sum(1 for t in view.tables if t.kind == ResultState.PENDING)
+        if view.published and missing:
+            return self.tr(
+                "Round {n} is published: {missing} of {count} tables still have no result."
+            ).format(n=view.round, missing=missing, count=len(view.tables))
+        if view.published:
+            return self.tr("Round {n}: every result is in.").format(n=view.round)
+        return self.tr("Round {n} is a draft: swap, lock or re-pair tables, then publish it.").format(
+            n=view.round
+        )
 
     def update_buttons(self) -> None:
         draft = self.view is not None and not self.view.published
@@ -187,38 +228,29 @@ class RoundsPage(Page):
 
     # --- pairing ---------------------------------------------------------------------------------------
     def pair_next(self) -> None:
-        path = self.session.path
-        if path is None:  # a database URL: no file for a child process to open
-            view = self.session.run(self, pair_next_round, publish=False)
-            if view is not None:
-                self.select_last()
-                self.tell_pairing_notes(view)
-            return
+        """Pair in a child process, on a file as on a server (the matching holds the GIL for seconds)."""
+        db = self.session.desk.db
+        where = db.path if db.path is not None else db.engine.url.render_as_string(hide_password=False)
         self.busy.show()
         self.update_buttons()
-        self.worker.start(path, self.session.desk.station)
+        self.worker.start(where, self.session.desk.station)
 
     def pairing_finished(self, outcome: object) -> None:
         self.busy.hide()
-        if isinstance(outcome, str):
-            show_error(self, outcome)
+        if isinstance(outcome, Refusal):
             self.update_buttons()
+            # A server's refusal is handled as session.run handles it (Retry when it may pass in a moment), as
+            # when the window paired on a server itself; a file's has always been shown alone.
+            if outcome.transient and self.session.desk.db.is_server:
+                if ask_retry(self, outcome.text):
+                    self.pair_next()
+                return
+            show_error(self, outcome.text)
             return
-        self.session.notify({ROUNDS})
-        self.select_last()
-        if isinstance(outcome, RoundView):
-            self.tell_pairing_notes(outcome)
-
-    def tell_pairing_notes(self, view: RoundView) -> None:
-        """Under the draft's status line, what pairing told the director: a repeat bye, relaxed rules and
-        why (SPEC §5.4, §8), a backup that could not be written."""
-        if view.notes:
-            told = "\n".join(render(n) for n in view.notes)
-            self.status.setText(f"{self.status.text()}\n{told}")
-
-    def select_last(self) -> None:
-        self.refresh()
-        self.round_box.setCurrentIndex(self.round_box.count() - 1)
+        if isinstance(outcome, RoundView) and outcome.notes:
+            self.pairing_notes = "\n".join(render(n) for n in outcome.notes)
+        self.shown_round = None  # the new round is the one to show
+        self.session.notify({ROUNDS})  # refreshes this page (now, or when it is next shown) and the others
 
     # --- adjusting the draft ---------------------------------------------------------------------------
     def ask_reason(self, what: str, body: str = "") -> str | None:

@@ -22,7 +22,7 @@ from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
 from tournament_desk.gui.models.rules_model import LevelTableModel, describe_rules
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ROUNDS, RULES, DeskSession
-from tournament_desk.services.event import event_info, update_rules
+from tournament_desk.services.event import EventInfo, event_info, update_rules
 from tournament_desk.services.queries import progress
 
 
@@ -68,8 +68,11 @@ class RulesPage(Page):
     def title(self) -> str:
         return self.tr("Rules")
 
-    def reload(self) -> None:
-        info = self.session.read(event_info)
+    def read(self) -> tuple[EventInfo, bool]:
+        return self.session.read(event_info), bool(self.session.read(progress).paired)
+
+    def show_data(self, data: tuple[EventInfo, bool]) -> None:
+        info, paired = data
         self.rules, self.duplicate = info.rules, scoring_mode(info.scoring).boards
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
@@ -86,7 +89,7 @@ class RulesPage(Page):
             self.rule_labels[label] = value
         if self.duplicate:
             self.add_conversion_row(self.rules)
-        if self.session.read(progress).paired:
+        if paired:
             self.edit_button.setEnabled(False)
             self.edit_button.setToolTip(self.tr("The rules cannot change once round 1 has been paired."))
         else:

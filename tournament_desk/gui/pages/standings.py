@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -22,6 +24,16 @@ from tournament_desk.services.queries import Progress, progress, standings_stamp
 from tournament_desk.services.standings import Standings, current_standings
 
 
+@dataclass(frozen=True)
+class StandingsRead:
+    """What one refresh read: the rounds' progress, the round shown with its stamp, and its standings
+    (None when the shown ones were read at the same stamp)."""
+
+    progress: Progress
+    stamp: tuple[int, tuple[int, int]]
+    standings: Standings | None
+
+
 class StandingsPage(Page):
     watches = frozenset({ENTRANTS, ROUNDS, RESULTS, RULES})
 
@@ -32,6 +44,7 @@ class StandingsPage(Page):
         self.shown_stamp: tuple[int, tuple[int, int]] | None = None  # what the shown standings were read at
         # Until the director picks a round, the page follows the last complete round as results come in.
         self.follow_latest = True
+        self.picked_round = 0  # the round shown, or picked in the spin box
         self.units_fitted: tuple[tuple[str, ...], frozenset[str]] | None = None
         self.model = StandingsTableModel(self)
         self.round_spin = QSpinBox()
@@ -63,38 +76,43 @@ class StandingsPage(Page):
     def title(self) -> str:
         return self.tr("Standings")
 
-    def reload(self) -> None:
-        self.progress = self.session.read(progress)
-        wanted = self.progress.last_complete if self.follow_latest else self.round_spin.value()
-        wanted = min(wanted, self.progress.paired)
+    def read(self) -> StandingsRead:
+        got = self.session.read(progress)
+        wanted = got.last_complete if self.follow_latest else self.picked_round
+        wanted = min(wanted, got.paired)
+        # Typing the round in play changes nothing the standings of an earlier round depend on: keep them.
+        stamp = (wanted, self.session.read(standings_stamp, wanted))
+        fresh = stamp != self.shown_stamp or self.standings is None
+        return StandingsRead(got, stamp, self.session.read(current_standings, wanted) if fresh else None)
+
+    def show_data(self, data: StandingsRead) -> None:
+        self.progress = data.progress
+        round_no = self.picked_round = data.stamp[0]
         self.round_spin.blockSignals(True)
         self.round_spin.setRange(0, self.progress.paired)
-        self.round_spin.setValue(wanted)
-        self.round_spin.blockSignals(False)
-        self.show_round(wanted)
-
-    def on_round_picked(self, round_no: int) -> None:
-        self.follow_latest = round_no == self.progress.last_complete
-        self.show_round(round_no)
-
-    def set_round(self, round_no: int) -> None:
-        """Pick the round to show, as the spin box does."""
         self.round_spin.setValue(round_no)
-
-    def show_round(self, round_no: int) -> None:
-        # Typing the round in play changes nothing the standings of an earlier round depend on: keep them.
-        stamp = (round_no, self.session.read(standings_stamp, round_no))
-        if stamp != self.shown_stamp or self.standings is None:
-            self.standings = self.session.read(current_standings, round_no)
+        self.round_spin.blockSignals(False)
+        if data.standings is not None:
+            self.standings = data.standings
             self.model.set_standings(self.standings.rows, self.standings.columns)
-            self.shown_stamp = stamp
+            self.shown_stamp = data.stamp
             units = (self.model.keys, frozenset(r.entrant.unit or "" for r in self.standings.rows))
             if units != self.units_fitted:  # measured again only when a unit changed (2000 rows per Enter)
                 fit_names(self.table, self.model.column_of("unit"), units[1])
                 self.units_fitted = units
+        assert self.standings is not None
         self.status_label.setText(self.status_text(round_no))
         missing = bool(self.status_label.text()) and not self.standings.complete
         self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")
+
+    def on_round_picked(self, round_no: int) -> None:
+        self.follow_latest = round_no == self.progress.last_complete
+        self.picked_round = round_no
+        self.reload()
+
+    def set_round(self, round_no: int) -> None:
+        """Pick the round to show, as the spin box does."""
+        self.round_spin.setValue(round_no)
 
     def status_text(self, round_no: int) -> str:
         assert self.standings is not None

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from tournament_desk.gui.pages.stale import changed_returned
+from tournament_desk.gui.pages.entry.stale import changed_returned
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import undo as us

@@ -1,24 +1,24 @@
 """What can happen to a table besides its result: forfeits, rulings, late scoresheets and 0.5-MP deductions.
 
-A mixin for a results page: it offers them on a context menu and runs each as an undoable step of this
-station (``services.undo``), so the audit trail shows undo as well. The host page provides ``session``,
-``round_no``, ``say`` and ``table_saved``.
+A mixin for an entry page (``page.EntryPage``): it offers them on a context menu and runs each as an undoable
+step of this station (``services.undo``), so the audit trail shows undo as well.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
-from tournament_desk.gui.pages.undo import deduction_step, label, table_step
+from tournament_desk.gui.pages.undo import deduction_step, label
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import forfeits as fs
 from tournament_desk.services import results as rs
-from tournament_desk.services.rounds import last_paired_round
+from tournament_desk.services.undo import Label
 
 
 def _tr(text: str) -> str:
@@ -26,20 +26,23 @@ def _tr(text: str) -> str:
 
 
 class TableActions:
+    """Mixed into an ``EntryPage`` (its ``session``, ``round_no``, ``say``, ``earlier_round_ok``,
+    ``write_step`` and ``deductions_changed``)."""
+
     session: DeskSession
     round_no: int | None
     menu: QMenu
-    # The earlier round the director has agreed to change (asked once each time a round is shown).
-    earlier_round_agreed: int | None = None
     clears_results = (
         False  # the levels page offers "Clear the result"; duplicate boards are cleared one by one
     )
 
-    def say(self, text: str, *, error: bool = False) -> None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the page's
 
-    def table_saved(self, table: int) -> None:
-        raise NotImplementedError
+        def say(self, text: str, *, error: bool = False) -> None: ...
+        def earlier_round_ok(self) -> bool: ...
+        def deductions_changed(self) -> None: ...
+        def write_step(self, round_no: int, table: int, what: Label, action: Callable[..., Any], *args: Any,
+                       **kwargs: Any) -> bool: ...  # fmt: skip
 
     def table_menu(self, parent: QWidget, table: int, home: str, away: str, at: QPoint) -> None:
         """Pop up the table's actions at ``at`` (global coordinates)."""
@@ -64,42 +67,16 @@ class TableActions:
         menu.popup(at)
         self.menu = menu
 
-    def earlier_round_ok(self) -> bool:
-        """Changing a round once a later one is paired is never silent: ask once for the round shown."""
-        if self.round_no is None or self.earlier_round_agreed == self.round_no:
-            return True
-        last = self.session.read(last_paired_round)
-        if last <= self.round_no:
-            return True
-        parent = self if isinstance(self, QWidget) else None
-        answer = QMessageBox.question(
-            parent,
-            _tr("Change an earlier round"),
-            _tr("Round {later} has already been paired from the standings after round {n}. Changing round {n} "
-                "changes those standings but not the pairing already made. Change round {n}?")
-            .format(later=last, n=self.round_no),
-        )  # fmt: skip
-        if answer != QMessageBox.StandardButton.Yes:
-            self.say(_tr("Nothing changed."))
-            return False
-        self.earlier_round_agreed = self.round_no
-        return True
-
     def clear_table(self, table: int) -> None:
         """Take a table's result away (typed for the wrong table); Ctrl+Z puts it back."""
         if self.round_no is None or not self.earlier_round_ok():
             return
-        table_step(
-            self.session, self.round_no, table, label("clear"), rs.clear_result, on_done=self.table_saved
-        )
+        self.write_step(self.round_no, table, label("clear"), rs.clear_result)
 
     def ask_reason(self, what: str, body: str = "") -> str | None:
         """The reason for a manual change; ``body`` says what changes and for whom (tests replace this)."""
         parent = self if isinstance(self, QWidget) else None
         return ask_reason(parent, what, body or what)
-
-    def deductions_changed(self) -> None:
-        """A deduction was made or taken back (the results grid marks the table)."""
 
     def table_action(self, table: int, kind: str, side: str, home: str = "", away: str = "") -> None:
         assert self.round_no is not None
@@ -122,8 +99,7 @@ class TableActions:
         what = label("forfeit-both") if side == "both" else label(kind, who=names.get(side) or side)
         action = fs.rule_loss if kind == "ruling" else fs.forfeit
         extra: dict[str, Any] = {"late": True} if kind == "late" else {}
-        table_step(self.session, self.round_no, table, what, action, side, reason=reason, on_done=self.table_saved,
-                   **extra)  # fmt: skip
+        self.write_step(self.round_no, table, what, action, side, reason=reason, **extra)
 
     def deduct(self, name: str) -> None:
         assert self.round_no is not None

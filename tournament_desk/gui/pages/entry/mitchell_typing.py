@@ -1,6 +1,5 @@
-"""Typing on the Mitchell boards page (牌套成绩, ``pair_boards``): the grid's editor, which checks what is typed
-on Enter or Tab and previews what the points give, and the page's side of it (``PairBoardsTyping``): check,
-save (a different value for a filled cell only as a correction), show what the services stored, and move on
+"""Typing on the Mitchell boards page (牌套成绩, ``mitchell``): the grid's editor, which checks what is typed on
+Enter or Tab, and the page's side of it (``PairBoardsTyping``): preview what the points give, save (a different value for a filled cell only as a correction), show what the services stored, and move on
 (by table: the next board, then the next table waiting; by board: the next table, then the next board).
 """
 
@@ -8,25 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QLabel,
-    QLineEdit,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QModelIndex, QTimer
+from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.scoring_modes.mitchell_scores import board_result_ns, check_board_points
 from tournament_desk.gui.models.common import format_number
-from tournament_desk.gui.pages.pair_boards_dialogs import ask_correction
-from tournament_desk.gui.pages.pair_boards_models import (
+from tournament_desk.gui.models.pair_boards import (
     BY_TABLE,
     EntryModel,
     EntryRow,
@@ -38,77 +28,39 @@ from tournament_desk.gui.pages.pair_boards_models import (
     score_preview,
     signed,
 )
-from tournament_desk.gui.pages.stale import (
-    Edit,
-    Seen,
-    StaleGuard,
-    changed_returned,
-    keeps_typing,
-    on_first_edit,
-)
-from tournament_desk.gui.pages.stale_boards import pair_board_now, pair_board_seen, where_pair_board
-from tournament_desk.i18n import render
+from tournament_desk.gui.pages.entry.editor import EntryDelegate
+from tournament_desk.gui.pages.entry.mitchell_dialogs import ask_correction
+from tournament_desk.gui.pages.entry.stale import Edit, Seen, StaleGuard, changed_returned
+from tournament_desk.gui.pages.entry.stale_boards import pair_board_now, pair_board_seen, where_pair_board
 from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.table_results import ChangedElsewhere
 
 if TYPE_CHECKING:
-    from tournament_desk.gui.pages.pair_boards import PairBoardsPage
-
     _Widget = QWidget
 else:
     _Widget = object  # the page is the widget: mypy reads the mixin as one
 
-Index = QModelIndex | QPersistentModelIndex
+T = TypeVar("T")
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PairBoardsPage", text)
 
 
-class EntryDelegate(QStyledItemDelegate):
-    """Checks what is typed on Enter or Tab (a bad number keeps the editor open and says why) and shows what
-    the points would give while they are typed."""
+class PairBoardDelegate(EntryDelegate):
+    """The defenders' points of a board at a table, or its penalty (``NS:10`` / ``EW:10``), checked on Enter or
+    Tab as the services check them. The page takes the value (no model is written: one service call per cell)."""
 
-    def __init__(self, page: PairBoardsPage) -> None:
-        super().__init__(page)
-        self.page = page
+    editor_name = "pair-board-editor"
+    writes_model = False
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor = QLineEdit(parent)
-        editor.setObjectName("pair-board-editor")
-        if index.column() == EntryModel.COL_POINTS:
-            editor.setPlaceholderText("0 5 … 200")
-            editor.textEdited.connect(partial(self.page.preview, index.row()))
-        else:
-            editor.setPlaceholderText("NS:10 / EW:10")
-        # What the board shows at the first key typed is what its write expects (issue 23).
-        on_first_edit(editor, partial(self.page.typing_began, index.row()))
-        return editor
+    def placeholder_for(self, column: int) -> str:
+        return "0 5 … 200" if column == EntryModel.COL_POINTS else "NS:10 / EW:10"
 
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if not keeps_typing(editor):  # a refresh under the editor keeps what is typed
-            super().setEditorData(editor, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            return True  # handed to the page on Enter: losing focus must not hand it over again
-        if isinstance(editor, QLineEdit) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() == Qt.Key.Key_Escape:
-                self.page.preview(-1, "")
-                self.page.stale.end_all()  # one cell is typed at a time
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
-                index = self.page.grid_view.currentIndex()
-                value = self.page.check(index.column(), editor.text())
-                if value is False:
-                    editor.selectAll()
-                    return True  # refused in place: the editor stays open, nothing changed
-                editor.setProperty("committed", True)
-                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-                # After the editor has closed: a question or a new editor inside its key event is refused.
-                QTimer.singleShot(0, partial(self.page.commit, index.row(), index.column(), value))
-                return True
-        return super().eventFilter(editor, event)
+    def parse(self, text: str, column: int) -> object:
+        if column == EntryModel.COL_POINTS:
+            return check_board_points(parse_points(text))
+        return parse_penalty(text)
 
 
 class PairBoardsTyping(_Widget):
@@ -134,6 +86,8 @@ class PairBoardsTyping(_Widget):
         def show_rows(self, *, in_place: bool = False) -> None: ...
         def pick_rows(self) -> list[PickRow]: ...
         def read_source(self, table: int) -> str | None: ...
+        def read_together(self, read: Callable[[], T]) -> T: ...
+        def edit(self, index: QModelIndex) -> None: ...
 
     def show_totals(self) -> None:
         """The running figures under the grid: the table's pairs' match points so far, or the board's."""
@@ -187,17 +141,6 @@ class PairBoardsTyping(_Widget):
         self.grid.show_preview(position, score_preview(others, row.key, result, expected))
         self.show_totals()
 
-    def check(self, column: int, text: str) -> int | tuple[str, int] | bool | None:
-        """What was typed in a cell, checked as the services check it: the points, the penalty (None: none),
-        or False when refused (the sentence is shown)."""
-        try:
-            if column == EntryModel.COL_POINTS:
-                return check_board_points(parse_points(text))
-            return parse_penalty(text)
-        except BadInput as exc:
-            self.say(render(exc), error=True)
-            return False
-
     def commit(self, position: int, column: int, value: object) -> None:
         """Save what was typed in a cell (a different value for a filled cell only as a correction), then
         move on."""
@@ -212,7 +155,7 @@ class PairBoardsTyping(_Widget):
                 self.stale.end(key)
                 self.grid.show_preview(None, {})
                 self.show_totals()
-                self.advance(position)
+                self.move_on(position)
                 return
             filled = row.points is not None
             old = str(row.points)
@@ -227,7 +170,7 @@ class PairBoardsTyping(_Widget):
             points = row.points
             if penalty == row.penalty:
                 self.stale.end(key)
-                self.advance(position)
+                self.move_on(position)
                 return
             filled = row.penalty is not None
             old = self.penalty_text(row.penalty)
@@ -245,7 +188,7 @@ class PairBoardsTyping(_Widget):
         )
         mine = pair_board_seen(points, to_ns, to_ew).text
         if self.stale.save(key, mine, partial(self.write_board, row, points, penalty)):
-            self.advance(position)
+            self.move_on(position)
         elif self.stale.asking is None:  # refused: the sentence was shown, nothing changed
             self.edit(self.grid.index(position, column))
 
@@ -272,7 +215,19 @@ class PairBoardsTyping(_Widget):
         return True
 
     # --- the boards being typed (issue 23: StaleGuard's host) ---------------------------------------------
-    def typing_began(self, position: int) -> None:
+    def typing_edited(self, position: int, column: int, text: str) -> None:
+        if column == EntryModel.COL_POINTS:
+            self.preview(position, text)
+
+    def typed(self, position: int, column: int, value: object) -> None:
+        # After the editor has closed: a question or a new editor inside its key event is refused.
+        QTimer.singleShot(0, partial(self.commit, position, column, value))
+
+    def typing_abandoned(self, position: int, column: int) -> None:
+        self.preview(-1, "")
+        self.stale.end_all()  # one cell is typed at a time
+
+    def typing_began(self, position: int, column: int) -> None:
         if not 0 <= position < len(self.grid.rows):
             return
         row = self.grid.rows[position]
@@ -286,8 +241,10 @@ class PairBoardsTyping(_Widget):
         return pair_board_now(self.session.read(pb.traveller, board), round_no, table)
 
     def stale_kept(self, key: Hashable) -> None:
-        for board in {r.board for r in self.grid.rows}:
-            self.travellers[board] = self.session.read(pb.traveller, board)
+        boards = {r.board for r in self.grid.rows}
+        self.travellers.update(
+            self.read_together(lambda: {b: self.session.read(pb.traveller, b) for b in boards})
+        )
         self.grid.show_preview(None, {})
         self.show_rows(in_place=True)
         self.picks.update_rows(self.pick_rows())
@@ -304,14 +261,18 @@ class PairBoardsTyping(_Widget):
         return ask_correction(self, row, old, new)
 
     def stored(self, row: EntryRow, views: list[pb.PairBoardView]) -> None:
-        """Show what the services stored: the board's traveller, and (their match points may have been
-        rescaled) the other boards on screen."""
+        """Show what the services stored: the board's traveller (what the write gave back), and, in one read,
+        the other boards on screen (their match points may have been rescaled) and where the table stands."""
         self.travellers[row.board] = views
-        for board in {r.board for r in self.grid.rows} - {row.board}:
-            self.travellers[board] = self.session.read(pb.traveller, board)
+        others = {r.board for r in self.grid.rows} - {row.board}
+
+        def read() -> dict[int, list[pb.PairBoardView]]:
+            if row.round == self.round_no:
+                self.read_source(row.table)  # the desk's board may have decided a dispute
+            return {b: self.session.read(pb.traveller, b) for b in others}
+
+        self.travellers.update(self.read_together(read))
         self.show_rows(in_place=True)
-        if row.round == self.round_no:
-            self.read_source(row.table)  # the desk's board may have decided a dispute
         self.picks.update_rows(self.pick_rows())
         here = next((v for v in views if (v.round, v.table) == row.key), None)
         if here is not None:
@@ -323,7 +284,10 @@ class PairBoardsTyping(_Widget):
                     ew_mp=format_number(here.ew_mp or 0))
             )  # fmt: skip
 
-    def advance(self, position: int) -> None:
+    def advance(self) -> None:
+        self.move_on(self.grid_view.currentIndex().row())
+
+    def move_on(self, position: int) -> None:
         """By table: the next board, then the next table of the round still waiting. By board: the next
         table that played it and has no result, then the next board still waiting."""
         rows = self.grid.rows
@@ -350,11 +314,6 @@ class PairBoardsTyping(_Widget):
             self.start_typing()
         else:
             self.say(tr("Every board played so far has its results."))
-
-    def edit(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.grid_view.setCurrentIndex(index)
-            self.grid_view.edit(index)
 
     def start_typing(self) -> None:
         """Put the cursor on the first board without a result: on the table (or board) shown, else on the next

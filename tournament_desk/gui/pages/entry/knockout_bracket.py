@@ -1,12 +1,22 @@
-"""The bracket (对阵图) of the knockout page (淘汰赛, ``knockout``) drawn as a tree. Its texts are in the page's
-translation context.
+"""The bracket (对阵图) of the knockout page (淘汰赛, ``knockout``): drawn as a tree, beside the placing it gives.
+Its texts are in the page's translation context.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tournament_desk.services.bracket import BracketMatchView, BracketView
 
@@ -169,3 +179,55 @@ class BracketWidget(QWidget):
             painter.drawText(QRectF(box.left(), box.bottom() + 1, box.width(), lh - 4),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
                              tr("table {table}").format(table=c.table))  # fmt: skip
+
+
+class BracketPane(QSplitter):
+    """The bracket drawn as a tree (scrolled), with the placing by the bracket beside it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.drawing = BracketWidget()
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("bracket-scroll")
+        self.scroll_area.setWidget(self.drawing)
+        self.scroll_area.setWidgetResizable(False)
+        self.placing = QTableWidget(0, 3)
+        self.placing.setObjectName("knockout-placing")
+        self.placing.setHorizontalHeaderLabels([tr("Place"), tr("Name"), tr("Group")])
+        self.placing.verticalHeader().hide()
+        self.placing.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.placing.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        bracket_box = QWidget()
+        bracket_layout = QVBoxLayout(bracket_box)
+        bracket_layout.setContentsMargins(0, 0, 0, 0)
+        bracket_layout.addWidget(self.scroll_area, 1)
+        bracket_layout.addWidget(
+            QLabel(tr("Bold: the winner. ▲: the side on stage at the end (equal levels)."))
+        )
+        self.addWidget(bracket_box)
+        placing_box = QWidget()
+        placing_layout = QVBoxLayout(placing_box)
+        placing_layout.setContentsMargins(0, 0, 0, 0)
+        placing_layout.addWidget(QLabel(tr("Placing by the bracket")))
+        placing_layout.addWidget(self.placing)
+        self.addWidget(placing_box)
+        self.setStretchFactor(0, 1)
+        self.setStretchFactor(1, 0)
+        placing_box.setMaximumWidth(340)
+        self.setSizes([940, 300])
+
+    def show_bracket(self, view: BracketView | None, titles: list[str]) -> None:
+        self.drawing.set_bracket(view, titles)
+        self.drawing.resize(self.drawing.minimumSize())
+        placing = view.placing if view is not None else []
+        self.placing.setRowCount(len(placing))
+        for i, (place, name, group) in enumerate(placing):
+            for j, text in enumerate((place, name, group or "")):
+                item = QTableWidgetItem(text)
+                if j != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.placing.setItem(i, j, item)
+        self.placing.resizeColumnToContents(0)
+        self.placing.resizeColumnToContents(2)
+        # A knockout by draw has no groups: no empty column for them.
+        self.placing.setColumnHidden(2, not any(group for _, _, group in placing))

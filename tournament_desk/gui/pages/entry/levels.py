@@ -1,40 +1,40 @@
-"""Result entry, built for a desk typing 100 signed scoresheets in a rush.
+"""Result entry by levels, built for a desk typing 100 signed scoresheets in a rush.
 
 Type the home level, Enter, the away level, Enter: the table is saved, its VP and MP appear, and the
 cursor is on the next table's home level. A level the rules do not know is refused in place with a
 sentence. Forfeits, rulings, late scoresheets and deductions are on the context menu; every entry can
 be undone and redone (Ctrl+Z / Ctrl+Y), through the services, so the audit trail shows undo as well.
 A table another station changes while it is being typed keeps what is typed; Enter then asks whether to
-keep theirs or put mine (``stale``). The grid's editor is in ``results_entry``.
+keep theirs or put mine (``stale``). What every result page shares is in ``page.EntryPage``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QPoint, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QTableView, QWidget
 
-from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.gui.columns import fit_names, reserve
 from tournament_desk.gui.models.results import ResultRow, ResultsModel
-from tournament_desk.gui.pages.base import Page, entry_view
-from tournament_desk.gui.pages.live_sources import LiveSources
-from tournament_desk.gui.pages.results_entry import LevelDelegate
-from tournament_desk.gui.pages.stale import Edit, Seen, StaleGuard, TablesStale, levels_text, where_table
-from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
-from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
+from tournament_desk.gui.pages.entry.editor import EntryDelegate
+from tournament_desk.gui.pages.entry.page import EntryPage
+from tournament_desk.gui.pages.entry.stale import Edit, Seen, TablesStale, levels_text, where_table
+from tournament_desk.gui.pages.entry.table_actions import TableActions
+from tournament_desk.gui.pages.undo import label
+from tournament_desk.gui.session import RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
 from tournament_desk.services import results as rs
 from tournament_desk.services import table_results as ts
-from tournament_desk.services.rounds import last_paired_round, round_view, table_view, tables_view
+from tournament_desk.services.rounds import RoundView, TableView, round_view, table_view, tables_view
 from tournament_desk.services.undo import StepView
 
-Index = QModelIndex | QPersistentModelIndex
 ROW_UPDATE_LIMIT = 400  # more changed tables than this: the round is read again as a whole
 FEW_TABLES = 4  # up to this many changed tables are read one by one; more, with one read of the round
 # The widest a result's cells can be (a column sized for them never cuts a result typed later).
@@ -43,64 +43,60 @@ MP_WIDEST = ("2.5 : 0.5", "1.5 : 1.5")
 LEVEL_WIDEST = ("过A", "10")
 
 
-def fill_round_box(box: QComboBox, last: int, label: str) -> None:
-    """List rounds 1…last; stay on the director's pick unless a new round has appeared, then follow it."""
-    keep = box.currentData()
-    newest = box.itemData(box.count() - 1) if box.count() else 0
-    box.blockSignals(True)
-    box.clear()
-    for n in range(1, last + 1):
-        box.addItem(label.format(n=n), n)
-    if last:
-        follow = not isinstance(keep, int) or keep > last or last != newest
-        box.setCurrentIndex((last if follow else keep) - 1)
-    box.blockSignals(False)
+class LevelDelegate(EntryDelegate):
+    """A level, checked on Enter or Tab; Ctrl+Z / Ctrl+Y in an untouched editor undo and redo the last entry."""
+
+    editor_name = "level-editor"
+    placeholder = "9 10 J Q K A 过A"
+    undo_keys = True
+
+    def parse(self, text: str, column: int) -> object:
+        return parse_level(text)
 
 
-class ResultsPage(TablesStale, LiveSources, TableActions, Page):
+@dataclass(frozen=True)
+class LevelsRound:
+    view: RoundView
+    deducted: dict[str, float]
+    sources: dict[int, live.LiveTableView]
+
+
+def deducted_in(deductions: Iterable[ds.DeductionView], round_no: int | None) -> dict[str, float]:
+    """MP deducted from each entrant in a round."""
+    totals: dict[str, float] = {}
+    for d in deductions:
+        if d.round == round_no:
+            totals[d.name] = totals.get(d.name, 0.0) + d.mp
+    return totals
+
+
+class ResultsPage(TablesStale, TableActions, EntryPage):
+    prefix = "results-"
     clears_results = True
-    # Not RESULTS: this page makes those changes itself and updates just the row, so the cursor stays put.
-    watches = frozenset({ROUNDS, ENTRANTS})
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.round_no: int | None = None
-        self.undo_stack = StationUndo(self, session, self.step_shown)
-        self.stale = StaleGuard(self, self, session)  # the tables being typed, as they were then (issue 23)
-        layout = QVBoxLayout(self)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Round")))
-        self.round_box = QComboBox()
-        self.round_box.setObjectName("results-round")
-        self.round_box.currentIndexChanged.connect(self.show_round)
-        bar.addWidget(self.round_box)
+        self.add_round_box(self.tr("Round"), self.tr("Round {n}"))
         self.missing_only = QCheckBox(self.tr("Missing results only"))
         self.missing_only.setObjectName("results-missing-only")
         self.missing_only.toggled.connect(self.apply_filter)
-        bar.addWidget(self.missing_only)
-        bar.addStretch()
-        self.undo_button, self.redo_button = add_undo_controls(
-            self, bar, self.undo_stack, self.undo, self.redo
-        )
-        layout.addLayout(bar)
-        self.message = QLabel(self.tr("Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on."))
-        self.message.setObjectName("results-message")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
+        self.bar.addWidget(self.missing_only)
+        self.bar.addStretch()
+        self.add_undo(self.undo, self.redo)
+        self.say(self.tr("Type the levels reached (2–10, J, Q, K, A, 过A); Enter moves on."))
 
         self.model = ResultsModel()
         self.model.levels_entered.connect(self.save_levels)
-        self.model.refused.connect(lambda text: self.say(text, error=True))
+        self.model.refused.connect(self.refused)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         # "Missing results only" is applied when it is ticked or the round is shown, not on every
         # typed level: a half-entered table stays in the list so its away level can be typed there.
         self.proxy.setDynamicSortFilter(False)
-        self.table = entry_view("results-table", self.proxy, LevelDelegate(self))
+        self.table = self.entry_grid("results-table", self.proxy, LevelDelegate(self))
         # Sized once per load from a sample of rows: ResizeToContents would re-measure every row
         # on each saved result, which costs hundreds of milliseconds at 1000 tables.
         self.table.horizontalHeader().setResizeContentsPrecision(50)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self.context_menu)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.table, self.clear_current,
@@ -110,91 +106,81 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
             QShortcut(QKeySequence(keys), self.table, self.current_table_menu,
                       context=Qt.ShortcutContext.WidgetShortcut)  # fmt: skip
         self.add_dispute_key()
-        layout.addWidget(self.table)
+        self.body.addWidget(self.table)
 
     def title(self) -> str:
         return self.tr("Results")
 
-    def _on_changed(self, changes: Changes) -> None:
-        """Results of some tables (typed here, at another station, from the tables' phones): just those rows
-        of the round shown change, so the cursor and an open editor stay put; anything else reloads. What
+    def on_changes(self, changes: Changes) -> None:
+        """Results of some tables (at another station, from the tables' phones, on another page): just those
+        rows of the round shown change, so the cursor and an open editor stay put; anything else reloads. What
         another station changed is tinted for a moment."""
         if RESULTS in changes and changes.only_results and self.round_no is not None and not self._stale:
             tables = changes.tables_in(self.round_no)
             if len(tables) > ROW_UPDATE_LIMIT:  # an import of many results: one read of the round is quicker
-                super()._on_changed(Changes.of({ROUNDS}))
+                super().on_changes(Changes.of({ROUNDS}))
             elif tables:
                 self.update_tables(tables)
             if self.round_no in changes.rounds or changes.entrants:
                 self.deductions_changed()
         elif RESULTS in changes and not changes & self.watches:
-            super()._on_changed(Changes.of({ROUNDS}))  # results with rules or the like: read the round again
+            super().on_changes(Changes.of({ROUNDS}))  # results with rules or the like: read the round again
         else:
-            super()._on_changed(changes)
+            super().on_changes(changes)
         if changes.remote and self.round_no is not None:
             self.model.mark_tables(changes.tables_in(self.round_no))
 
     def update_tables(self, tables: Iterable[int]) -> None:
-        """Read these tables of the round shown again (each one cheap read) and update their rows, where
-        their results came from included (a phone confirmed or disputed it, another station decided it)."""
+        """Read these tables of the round shown again, in one read, and update their rows, where their results
+        came from included (a phone confirmed or disputed it, another station decided it)."""
         assert self.round_no is not None
         wanted = sorted(set(tables) & {row.table for row in self.model.rows})
-        if len(wanted) > FEW_TABLES:
-            # Many at once (the phones of a busy hall): one read for those tables and one for their sources,
-            # not one each; the rows still change in place (the cursor stays where the director is).
-            views = self.session.read(tables_view, self.round_no, wanted)
-            sources = self.read_sources(wanted)
-            found = [(t, sources.get(t.table)) for t in views]
-        else:
-            found = [(self.session.read(table_view, self.round_no, n), self.read_source(n)) for n in wanted]
-        for t, source in found:
+        for t, source in self.read_together(partial(self.read_tables, self.round_no, wanted)):
             self.model.update_row(t.table, kind=t.kind, side=t.side, home_level=t.home_level,
                                   away_level=t.away_level, outcome=t.outcome, locked=t.locked,
                                   source=source)  # fmt: skip
 
-    # --- reading ---------------------------------------------------------------------------------------
-    def reload(self) -> None:
-        last = self.session.read(last_paired_round)
-        fill_round_box(self.round_box, last, self.tr("Round {n}"))
-        self.show_round()
+    def read_tables(self, round_no: int, wanted: list[int]) -> list[tuple[TableView, str | None]]:
+        """These tables of a round and where each stands (kept for Ctrl+D)."""
+        if len(wanted) > FEW_TABLES:
+            # Many at once (the phones of a busy hall): one query for those tables and one for their sources,
+            # not one each; the rows still change in place (the cursor stays where the director is).
+            views = self.session.read(tables_view, round_no, wanted)
+            sources = self.read_sources(wanted)
+            return [(t, sources.get(t.table)) for t in views]
+        return [(self.session.read(table_view, round_no, n), self.read_source(n)) for n in wanted]
 
-    def show_round(self) -> None:
-        value = self.round_box.currentData()
-        another_round = value != self.round_no
-        if another_round:  # a new round: the last round's agreement and message no longer apply
-            self.earlier_round_agreed = None
+    # --- reading ---------------------------------------------------------------------------------------
+    def read_round(self, round_no: int | None) -> LevelsRound | None:
+        if round_no is None:
+            return None
+        deductions = self.session.read(ds.list_deductions)
+        return LevelsRound(self.session.read(round_view, round_no), deducted_in(deductions, round_no),
+                           self.fetch_sources(round_no))  # fmt: skip
+
+    def show_round_data(self, round_no: int | None, data: Any) -> None:
+        another_round = round_no != self.round_no
+        if another_round:  # a new round: the last round's message and marks no longer apply
             self.say("")
             self.model.clear_marks()
-        self.round_no = value if isinstance(value, int) else None
-        if self.round_no is None:
+        self.round_no = round_no
+        if not isinstance(data, LevelsRound):
             self.model.set_rows([])
             self.say(self.tr("No round has been paired yet."))
             return
-        view = self.session.read(round_view, self.round_no)
         names_before = [(r.home, r.away) for r in self.model.rows]
         self.stale.end_all()  # the rows are read again: whatever was typed is gone
-        self.model.set_round(view, self.deducted(), self.read_sources())
+        self.model.set_round(data.view, data.deducted, self.keep_sources(data.sources))
         if another_round or names_before != [(r.home, r.away) for r in self.model.rows]:
             self.fit_columns()  # the same round read again keeps its widths (sized for the widest already)
-        if not view.published:
-            self.say(
-                self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
-                    n=self.round_no
-                )
-            )
+        if not data.view.published:
+            self.say(self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
+                n=round_no))  # fmt: skip
         self.apply_filter()
-
-    def deducted(self) -> dict[str, float]:
-        """MP deducted from each entrant in the round shown."""
-        totals: dict[str, float] = {}
-        for d in self.session.read(ds.list_deductions):
-            if d.round == self.round_no:
-                totals[d.name] = totals.get(d.name, 0.0) + d.mp
-        return totals
 
     def deductions_changed(self) -> None:
         if self.round_no is not None:
-            self.model.set_deductions(self.deducted())
+            self.model.set_deductions(deducted_in(self.session.read(ds.list_deductions), self.round_no))
 
     def fit_columns(self) -> None:
         """Names as long as the longest (up to a maximum); VP and MP as wide as they can ever be, so a
@@ -214,10 +200,6 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         self.proxy.setFilterKeyColumn(ResultsModel.COL_STATE)
         self.proxy.setFilterFixedString(self.tr("missing") if self.missing_only.isChecked() else "")
 
-    def say(self, text: str, *, error: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
-
     # --- typing --------------------------------------------------------------------------------------
     def advance(self) -> None:
         """After Enter: home level → away level of the same table → home level of the next table."""
@@ -231,7 +213,7 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
             # selected, where typing on would overwrite it.
             target = QModelIndex()
             for row in range(current.row() + 1, self.proxy.rowCount()):
-                if self.model.rows[self.proxy.mapToSource(self.proxy.index(row, 0)).row()].missing:
+                if self.row_at(row).missing:
                     target = self.proxy.index(row, ResultsModel.COL_HOME_LEVEL)
                     break
         if target.isValid():
@@ -252,17 +234,12 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
             )
             self.move_to(pending.table)
             return
+        assert self.undo_stack is not None
         self.go_to_step(self.undo_stack.undo())
 
     def redo(self) -> None:
+        assert self.undo_stack is not None
         self.go_to_step(self.undo_stack.redo())
-
-    def step_shown(self, step: StepView) -> None:
-        """A step undone or redone (from any page of this station): show what the table holds now."""
-        if step.kind == "deduction":
-            self.deductions_changed()
-        elif step.round == self.round_no and step.table is not None:
-            self.table_saved(step.table)
 
     def go_to_step(self, step: StepView | None) -> None:
         """The cursor on the table undone or redone, in its round (to type it again)."""
@@ -283,25 +260,21 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         if target.isValid():
             self.table.setCurrentIndex(target)
 
-    def edit(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.table.setCurrentIndex(index)
-            self.table.edit(index)
+    def first_missing(self) -> QModelIndex:
+        """The home level of the first table shown without a result."""
+        for row in range(self.proxy.rowCount()):
+            if self.row_at(row).missing:
+                return self.proxy.index(row, ResultsModel.COL_HOME_LEVEL)
+        return QModelIndex()
 
     def place_cursor(self, view: QTableView) -> None:
         """The page opens on the home level of the first table without a result, ready to type."""
-        for row in range(self.proxy.rowCount()):
-            if self.model.rows[self.proxy.mapToSource(self.proxy.index(row, 0)).row()].missing:
-                view.setCurrentIndex(self.proxy.index(row, ResultsModel.COL_HOME_LEVEL))
-                return
+        target = self.first_missing()
+        if target.isValid():
+            view.setCurrentIndex(target)
 
     def start_typing(self) -> None:
-        """Put the cursor on the first table without a result."""
-        for row in range(self.proxy.rowCount()):
-            source = self.proxy.mapToSource(self.proxy.index(row, 0))
-            if self.model.rows[source.row()].missing:
-                self.edit(self.proxy.index(row, ResultsModel.COL_HOME_LEVEL))
-                return
+        self.edit(self.first_missing())
 
     def save_levels(self, table: int, home: int, away: int) -> None:
         if self.round_no is None:
@@ -323,8 +296,8 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         what = label("levels", home=format_level(home), away=format_level(away))
         # A table entered from the phones: the desk decides it (the audit trail says whose entry was taken).
         action = live.resolve if self.row(table).source in ("pending", "disputed") else rs.record_result
-        done = table_step(self.session, round_no, table, what, action, home, away, on_done=self.table_saved,
-                          expected=expected, reason=reason, on_overtaken=overtaken)  # fmt: skip
+        done = self.write_step(round_no, table, what, action, home, away, expected=expected, reason=reason,
+                               on_overtaken=overtaken)  # fmt: skip
         if not done:
             self.model.update_row(table, typed_home=None)
         return done
@@ -334,36 +307,37 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         row: ResultRow = self.model.rows[self.model.row_of_table(table)]
         return row
 
-    def table_at(self, index: QModelIndex | QPersistentModelIndex) -> int:
-        row: ResultRow = self.model.rows[self.proxy.mapToSource(self.proxy.index(index.row(), 0)).row()]
-        return row.table
+    def row_at(self, position: int) -> ResultRow:
+        """The row shown at ``position`` of the grid (through the filter)."""
+        row: ResultRow = self.model.rows[self.proxy.mapToSource(self.proxy.index(position, 0)).row()]
+        return row
 
     def seen(self, row: ResultRow) -> Seen:
         state = ts.seen_state(row.kind, row.side, row.home_level, row.away_level)
         return Seen(state, levels_text(row.kind, row.side, row.home_level, row.away_level))
 
-    def typing_began(self, table: int) -> None:
+    def typing_began(self, position: int, column: int) -> None:
         """The first key typed for a table: its home level begins an edit; its away level continues it."""
-        row = self.row(table)
+        row = self.row_at(position)
         if self.round_no is not None:
-            edit = Edit(self.round_no, table, where_table(table), self.seen(row))
-            self.stale.begin(table, lambda: edit, fresh=row.typed_home is None)
+            edit = Edit(self.round_no, row.table, where_table(row.table), self.seen(row))
+            self.stale.begin(row.table, lambda: edit, fresh=row.typed_home is None)
 
-    def typing_abandoned(self, table: int) -> None:
+    def typing_abandoned(self, position: int, column: int) -> None:
         """Esc: the edit ends, unless a home level typed for the table still waits for its away level."""
-        if self.row(table).typed_home is None:
-            self.stale.end(table)
+        row = self.row_at(position)
+        if row.typed_home is None:
+            self.stale.end(row.table)
 
     def table_saved(self, table: int) -> None:
-        """Show what the services stored for one table (no full reload: the desk keeps typing)."""
+        """Show what the services stored for one table, read once (no full reload: the desk keeps typing)."""
         if self.round_no is None:
             return
-        t = self.session.read(table_view, self.round_no, table)
+        [(t, source)] = self.read_together(partial(self.read_tables, self.round_no, [table]))
         self.model.update_row(table, kind=t.kind, side=t.side, home_level=t.home_level, away_level=t.away_level,
-                              outcome=t.outcome, typed_home=None)  # fmt: skip
+                              outcome=t.outcome, typed_home=None, source=source)  # fmt: skip
         self.stale.end(table)  # what was typed is gone: a new edit begins at the next keystroke
         row = self.row(table)
-        self.source_changed(table)
         if row.outcome is not None and not row.missing:
             o = row.outcome
             self.say(self.tr("Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP").format(
@@ -377,7 +351,7 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         index = self.table.currentIndex()
         if not index.isValid():
             return
-        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        row = self.row_at(index.row())
         if row.missing and row.home_level is None and row.away_level is None:
             self.say(self.tr("Table {table} has no result to clear.").format(table=row.table))
             return
@@ -388,7 +362,7 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         index = self.table.currentIndex()
         if not index.isValid() or self.round_no is None:
             return
-        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        row = self.row_at(index.row())
         at = self.table.viewport().mapToGlobal(self.table.visualRect(index).bottomLeft())
         self.table_menu(self, row.table, row.home, row.away, at)
 
@@ -396,5 +370,5 @@ class ResultsPage(TablesStale, LiveSources, TableActions, Page):
         index = self.table.indexAt(pos)
         if not index.isValid() or self.round_no is None:
             return
-        row = self.model.rows[self.proxy.mapToSource(index).row()]
+        row = self.row_at(index.row())
         self.table_menu(self, row.table, row.home, row.away, self.table.viewport().mapToGlobal(pos))

@@ -1,6 +1,7 @@
-"""The rows and models of the Mitchell boards page (牌套成绩, ``pair_boards``): the grid being typed (a table's
-boards, or a board's tables in round order) with the NS result and match points a typed number gives, and the
-picker on the left (the tables of a round, or the boards). Their texts are in the page's translation context.
+"""The rows and models of the Mitchell boards page (牌套成绩, ``pages/entry/mitchell``): the grid being typed (a
+table's boards, or a board's tables in round order) with the NS result and match points a typed number gives,
+and the picker on the left (the tables of a round, or the boards). Their texts are in the page's translation
+context.
 """
 
 from __future__ import annotations

@@ -1,36 +1,19 @@
-"""The table of a knockout round on the knockout page (淘汰赛, ``knockout``): its rows and model (levels typed as
-on the results page, the side on stage when they are equal) and the editor that checks them on Enter. Their
-texts are in the page's translation context.
+"""The table of a knockout round on the knockout page (淘汰赛, ``pages/entry/knockout``): its rows and model
+(levels typed as on the results page, the side on stage when they are equal). Their texts are in the page's
+translation context.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QLineEdit, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 
-from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.models.common import CHANGED_COLOUR, TableRowsModel
-from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
-from tournament_desk.gui.pages.stale import keeps_typing, on_first_edit
-from tournament_desk.i18n import render
-
-if TYPE_CHECKING:
-    from tournament_desk.gui.pages.knockout import KnockoutPage
+from tournament_desk.gui.models.common import CHANGED_COLOUR
+from tournament_desk.gui.models.results import SOURCE_ROLES, LevelsModel, source_data, state_text
 
 Index = QModelIndex | QPersistentModelIndex
 MISSING = QColor("#fff4d6")
@@ -75,7 +58,7 @@ class KnockoutRow:
         return self.kind == ResultState.PENDING
 
 
-class KnockoutModel(TableRowsModel[KnockoutRow]):
+class KnockoutModel(LevelsModel[KnockoutRow]):
     COLUMNS = 9
     (COL_TABLE, COL_HOME, COL_AWAY, COL_HOME_LEVEL, COL_AWAY_LEVEL, COL_ON_STAGE, COL_WINNER, COL_SOURCE,
      COL_STATE) = range(9)  # fmt: skip
@@ -83,7 +66,6 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
 
     # (table, home level, away level, side on stage or ""): a complete result, for the page to save.
     entered = Signal(int, int, int, str)
-    refused = Signal(str)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -92,12 +74,6 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
             return (tr("Table"), tr("Home"), tr("Away"), tr("Home level"), tr("Away level"),
                     tr("On stage (在台上)"), tr("Winner"), tr("From"), tr("Status"))[section]  # fmt: skip
         return None
-
-    def flags(self, index: Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if index.isValid() and index.column() in self.EDITABLE:
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
@@ -126,15 +102,9 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
         return None
 
     def _text(self, row: KnockoutRow, col: int) -> str:
-        if col == self.COL_TABLE:
-            return str(row.table)
-        if col == self.COL_HOME:
-            return row.home
-        if col == self.COL_AWAY:
-            return row.away
-        if col == self.COL_HOME_LEVEL:
-            level = row.typed_home if row.typed_home is not None else row.home_level
-            return format_level(level) if level else ""
+        text = self.table_text(row, col)
+        if text is not None:
+            return text
         if col == self.COL_AWAY_LEVEL:
             level = row.typed_away if row.typed_away is not None else row.away_level
             return format_level(level) if level else ""
@@ -156,7 +126,7 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
         row = self.rows[index.row()]
         if index.column() == self.COL_ON_STAGE:
             side = parse_side(value)
-            home = row.typed_home if row.typed_home is not None else row.home_level
+            home = self.home_of(row)
             away = row.typed_away if row.typed_away is not None else row.away_level
             if side is None:
                 self.refused.emit(tr("Choose the side on stage: home (主) or away (客)."))
@@ -169,15 +139,13 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
                 return False
             self.entered.emit(row.table, home, away, side)
             return True
-        try:
-            level = parse_level(value)
-        except BadInput as exc:
-            self.refused.emit(render(exc))
+        level = self.typed_level(value)
+        if level is None:
             return False
         if index.column() == self.COL_HOME_LEVEL:
             self.update_row(row.table, typed_home=level, typed_away=None)
             return True
-        home = row.typed_home if row.typed_home is not None else row.home_level
+        home = self.home_of(row)
         if home is None:
             self.refused.emit(tr("Type the home level first."))
             return False
@@ -186,70 +154,3 @@ class KnockoutModel(TableRowsModel[KnockoutRow]):
             return True
         self.entered.emit(row.table, home, level, "")
         return True
-
-
-class KnockoutDelegate(QStyledItemDelegate):
-    """Levels as on the results page; the side on stage as a choice of home or away."""
-
-    def __init__(self, page: KnockoutPage) -> None:
-        super().__init__(page)
-        self.page = page
-
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        editor: QWidget
-        if index.column() == KnockoutModel.COL_ON_STAGE:
-            editor = QComboBox(parent)
-            editor.setObjectName("on-stage-editor")
-            editor.setEditable(True)  # so 主 / 客 / h / a can be typed as well as picked
-            editor.addItems([tr("home"), tr("away")])
-            editor.setCurrentIndex(-1)
-        else:
-            editor = QLineEdit(parent)
-            editor.setObjectName("level-editor")
-            editor.setPlaceholderText("9 10 J Q K A 过A")
-        # What the table shows at the first key typed is what its write expects (issue 23).
-        table = self.page.model.rows[index.row()].table
-        editor.setProperty("table", table)
-        on_first_edit(editor, lambda: self.page.typing_began(table))
-        return editor
-
-    def setEditorData(self, editor: QWidget, index: Index) -> None:
-        if keeps_typing(editor):  # another station's change under the editor keeps what is typed
-            return
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(-1)
-            editor.setEditText("")
-            return
-        super().setEditorData(editor, index)
-
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
-        if isinstance(editor, QComboBox):
-            index.model().setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
-            return
-        super().setModelData(editor, model, index)
-
-    def eventFilter(self, editor: QObject, event: QEvent) -> bool:
-        if editor.property("committed") and event.type() in (QEvent.Type.FocusOut, QEvent.Type.Hide):
-            return True  # already saved on Enter
-        if isinstance(editor, QLineEdit | QComboBox) and event.type() == QEvent.Type.KeyPress:
-            assert isinstance(event, QKeyEvent)
-            if event.key() == Qt.Key.Key_Escape:
-                self.page.typing_abandoned(int(editor.property("table")))
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Tab):
-                if isinstance(editor, QComboBox):
-                    if parse_side(editor.currentText()) is None:
-                        self.page.say(tr("Choose the side on stage: home (主) or away (客)."), error=True)
-                        return True
-                else:
-                    try:
-                        parse_level(editor.text())
-                    except BadInput as exc:
-                        self.page.say(render(exc), error=True)
-                        editor.selectAll()
-                        return True
-                editor.setProperty("committed", True)
-                self.commitData.emit(editor)
-                self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
-                self.page.advance()
-                return True
-        return super().eventFilter(editor, event)

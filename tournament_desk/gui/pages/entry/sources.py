@@ -5,7 +5,7 @@ or the disputed boards, which the board services record like any other: the tabl
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -20,17 +20,21 @@ def tr(text: str) -> str:
 
 
 class LiveSources:
-    """Mixed into a result-entry page with ``session``, ``round_no``, ``move_to(table)`` and ``say(text,
-    error=)``. By default the page's ``model`` has rows with ``table`` and ``source`` (``update_row``) shown
-    through ``table`` (the view, optionally through ``proxy``); a page whose tables are listed otherwise
-    overrides ``show_source``, ``shown_tables`` and ``current_table``, and ``move_to_dispute`` to put the
-    cursor on what is disputed."""
+    """Mixed into ``EntryPage`` (its ``session``, ``round_no``, ``move_to(table)`` and ``say``). By default the
+    page's ``model`` has rows with ``table`` and ``source`` (``update_row``) shown through ``table`` (the view,
+    optionally through ``proxy``); a page whose tables are listed otherwise overrides ``show_source``,
+    ``shown_tables`` and ``current_table``, and ``move_to_dispute`` to put the cursor on what is disputed."""
 
     live_views: dict[int, live.LiveTableView]
     model: Any
     table: Any
     session: Any
     round_no: int | None
+
+    if TYPE_CHECKING:  # the page's
+
+        def say(self, text: str, *, error: bool = False) -> None: ...
+        def move_to(self, table: int) -> None: ...
 
     def add_dispute_key(self, *widgets: QWidget) -> None:
         """Ctrl+D on these widgets (default: the page's grid) and their children (an open editor)."""
@@ -40,20 +44,31 @@ class LiveSources:
             QShortcut(QKeySequence("Ctrl+D"), widget, self.next_dispute,
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)  # fmt: skip
 
-    def read_sources(self, tables: Collection[int] | None = None) -> dict[int, str]:
-        """Each table's source for the round shown (read once per round shown, not per typed result);
-        ``tables``: read only these again (the rest are kept)."""
-        if self.round_no is None:
-            self.live_views = {}
+    def fetch_sources(
+        self, round_no: int | None, tables: Collection[int] | None = None
+    ) -> dict[int, live.LiveTableView]:
+        """Where each table of a round stands on the phones (``tables``: only these); a read only, so a page's
+        ``read`` may call it on a worker thread. ``keep_sources`` keeps what it gave."""
+        if round_no is None:
             return {}
-        views = {t.table: t for t in self.session.read(live.live_tables, self.round_no, tables)}
+        return {t.table: t for t in self.session.read(live.live_tables, round_no, tables)}
+
+    def keep_sources(
+        self, views: dict[int, live.LiveTableView], tables: Collection[int] | None = None
+    ) -> dict[int, str]:
+        """Keep the sources read (for Ctrl+D): of the whole round, or of ``tables`` (the rest are kept)."""
         if tables is None:
-            self.live_views = views
+            self.live_views = dict(views)
         else:
             for n in tables:
                 self.live_views.pop(n, None)
             self.live_views.update(views)
         return {n: t.source for n, t in views.items()}
+
+    def read_sources(self, tables: Collection[int] | None = None) -> dict[int, str]:
+        """Each table's source for the round shown (read once per round shown, not per typed result);
+        ``tables``: read only these again (the rest are kept)."""
+        return self.keep_sources(self.fetch_sources(self.round_no, tables), tables)
 
     def read_source(self, table: int) -> str | None:
         """Where one table's result stands now (None: no phone has it), kept for Ctrl+D."""
@@ -66,15 +81,15 @@ class LiveSources:
         self.live_views[table] = view
         return view.source
 
-    def source_changed(self, table: int) -> None:
-        """The desk (or another station, or a phone) changed a table: show where its result now stands."""
-        self.show_source(table, self.read_source(table))
-
     def sources_changed(self, changes: Changes) -> None:
-        """For pages that do not reload on results: the tables of the round shown that changed elsewhere."""
+        """For pages that do not reload on results: the tables of the round shown that changed elsewhere, in
+        one read."""
         if RESULTS in changes and changes.remote and self.round_no is not None:
-            for table in sorted(changes.tables_in(self.round_no)):
-                self.source_changed(table)
+            tables = sorted(changes.tables_in(self.round_no))
+            if tables:
+                sources = self.read_sources(tables)
+                for table in tables:
+                    self.show_source(table, sources.get(table))
 
     def source_of(self, table: int) -> str | None:
         view = self.live_views.get(table)
@@ -100,7 +115,7 @@ class LiveSources:
         return int(self.model.rows[row].table)
 
     def move_to_dispute(self, view: live.LiveTableView) -> None:
-        self.move_to(view.table)  # type: ignore[attr-defined]
+        self.move_to(view.table)
 
     def disputed_tables(self, tables: Iterable[int]) -> list[int]:
         return [t for t in tables if (v := self.live_views.get(t)) is not None and v.source == "disputed"]
@@ -111,7 +126,7 @@ class LiveSources:
         tables = self.shown_tables()
         disputed = self.disputed_tables(tables)
         if not disputed:
-            self.say(tr("No table of this round is disputed."))  # type: ignore[attr-defined]
+            self.say(tr("No table of this round is disputed."))
             return
         here = tables.index(current) if (current := self.current_table()) in tables else -1
         table = next((t for t in disputed if tables.index(t) > here), disputed[0])
@@ -122,4 +137,4 @@ class LiveSources:
         text = tr(
             "Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result."
         )
-        self.say(text.format(table=table, home=home, away=away), error=True)  # type: ignore[attr-defined]
+        self.say(text.format(table=table, home=home, away=away), error=True)

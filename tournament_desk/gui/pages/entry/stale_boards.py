@@ -8,14 +8,13 @@ changed the board since; ``stale.StaleGuard`` asks then).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament_desk.domain.duplicate import Room, RoomResult
 from tournament_desk.gui.models.boards import penalty_text
-from tournament_desk.gui.pages.stale import Seen
-from tournament_desk.services import boards as bs
+from tournament_desk.gui.pages.entry.stale import Seen
 from tournament_desk.services import pair_boards as pb
 
 
@@ -29,7 +28,7 @@ def where_room(table: int, board: int, room: Room) -> str:
     return tr("Table {table}, board {board}, {room}").format(table=table, board=board, room=name)
 
 
-def room_seen(entries: bs.Entries, board: int, room: Room) -> Seen:
+def room_seen(entries: Mapping[tuple[int, Room], RoomResult], board: int, room: Room) -> Seen:
     """A board-room as the grid shows it: ``{room: [points, penalty to NS, penalty to EW] or None}``."""
     entry: RoomResult | None = entries.get((board, room))
     if entry is None:

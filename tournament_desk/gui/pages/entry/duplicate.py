@@ -7,26 +7,23 @@ place with a sentence. Penalty points are on the grid's context menu; forfeits, 
 and deductions on the tables' context menu. Everything can be undone and redone (Ctrl+Z / Ctrl+Y). A board-room
 another station changed while it was being typed: Enter asks whether to keep theirs or put mine (``stale``).
 
-The page is split in modules beside this one: ``boards_entry`` (the grid's editor, and saving what is typed) and ``boards_sources`` (where
-each table's boards came from, and Ctrl+D to a disputed board-room).
+The page is split in modules beside this one: ``duplicate_typing`` (the grid's editor, and saving what is
+typed) and ``duplicate_sources`` (where each table's boards came from, and Ctrl+D to a disputed board-room);
+what every result page shares is in ``page.EntryPage``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
     QInputDialog,
-    QLabel,
     QMenu,
     QPushButton,
-    QSplitter,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,99 +32,61 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
-from tournament_desk.gui.pages.base import ENTRY_TRIGGERS, Page
-from tournament_desk.gui.pages.boards_entry import DuplicateTyping, PointsDelegate
-from tournament_desk.gui.pages.boards_sources import DuplicateBoardSources
-from tournament_desk.gui.pages.results import fill_round_box
-from tournament_desk.gui.pages.stale import StaleGuard
-from tournament_desk.gui.pages.stale_boards import room_seen
-from tournament_desk.gui.pages.table_actions import TableActions
-from tournament_desk.gui.pages.undo import StationUndo, add_undo_controls, label, table_step
-from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
+from tournament_desk.gui.pages.entry.duplicate_sources import DuplicateBoardSources
+from tournament_desk.gui.pages.entry.duplicate_typing import DuplicateTyping, PointsDelegate
+from tournament_desk.gui.pages.entry.page import EntryPage
+from tournament_desk.gui.pages.entry.stale_boards import room_seen
+from tournament_desk.gui.pages.entry.table_actions import TableActions
+from tournament_desk.gui.pages.undo import label
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
 from tournament_desk.services import board_sets as sets
 from tournament_desk.services import boards as bs
-from tournament_desk.services.rounds import last_paired_round
-from tournament_desk.services.undo import StepView
+from tournament_desk.services import live
 
 TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
 
 
-class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions, Page):
-    # Not RESULTS: this page makes those changes itself and updates just the table, so the cursor stays.
+@dataclass(frozen=True)
+class DuplicateRound:
+    sheets: list[bs.BoardSheet]
+    sources: dict[int, live.LiveTableView]
+    played: bool  # the round has board results: its boards can no longer change
+
+
+class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions, EntryPage):
+    prefix = "boards-"
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
-        self.round_no: int | None = None
         self.table_no: int | None = None
-        self.undo_stack = StationUndo(self, session, self.step_shown)
-        self.stale = StaleGuard(
-            self, self, session
-        )  # the board-rooms being typed, as they were then (issue 23)
         self.dialog: BoardSetDialog | None = None  # the board-set editor opened last (tests drive it)
-        layout = QVBoxLayout(self)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Round")))
-        self.round_box = QComboBox()
-        self.round_box.setObjectName("boards-round")
-        self.round_box.currentIndexChanged.connect(self.show_round)
-        bar.addWidget(self.round_box)
+        self.add_round_box(self.tr("Round"), self.tr("Round {n}"))
         self.edit_button = QPushButton(self.tr("Edit the boards…"))
         self.edit_button.setObjectName("boards-edit")
         self.edit_button.clicked.connect(self.edit_boards)
-        bar.addWidget(self.edit_button)
-        bar.addStretch()
-        self.undo_button, self.redo_button = add_undo_controls(self, bar, self.undo_stack)
-        layout.addLayout(bar)
-        self.message = QLabel(self.tr("Type the defenders' points of each board, open room then closed room; "
-                                      "Enter moves on."))  # fmt: skip
-        self.message.setObjectName("boards-message")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
+        self.bar.addWidget(self.edit_button)
+        self.bar.addStretch()
+        self.add_undo()
+        self.say(self.tr("Type the defenders' points of each board, open room then closed room; "
+                         "Enter moves on."))  # fmt: skip
 
         self.tables = TablesModel(self)
-        self.tables_view = self.view("boards-tables", self.tables)
-        self.tables_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.tables_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tables_view = self.list_view("boards-tables", self.tables)
+        self.tables_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tables_view.selectionModel().currentRowChanged.connect(self.table_chosen)
         self.tables_view.customContextMenuRequested.connect(self.tables_menu)
         self.grid = BoardGridModel(self)
         self.grid.points_entered.connect(self.save_points)
-        self.grid.refused.connect(lambda text: self.say(text, error=True))
+        self.grid.refused.connect(self.refused)
         self.grid.totals_changed.connect(self.show_totals)
-        self.grid_view = self.view("boards-grid", self.grid)
+        self.grid_view = self.entry_grid("boards-grid", self.grid, PointsDelegate(self))
         self.grid_view.horizontalHeader().setStretchLastSection(False)
-        self.grid_view.setItemDelegate(PointsDelegate(self))
-        self.grid_view.setEditTriggers(ENTRY_TRIGGERS)
+        self.grid_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.grid_view.customContextMenuRequested.connect(self.grid_menu)
-        self.heading = QLabel()
-        self.heading.setObjectName("boards-heading")
-        self.totals = QLabel()
-        self.totals.setObjectName("boards-totals")
-        self.totals.setStyleSheet("font-size: 15px; font-weight: bold;")
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.heading)
-        right_layout.addWidget(self.grid_view, 1)
-        right_layout.addWidget(self.totals)
-        self.splitter = QSplitter()
-        self.splitter.addWidget(self.tables_view)
-        self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(1, 1)
+        self.splitter = self.beside(self.tables_view, self.grid_view, wrap=False)
         self.splitter.setChildrenCollapsible(False)
-        layout.addWidget(self.splitter, 1)
         self.add_dispute_key(self.tables_view, self.grid_view)
-
-    def view(self, name: str, model: BoardGridModel | TablesModel) -> QTableView:
-        view = QTableView()
-        view.setObjectName(name)
-        view.setModel(model)
-        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.verticalHeader().hide()
-        view.horizontalHeader().setStretchLastSection(True)
-        view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        return view
 
     def find_view(self) -> QTableView:
         return self.tables_view
@@ -135,31 +94,43 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
     def title(self) -> str:
         return self.tr("Boards")
 
-    # --- reading ---------------------------------------------------------------------------------------
-    def reload(self) -> None:
-        last = self.session.read(last_paired_round)
-        fill_round_box(self.round_box, last, self.tr("Round {n}"))
-        self.show_round()
+    def on_changes(self, changes: Changes) -> None:
+        super().on_changes(changes)
+        # A phone's entry or confirmation, another station's boards: this page does not reload on results.
+        if changes.remote and self.round_no is not None and changes.tables_in(self.round_no):
+            self.read_together(partial(self.changed_elsewhere, changes))
 
-    def show_round(self) -> None:
-        value = self.round_box.currentData()
-        keep = self.table_no if value == self.round_no else None  # the same table when the round stays
-        if value != self.round_no:
-            self.earlier_round_agreed = None
-        self.round_no = value if isinstance(value, int) else None
+    def changed_elsewhere(self, changes: Changes) -> None:
+        """Where the tables changed elsewhere stand, and their boards (in the page's one read)."""
+        assert self.round_no is not None
+        self.sources_changed(changes)
+        self.boards_changed_elsewhere(changes.tables_in(self.round_no))
+
+    # --- reading ---------------------------------------------------------------------------------------
+    def read_round(self, round_no: int | None) -> DuplicateRound | None:
+        if round_no is None:
+            return None
+        return DuplicateRound(self.session.read(bs.round_sheets, round_no), self.fetch_sources(round_no),
+                              self.played(round_no))  # fmt: skip
+
+    def played(self, round_no: int) -> bool:
+        return round_no in self.session.read(sets.board_sets).played
+
+    def show_round_data(self, round_no: int | None, data: Any) -> None:
+        keep = self.table_no if round_no == self.round_no else None  # the same table when the round stays
+        self.round_no = round_no
         self.table_no = None
         self.stale.end_all()
-        if self.round_no is None:
+        if not isinstance(data, DuplicateRound):
             self.tables.set_rows([])
             self.grid.set_sheet(None)
             self.edit_button.setEnabled(True)  # the default boards of every round to come
             self.say(self.tr("No round has been paired yet."))
             return
-        sheets = self.session.read(bs.round_sheets, self.round_no)
-        self.tables.set_rows(sheets, self.read_sources())
+        self.tables.set_rows(data.sheets, self.keep_sources(data.sources))
         self.fit_tables()
-        self.update_edit_button()
-        numbers = [s.table for s in sheets]
+        self.show_edit_button(data.played)
+        numbers = [s.table for s in data.sheets]
         self.select_table(keep if keep in numbers else (numbers[0] if numbers else None))
 
     def fit_tables(self) -> None:
@@ -227,10 +198,6 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
             home=sheet.home, xmp=signed(xmp), hvp=f"{outcome.home_vp:g}", avp=f"{outcome.away_vp:g}",
             hmp=f"{outcome.home_mp:g}", amp=f"{outcome.away_mp:g}"))  # fmt: skip
 
-    def say(self, text: str, *, error: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
-
     # --- typing --------------------------------------------------------------------------------------
     def advance(self) -> None:
         """After Enter: open room → closed room of the same board → open room of the next board; after the
@@ -260,11 +227,6 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
                 self.tr("No later table of round {n} is waiting for its boards.").format(n=self.round_no)
             )
 
-    def edit(self, index: QModelIndex) -> None:
-        if index.isValid():
-            self.grid_view.setCurrentIndex(index)
-            self.grid_view.edit(index)
-
     def start_typing(self) -> None:
         """Put the cursor on the first board-room without a result, from the current table on."""
         rows = self.tables.rows
@@ -279,31 +241,30 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
                         self.edit(self.grid.index(row, col))
                         return
 
-    def step_shown(self, step: StepView) -> None:
-        """A step undone or redone at this station: show what the table holds now."""
-        if step.kind == "deduction":
-            self.deductions_changed()
-        elif step.round == self.round_no and step.table is not None:
-            self.table_saved(step.table)
-
-    def update_edit_button(self) -> None:
+    def show_edit_button(self, played: bool) -> None:
         """The round's boards can change only until its first board result is in."""
-        played = self.round_no in self.session.read(sets.board_sets).played
         self.edit_button.setEnabled(not played)
         self.edit_button.setToolTip(self.tr("The boards of a round with results can no longer change.")
                                     if played else "")  # fmt: skip
 
     def table_saved(self, table: int) -> None:
-        """Show what the services stored for one table (no full reload: the desk keeps typing)."""
+        """Show what the services stored for one table, read once (no full reload: the desk keeps typing)."""
         if self.round_no is None:
             return
-        self.update_edit_button()
-        sheet = self.session.read(bs.board_sheet, self.round_no, table)
+        round_no = self.round_no
+        played, sheet, source = self.read_together(
+            lambda: (
+                self.played(round_no),
+                self.session.read(bs.board_sheet, round_no, table),
+                self.read_source(table),
+            )
+        )
+        self.show_edit_button(played)
         self.stale.end_table(
             self.round_no, table
         )  # this station changed it: a new edit begins at the next key
         self.tables.update_row(sheet)
-        self.source_changed(table)
+        self.show_source(table, source)
         if table == self.table_no:
             self.grid.update_sheet(sheet)
             self.fit_grid()  # a penalty may have made a room's cell wider
@@ -353,8 +314,8 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
         if self.round_no is None or self.table_no is None or not self.earlier_round_ok():
             return
         what = label("penalty", board=board, points=points, side=side)
-        table_step(self.session, self.round_no, self.table_no, what, bs.set_penalty, board, room, side, points,
-                   on_done=self.table_saved, kind="sheet", expected=expected)  # fmt: skip
+        self.write_step(self.round_no, self.table_no, what, bs.set_penalty, board, room, side, points,
+                        kind="sheet", expected=expected)  # fmt: skip
 
     # --- the tables' context menu: forfeits, rulings, late scoresheets, deductions (TableActions) --------
     def tables_menu(self, pos: QPoint) -> None:

@@ -15,76 +15,70 @@ A different value for a cell that already has one asks whether it is a correctio
 changed while it was being typed asks instead whether to keep theirs or put mine (``stale``). A number that is not
 a board's points is refused in place with the services' sentence, and nothing changes.
 
-The page is split in modules beside this one: ``pair_boards_models`` (the grid's and the picker's rows and
-models), ``pair_boards_entry`` (typing: the editor, checking, saving and moving on) and ``pair_boards_dialogs``
-(the deduction and correction questions).
+The page is split in modules beside this one: ``mitchell_typing`` (typing: the editor, checking, saving and
+moving on), ``mitchell_sources`` (where each table's boards came from, Ctrl+D) and ``mitchell_dialogs`` (the
+deduction and correction questions); the grid's and the picker's rows and models are in
+``gui/models/pair_boards``, and what every result page shares in ``page.EntryPage``.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QModelIndex
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QRadioButton,
-    QSplitter,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
-from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.pages.base import Page, entry_view
-from tournament_desk.gui.pages.pair_boards_dialogs import ask_deduction
-from tournament_desk.gui.pages.pair_boards_entry import EntryDelegate, PairBoardsTyping
-from tournament_desk.gui.pages.pair_boards_models import (
+from tournament_desk.gui.models.pair_boards import (
     BY_BOARD,
     BY_TABLE,
-    NOT_PLAYED,
-    OPEN,
-    UNPAIRED,
-    UNPUBLISHED,
     EntryModel,
-    EntryRow,
     PickModel,
-    PickRow,
     boards_text,
     seat_name,
 )
-from tournament_desk.gui.pages.pair_sources import PairBoardSources
-from tournament_desk.gui.pages.results import fill_round_box
-from tournament_desk.gui.pages.stale import StaleGuard
-from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, DeskSession
+from tournament_desk.gui.pages.entry.mitchell_dialogs import ask_deduction
+from tournament_desk.gui.pages.entry.mitchell_rows import MitchellRead, MitchellRows, plays_of
+from tournament_desk.gui.pages.entry.mitchell_sources import PairBoardSources
+from tournament_desk.gui.pages.entry.mitchell_typing import PairBoardDelegate, PairBoardsTyping
+from tournament_desk.gui.pages.entry.page import EntryPage
+from tournament_desk.gui.pages.round_box import round_to_show
+from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
 from tournament_desk.services import deductions as ds
+from tournament_desk.services import live
 from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.rounds import RoundView, last_paired_round, round_view
 
 
-class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
-    # Not RESULTS: this page makes those changes itself and updates its rows in place, so the cursor stays.
+class PairBoardsPage(PairBoardsTyping, PairBoardSources, MitchellRows, EntryPage):
+    prefix = "pair-boards-"
     watches = frozenset({ROUNDS, ENTRANTS, RULES})
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.by = BY_TABLE
-        self.round_no: int | None = None
         self.table_no: int | None = None
         self.board_no: int | None = None
         self.movement: pb.MovementView | None = None
         self.rounds: dict[int, RoundView] = {}
         self.travellers: dict[int, list[pb.PairBoardView]] = {}
-        # board → every (round, table, NS, EW) that plays it, in round order
         self.plays: dict[int, list[tuple[int, int, str, str]]] = {}
-        self.stale = StaleGuard(self, self, session)  # the boards being typed, as they were then (issue 23)
 
-        layout = QVBoxLayout(self)
-        bar = QHBoxLayout()
+        self.add_bar()
+        self.picks = PickModel(self)
+        self.pick_view = self.list_view("pair-boards-picker", self.picks)
+        self.pick_view.selectionModel().currentRowChanged.connect(self.picked)
+        self.grid = EntryModel(self)
+        self.grid_view = self.entry_grid("pair-boards-grid", self.grid, PairBoardDelegate(self))
+        self.beside(self.pick_view, self.grid_view, wrap=True).setSizes([360, 900])
+        self.add_dispute_key(self.pick_view, self.grid_view)
+        self.show_columns()
+
+    def add_bar(self) -> None:
+        """By table or by board, the round (by table), and the deduction."""
         self.by_table_button = QRadioButton(self.tr("By &table"))
         self.by_table_button.setObjectName("pair-boards-by-table")
         self.by_board_button = QRadioButton(self.tr("By &board (traveller)"))
@@ -94,63 +88,18 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
         self.mode_group.addButton(self.by_table_button)
         self.mode_group.addButton(self.by_board_button)
         self.by_table_button.toggled.connect(self.mode_toggled)
-        bar.addWidget(self.by_table_button)
-        bar.addWidget(self.by_board_button)
-        bar.addSpacing(24)
-        self.round_label = QLabel(self.tr("Round"))
-        bar.addWidget(self.round_label)
-        self.round_box = QComboBox()
-        self.round_box.setObjectName("pair-boards-round")
-        self.round_box.currentIndexChanged.connect(self.show_picker)
-        bar.addWidget(self.round_box)
-        bar.addStretch()
+        self.bar.addWidget(self.by_table_button)
+        self.bar.addWidget(self.by_board_button)
+        self.bar.addSpacing(24)
+        self.add_round_box(self.tr("Round"), self.tr("Round {n}"))
+        self.bar.addStretch()
         self.deduct_button = QPushButton(self.tr("&Deduct 0.5…"))
         self.deduct_button.setObjectName("pair-boards-deduct")
         self.deduct_button.setToolTip(
             self.tr("Deduct 0.5 match points from a pair of the chosen table for a discipline violation")
         )
         self.deduct_button.clicked.connect(self.deduct)
-        bar.addWidget(self.deduct_button)
-        layout.addLayout(bar)
-        self.message = QLabel()
-        self.message.setObjectName("pair-boards-message")
-        self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-
-        self.picks = PickModel(self)
-        self.pick_view = QTableView()
-        self.pick_view.setObjectName("pair-boards-picker")
-        self.pick_view.setModel(self.picks)
-        self.pick_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.pick_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.pick_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.pick_view.verticalHeader().hide()
-        self.pick_view.horizontalHeader().setStretchLastSection(True)
-        self.pick_view.selectionModel().currentRowChanged.connect(self.picked)
-
-        self.grid = EntryModel(self)
-        self.grid_view = entry_view("pair-boards-grid", self.grid, EntryDelegate(self))
-        self.heading = QLabel()
-        self.heading.setObjectName("pair-boards-heading")
-        self.heading.setWordWrap(True)
-        self.totals = QLabel()
-        self.totals.setObjectName("pair-boards-totals")
-        self.totals.setWordWrap(True)
-        self.totals.setStyleSheet("font-size: 15px; font-weight: bold;")
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.heading)
-        right_layout.addWidget(self.grid_view, 1)
-        right_layout.addWidget(self.totals)
-        splitter = QSplitter()
-        splitter.addWidget(self.pick_view)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([360, 900])
-        layout.addWidget(splitter, 1)
-        self.add_dispute_key(self.pick_view, self.grid_view)
-        self.show_columns()
+        self.bar.addWidget(self.deduct_button)
 
     def title(self) -> str:
         return self.tr("Boards")
@@ -158,6 +107,10 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
     def find_view(self) -> QTableView:
         """Ctrl+F finds a pair: among the round's tables (by table) or the board's tables (by board)."""
         return self.pick_view if self.by == BY_TABLE else self.grid_view
+
+    def on_changes(self, changes: Changes) -> None:
+        super().on_changes(changes)
+        self.boards_changed(changes)
 
     def deduct(self) -> None:
         """0.5 比赛分 off a pair of the table chosen (seed 002), in the round shown, with the reason (audited)."""
@@ -175,10 +128,6 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
         if self.session.run(self, ds.deduct, self.round_no, name, 0.5, reason=reason) is not None:
             self.say(self.tr("0.5 match points deducted from {name}.").format(name=name))
 
-    def say(self, text: str, *, error: bool = False) -> None:
-        self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "")
-
     def instructions(self) -> str:
         if self.by == BY_TABLE:
             return self.tr("Type the defenders' points of each board of the table; Enter moves on. Penalty: "
@@ -187,10 +136,21 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
                        "moves on.")  # fmt: skip
 
     # --- reading ---------------------------------------------------------------------------------------
-    def reload(self) -> None:
+    def read(self) -> MitchellRead:
+        """The movement, every paired round, every board's traveller, and where the round shown stands."""
         last = self.session.read(last_paired_round)
-        fill_round_box(self.round_box, last, self.tr("Round {n}"))
         if not last:
+            return MitchellRead(0, None, None, {}, {}, {}, {})
+        movement = self.session.read(pb.movement_view)
+        rounds = {n: self.session.read(round_view, n) for n in range(1, last + 1)}
+        plays = plays_of(movement)
+        travellers = {b: self.session.read(pb.traveller, b) for b in plays}
+        round_no = round_to_show(last, self.wanted_round, self.last_round)
+        return MitchellRead(last, round_no, movement, rounds, plays, travellers, self.fetch_sources(round_no))
+
+    def show_data(self, data: MitchellRead) -> None:
+        self.show_round_box(data.last, data.round_no)
+        if data.movement is None:
             self.movement, self.rounds, self.travellers, self.plays = None, {}, {}, {}
             self.picks.set_rows([])
             self.grid.set_rows([])
@@ -198,73 +158,20 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
             self.totals.setText("")
             self.say(self.tr("No round has been paired yet: pair round 1 on the Rounds page."))
             return
-        self.movement = self.session.read(pb.movement_view)
-        self.rounds = {n: self.session.read(round_view, n) for n in range(1, last + 1)}
-        plays: dict[int, list[tuple[int, int, str, str]]] = {}
-        for table, guide in self.movement.guides.items():
-            for g in guide:
-                for board in g.boards:
-                    plays.setdefault(board, []).append((g.round, table, g.ns, g.ew))
-        self.plays = {b: sorted(p) for b, p in sorted(plays.items())}
-        self.travellers = {b: self.session.read(pb.traveller, b) for b in self.plays}
-        self.say(self.instructions())
-        self.show_picker()
-
-    def state_of(self, round_no: int, table: int) -> str:
-        view = self.rounds.get(round_no)
-        if view is None:
-            return UNPAIRED
-        if not view.published:
-            return UNPUBLISHED
-        kind = next((t.kind for t in view.tables if t.table == table), None)
-        return NOT_PLAYED if kind == ResultState.ANNULLED else OPEN
-
-    def row_for(self, round_no: int, table: int, board: int, ns: str, ew: str) -> EntryRow:
-        assert self.movement is not None
-        row = EntryRow(round_no, table, board, ns, ew, self.movement.declarers.get(board, "N"),
-                       self.state_of(round_no, table))  # fmt: skip
-        view = next(
-            (v for v in self.travellers.get(board, []) if (v.round, v.table) == (round_no, table)), None
+        self.movement, self.rounds, self.plays, self.travellers = (
+            data.movement,
+            data.rounds,
+            data.plays,
+            data.travellers,
         )
-        if view is None:
-            return row
-        return replace(row, ns=view.ns, ew=view.ew, points=view.points, penalty_ns=view.penalty_ns,
-                       penalty_ew=view.penalty_ew, ns_result=view.ns_result, ns_mp=view.ns_mp,
-                       ew_mp=view.ew_mp)  # fmt: skip
+        self.say(self.instructions())
+        self.show_picker(data.sources)
 
-    def table_rows(self, round_no: int, table: int) -> list[EntryRow]:
-        if self.movement is None:
-            return []
-        g = next((g for g in self.movement.guides.get(table, []) if g.round == round_no), None)
-        return [] if g is None else [self.row_for(round_no, table, b, g.ns, g.ew) for b in g.boards]
-
-    def board_rows(self, board: int) -> list[EntryRow]:
-        return [self.row_for(r, t, board, ns, ew) for r, t, ns, ew in self.plays.get(board, [])]
-
-    def pick_rows(self) -> list[PickRow]:
-        if self.movement is None:
-            return []
-        if self.by == BY_BOARD:
-            rows = []
-            for board in self.plays:
-                entries = self.board_rows(board)
-                rows.append(PickRow(board, seat_name(self.movement.declarers.get(board, "N")), "", "",
-                                    sum(1 for e in entries if e.points is not None),
-                                    sum(1 for e in entries if e.editable)))  # fmt: skip
-            return rows
-        if self.round_no is None:
-            return []
-        rows = []
-        for table in sorted(self.movement.guides):
-            entries = self.table_rows(self.round_no, table)
-            if not entries:
-                continue  # a relay's table with no boards this round (none in a plain Mitchell)
-            g = next(g for g in self.movement.guides[table] if g.round == self.round_no)
-            state = self.state_of(self.round_no, table)
-            rows.append(PickRow(table, g.ns, g.ew, boards_text(g.boards),
-                                sum(1 for e in entries if e.points is not None),
-                                sum(1 for e in entries if e.editable), state, self.source_of(table)))  # fmt: skip
-        return rows
+    def show_round(self) -> None:
+        """Another round picked: its tables, and where each stands (the boards already read stay)."""
+        value = self.round_box.currentData()
+        self.wanted_round = value if isinstance(value, int) else None
+        self.show_picker()
 
     def show_columns(self) -> None:
         by_table = self.by == BY_TABLE
@@ -297,11 +204,11 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
         header.setStretchLastSection(False)
         header.setStretchLastSection(True)
 
-    def show_picker(self) -> None:
-        value = self.round_box.currentData()
-        same_round = value == self.round_no
-        self.round_no = value if isinstance(value, int) else None
-        self.read_sources()
+    def show_picker(self, sources: dict[int, live.LiveTableView] | None = None) -> None:
+        """The picker of the mode shown; ``sources``: where the round's tables stand, as read (else read now)."""
+        same_round = self.wanted_round == self.round_no
+        self.round_no = self.wanted_round
+        self.keep_sources(self.fetch_sources(self.round_no) if sources is None else sources)
         # The same table while the round stays; another round starts at its first table still waiting.
         keep = (self.table_no if same_round else None) if self.by == BY_TABLE else self.board_no
         self.picks.set_rows(self.pick_rows())
@@ -360,18 +267,6 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, Page):
                 )
             )
         self.grid_view.resizeColumnsToContents()
-
-    def movement_row(self, round_no: int, table: int) -> pb.GuideRow | None:
-        if self.movement is None:
-            return None
-        return next((g for g in self.movement.guides.get(table, []) if g.round == round_no), None)
-
-    def current_rows(self) -> list[EntryRow]:
-        if self.by == BY_TABLE:
-            if self.round_no is None or self.table_no is None:
-                return []
-            return self.table_rows(self.round_no, self.table_no)
-        return [] if self.board_no is None else self.board_rows(self.board_no)
 
     def show_rows(self, *, in_place: bool = False) -> None:
         rows = self.current_rows()

@@ -1,4 +1,4 @@
-"""The questions the Mitchell boards page (牌套成绩, ``pair_boards``) asks: which pair of a table loses 0.5 match
+"""The questions the Mitchell boards page (牌套成绩, ``mitchell``) asks: which pair of a table loses 0.5 match
 points and why (seed 002), and whether a different value for a filled cell is a correction. Their texts are in
 the page's translation context.
 """
@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
-from tournament_desk.gui.pages.pair_boards_models import EntryRow
+from tournament_desk.gui.models.pair_boards import EntryRow
 
 
 def tr(text: str) -> str:
