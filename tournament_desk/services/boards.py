@@ -49,12 +49,12 @@ from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
 from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.services.table_results import (
-    AlreadyRecorded,
     apply_state,
     check_unchanged,
     find_table,
     match_state,
     recorded_row,
+    refuse_rows,
 )
 from tournament_desk.storage import models as m
 
@@ -307,9 +307,5 @@ def import_board_results(
                 written[(round_no, table_no)] = match
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
-        if problems:
-            # Raising inside the transaction rolls back every row already applied.
-            if recorded:
-                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
-            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        refuse_rows(problems, recorded)  # raised inside the transaction: every row already applied rolls back
         return [_sheet_of(session, mt, rules) for mt in written.values()]

@@ -75,7 +75,17 @@ def forfeit(
         else:
             apply_outcome(match, ResultState.FORFEIT, side, score_forfeit(side, rules))  # type: ignore[arg-type]
             match.note = "late-arrival" if arrival else None
-        audit_table(session, desk, "late" if late else "forfeit", match, old, reason)
+        audit(
+            session,
+            desk,
+            "late" if late else "forfeit",
+            round_no=round_no,
+            table_no=table_no,
+            old=old,
+            new=match_state(match),
+            reason=reason,
+        )
+        refresh_rulings(session, desk, round_no)
         return result_view(session, match)
 
 
@@ -136,15 +146,6 @@ def refresh_rulings(session: Session, desk: Desk, after_round: int) -> None:
                   new=match_state(match), reason="an earlier result changed")  # fmt: skip
 
 
-def audit_table(
-    session: Session, desk: Desk, action: str, match: m.Match, old: dict[str, object], reason: str | None
-) -> None:
-    """Audit what a table became and refresh the later rulings, whose awards may average its result."""
-    audit(session, desk, action, round_no=match.round_no, table_no=match.table_no, old=old, new=match_state(match),
-          reason=reason)  # fmt: skip
-    refresh_rulings(session, desk, match.round_no)
-
-
 def rule_loss(
     desk: Desk, round_no: int, table_no: int, offender: Literal["home", "away"], *, reason: str | None = None
 ) -> ResultView:
@@ -156,7 +157,17 @@ def rule_loss(
         match = find_table(session, round_no, table_no)
         old = match_state(match)
         apply_outcome(match, ResultState.RULING, offender, _ruling_outcome(session, match, offender, rules))
-        audit_table(session, desk, "ruling", match, old, reason)
+        audit(
+            session,
+            desk,
+            "ruling",
+            round_no=round_no,
+            table_no=table_no,
+            old=old,
+            new=match_state(match),
+            reason=reason,
+        )
+        refresh_rulings(session, desk, round_no)
         return result_view(session, match)
 
 
@@ -177,5 +188,7 @@ def clear_decision(desk: Desk, round_no: int, table_no: int, *, reason: str | No
         )
         apply_outcome(match, ResultState.PENDING if played is None else ResultState.PLAYED, None, played)
         match.note = None
-        audit_table(session, desk, "decision-removed", match, old, reason)
+        audit(session, desk, "decision-removed", round_no=round_no, table_no=table_no, old=old,
+              new=match_state(match), reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
         return result_view(session, match)

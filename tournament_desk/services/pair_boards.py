@@ -37,7 +37,12 @@ from tournament_desk.services.results import parse_whole
 from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import save_settings, stage_of_round
-from tournament_desk.services.table_results import AlreadyRecorded, check_unchanged, find_table, recorded_row
+from tournament_desk.services.table_results import (
+    check_unchanged,
+    find_table,
+    recorded_row,
+    refuse_rows,
+)
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {
@@ -154,10 +159,7 @@ def import_pair_boards(desk: Desk, sheet: Path, *, reason: str | None = None, co
                 checked.append((fmt, match, key[2], points, to_ns, to_ew))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
-        if problems:
-            if recorded:
-                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
-            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        refuse_rows(problems, recorded)
         if not checked:
             return 0
         take_backup(desk, "before-import")

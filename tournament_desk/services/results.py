@@ -14,12 +14,11 @@ from tournament_desk.domain.levels import parse_level
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, rules_of
-from tournament_desk.services.forfeits import audit_table
+from tournament_desk.services.desk import Desk, audit, rules_of
+from tournament_desk.services.forfeits import refresh_rulings
 from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.services.stages import mode_of, stage_of_round
 from tournament_desk.services.table_results import (
-    AlreadyRecorded,
     ResultView,
     already_recorded,
     apply_outcome,
@@ -31,6 +30,7 @@ from tournament_desk.services.table_results import (
     nothing_to_correct,
     recorded_row,
     recorded_text,
+    refuse_rows,
     result_view,
 )
 from tournament_desk.storage import models as m
@@ -68,7 +68,9 @@ def restore_table(
         if expected is not None:
             check_unchanged(session, match, expected, old)
         apply_state(match, state)
-        audit_table(session, desk, "restore", match, old, reason)
+        audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
+              reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
         return result_view(session, match)
 
 
@@ -113,7 +115,17 @@ def record_levels(
     apply_outcome(match, ResultState.PLAYED, None, outcome)
     match.on_stage = key[2]
     match.home_games, match.away_games = games if games is not None else (None, None)
-    audit_table(session, desk, "result", match, old, reason)
+    audit(
+        session,
+        desk,
+        "result",
+        round_no=round_no,
+        table_no=table_no,
+        old=old,
+        new=match_state(match),
+        reason=reason,
+    )
+    refresh_rulings(session, desk, round_no)
     return match
 
 
@@ -246,10 +258,7 @@ def import_results(
                 checked.append((round_no, table_no, home, away))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
-        if problems:
-            if recorded:
-                raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
-            raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+        refuse_rows(problems, recorded)
         if not checked:
             return []
         take_backup(desk, "before-import")
@@ -281,5 +290,7 @@ def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None
         apply_outcome(match, ResultState.PENDING, None, None)
         match.home_level = match.away_level = None
         match.note = None
-        audit_table(session, desk, "clear", match, old, reason)
+        audit(session, desk, "clear", round_no=round_no, table_no=table_no, old=old, new=match_state(match),
+              reason=reason)  # fmt: skip
+        refresh_rulings(session, desk, round_no)
         return result_view(session, match)

@@ -224,6 +224,16 @@ def recorded_row(
     return msg("round {round} table {table} already has {recorded} (station {station}, {time})", **where)
 
 
+def refuse_rows(problems: list[Message], recorded: bool) -> None:
+    """Refuse a whole sheet when any row has a problem, naming the first 20: ``AlreadyRecorded`` when a row's
+    table holds another result already (a face then offers to correct), else ``BadInput``."""
+    if not problems:
+        return
+    if recorded:
+        raise AlreadyRecorded("Nothing was imported: {problems}.", problems=problems[:20])
+    raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
+
+
 def nothing_to_correct(round_no: int, table_no: int, board: int | None = None) -> BadInput:
     """A correction on a table (board) with no result: most likely a mistyped number; nothing was written."""
     if board is not None:
