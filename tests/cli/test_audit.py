@@ -33,7 +33,8 @@ def test_the_trail_as_a_table(tdesk: Tdesk, tmp_path: Path) -> None:
     small_event(tdesk, path)
     lines = tdesk("audit", path).out.splitlines()
     assert lines[0].split()[:3] == ["Time", "Station", "Action"]
-    assert any("result" in line and "A" in line for line in lines[1:])
+    result = next(line for line in lines[1:] if " result " in line)
+    assert '→ {"away_level": "9"' in result  # the change, old → new, cut short to fit
 
 
 def test_verify_says_intact_then_names_the_entry_changed_outside(tdesk: Tdesk, tmp_path: Path) -> None:

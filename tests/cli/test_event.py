@@ -1,3 +1,5 @@
+"""``tdesk new``, ``export`` and the other commands on the event as a whole."""
+
 import subprocess
 from pathlib import Path
 
@@ -5,6 +7,8 @@ import pytest
 from openpyxl import load_workbook
 
 from tests.cli.conftest import Tdesk, fingerprint
+from tests.web.events import public_event
+from tournament_desk.cli import main
 
 
 @pytest.mark.system  # pdftotext
@@ -51,3 +55,12 @@ def test_certificates_for_as_many_places_as_the_director_asks(tmp_path: Path, td
         assert pages == sum(1 for r in ranks if r <= (top or 8))
     refused = tdesk("export", path, "standings", "--top", 5, "-o", tmp_path / "x.pdf")
     assert refused.code == 2 and not (tmp_path / "x.pdf").exists()
+
+
+def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    public_event(tmp_path / "s.tdesk").close()
+    out = tmp_path / "网页"
+    assert main(["export", str(tmp_path / "s.tdesk"), "site", "-o", str(out)]) == 0
+    assert str(out) in capsys.readouterr().out
+    assert (out / "index.html").is_file() and not (out / "crosstable.html").exists()  # Swiss: none
+    assert "/crosstable" not in (out / "standings.html").read_text(encoding="utf-8")

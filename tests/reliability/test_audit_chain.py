@@ -8,17 +8,16 @@ from __future__ import annotations
 import importlib
 import inspect
 import sqlite3
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
-from alembic import command
-from sqlalchemy import create_engine
 
 from tests.cli.conftest import Tdesk
+from tests.storage.conftest import migrate
 from tournament_desk.i18n import render
 from tournament_desk.services.audit import ChainCheck, verify_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.storage import database
 
 
 def played(tdesk: Tdesk, path: Path) -> None:
@@ -61,12 +60,7 @@ def test_a_changed_trail_names_the_first_broken_link(tdesk: Tdesk, tmp_path: Pat
 def test_an_older_file_is_chained_when_upgraded(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "old.tdesk"
     played(tdesk, path)
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = database._alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0006")
-    engine.dispose()
+    migrate(path, "0006", down=True)
     run = tdesk("audit", path, "--verify")  # opening upgrades the file and chains its entries
     assert run.code == 0 and "intact" in run.out
     assert tdesk("result", path, 1, 1, "K", "9", "--correct", "--reason", "记分表看错").code == 0
@@ -127,16 +121,16 @@ EVENTS = [
     "tests.cli.test_groups_knockout_event:test_equal_levels_in_the_knockout_need_the_side_on_stage",
     "tests.cli.test_round_robin_event:test_withdrawal_before_half_annuls_every_result_and_lists_it_last",
     "tests.cli.test_round_robin_event:test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent",
-    "tests.cli.test_reinstate:test_a_withdrawal_taken_back_restores_the_played_result",
-    "tests.cli.test_reinstate:test_round_robin_results_annulled_by_an_early_withdrawal_come_back",
-    "tests.cli.test_reinstate:test_the_other_side_still_withdrawn_keeps_its_forfeit",
+    "tests.cli.test_entrants:test_a_withdrawal_taken_back_restores_the_played_result",
+    "tests.cli.test_entrants:test_round_robin_results_annulled_by_an_early_withdrawal_come_back",
+    "tests.cli.test_entrants:test_the_other_side_still_withdrawn_keeps_its_forfeit",
     "tests.cli.test_undo:test_undo_and_redo_a_result_at_one_station",
     "tests.cli.test_rule_corrections:test_an_average_award_leaves_the_bye_out",
     "tests.cli.test_rule_corrections:test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so",
     "tests.cli.test_rule_corrections:test_recorded_keeps_the_scoresheet_for_both_sides",
     "tests.cli.test_rule_corrections:test_a_withdrawn_entrants_bye_in_a_paired_round_is_void",
-    "tests.cli.test_disputes:test_a_knockout_dispute_names_the_side_each_entered_on_stage",
-    "tests.cli.test_disputes:test_a_mitchell_dispute_shows_the_boards_the_sides_differ_on",
+    "tests.cli.test_rounds:test_a_knockout_dispute_names_the_side_each_entered_on_stage",
+    "tests.cli.test_rounds:test_a_mitchell_dispute_shows_the_boards_the_sides_differ_on",
 ]
 
 
@@ -195,37 +189,48 @@ def test_every_changed_result_is_counted_and_the_sentence_is_translated(tdesk: T
     assert chinese.startswith("第 1 轮第 1 桌现存的是“Q : 9，标准分 20 : 0，场分 3 : 0”"), chinese
 
 
-def test_a_duplicate_board_changed_outside_the_program_is_named(tdesk: Tdesk, tmp_path: Path) -> None:
-    path = tmp_path / "d.tdesk"
-    assert tdesk("new", path, "--name", "复式", "--scoring", "duplicate", "--rounds", 2).code == 0
-    for name in "甲乙丙丁":
+@pytest.mark.parametrize(
+    ("new", "entrants", "result", "tamper", "named"),
+    [
+        pytest.param(
+            ("--name", "复式", "--scoring", "duplicate", "--rounds", 2),
+            "甲乙丙丁",
+            ("--board", 2, "--open", 85, "--closed", 40),
+            "UPDATE board_result SET defenders_points = 120 WHERE board_no = 2 AND room = 'closed'",
+            "Round 1 table 1 board 2 (closed room) holds 120 points, penalties 0 to NS and 0 to EW, but the audit "
+            "trail last recorded 40 points, penalties 0 to NS and 0 to EW (entry ",
+            id="duplicate",
+        ),
+        pytest.param(
+            ("--name", "牌套", "--format", "mitchell", "--boards-per-round", 2),
+            ("P01", "P02", "P03", "P04", "P05", "P06"),
+            ("--board", 1, "--points", 60),
+            "UPDATE pair_board SET points = 0",
+            "Round 1 table 1 board 1 holds 0 points, penalties 0 to NS and 0 to EW, but the audit trail last "
+            "recorded 60 points",
+            id="mitchell",
+        ),
+    ],
+)
+def test_a_board_changed_outside_the_program_is_named(
+    tdesk: Tdesk,
+    tmp_path: Path,
+    new: tuple[object, ...],
+    entrants: Iterable[str],
+    result: tuple[object, ...],
+    tamper: str,
+    named: str,
+) -> None:
+    """A duplicate board (one room of it) or a Mitchell board changed with an SQLite tool is named."""
+    path = tmp_path / "b.tdesk"
+    assert tdesk("new", path, *new).code == 0
+    for name in entrants:
         assert tdesk("entrant", "add", path, name).code == 0
     assert tdesk("pair", path).code == 0
-    assert tdesk("result", path, 1, 1, "--board", 2, "--open", 85, "--closed", 40).code == 0
+    assert tdesk("result", path, 1, 1, *result).code == 0
     assert tdesk("audit", path, "--verify").code == 0
     with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE board_result SET defenders_points = 120 WHERE board_no = 2 AND room = 'closed'")
+        conn.execute(tamper)
     run = tdesk("audit", path, "--verify")
     assert run.code == 1
-    assert run.err.startswith(
-        "Round 1 table 1 board 2 (closed room) holds 120 points, penalties 0 to NS and 0 to EW, but the audit "
-        "trail last recorded 40 points, penalties 0 to NS and 0 to EW (entry "
-    ), run.err
-
-
-def test_a_mitchell_board_changed_outside_the_program_is_named(tdesk: Tdesk, tmp_path: Path) -> None:
-    path = tmp_path / "m.tdesk"
-    assert tdesk("new", path, "--name", "牌套", "--format", "mitchell", "--boards-per-round", 2).code == 0
-    for name in ("P01", "P02", "P03", "P04", "P05", "P06"):
-        assert tdesk("entrant", "add", path, name).code == 0
-    assert tdesk("pair", path).code == 0
-    assert tdesk("result", path, 1, 1, "--board", 1, "--points", 60).code == 0
-    assert tdesk("audit", path, "--verify").code == 0
-    with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE pair_board SET points = 0")
-    run = tdesk("audit", path, "--verify")
-    assert run.code == 1
-    assert run.err.startswith(
-        "Round 1 table 1 board 1 holds 0 points, penalties 0 to NS and 0 to EW, but the audit trail last "
-        "recorded 60 points"
-    ), run.err
+    assert run.err.startswith(named), run.err

@@ -13,7 +13,13 @@ pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/
 
 @pytest.mark.parametrize(
     ("knockout_round", "total", "name"),
-    [(4, 4, "Final"), (3, 4, "Semi-finals"), (2, 4, "Quarter-finals"), (1, 4, "Round of 16"), (1, 6, "Round of 64")],
+    [
+        (4, 4, "Final"),
+        (3, 4, "Semi-finals"),
+        (2, 4, "Quarter-finals"),
+        (1, 4, "Round of 16"),
+        (1, 6, "Round of 64"),
+    ],
 )
 def test_a_round_is_named_by_how_many_rounds_are_left(knockout_round: int, total: int, name: str) -> None:
     assert render(round_name(knockout_round, total), "en") == name

@@ -4,7 +4,6 @@ formats do not print is refused in one translated sentence."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -15,9 +14,7 @@ from tournament_desk.domain.formats.knockout_stage import Knockout
 from tournament_desk.domain.formats.swiss import Swiss
 from tournament_desk.i18n import render
 from tournament_desk.services import documents
-from tournament_desk.services import export as export_module
-from tournament_desk.services.demo import create_demo
-from tournament_desk.services.documents.base import ENTRY_SHEETS, Builder
+from tournament_desk.services.documents.base import ENTRY_SHEETS
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.export import CHOICES
@@ -75,30 +72,3 @@ def test_what_an_event_prints_and_refuses(
             documents.make(desk, refused)
         sentence = render(caught.value, "zh")
         assert sentence != str(caught.value) and "\n" not in sentence
-
-
-def test_an_export_reads_the_event_once_and_draws_after_the_read(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``export all`` (every document, or the workbook) and each single export: one read transaction, no write
-    (issue 25: before, a transaction for every service each document asked), and the files drawn once it has
-    ended, so a long drawing never keeps another desk from saving."""
-    drawn_outside: list[bool] = []
-    with create_demo(tmp_path / "e.tdesk", entrants=8, played=2) as desk:
-
-        def write(jobs: dict[Path, Builder]) -> list[Path]:
-            begun = desk.db.transactions_begun.total()
-            with desk.db.transaction():  # a new outermost transaction: none is open while the files are drawn
-                drawn_outside.append(desk.db.transactions_begun.total() == begun + 1)
-            desk.db.transactions_begun.subtract({"read": 1})
-            return real_write(jobs)
-
-        real_write = export_module.write
-        monkeypatch.setattr(export_module, "write", write)
-        asked = [("all", ".pdf"), ("all", ".xlsx"), *((kind, ".pdf") for kind in documents.printable(desk))]
-        for what, suffix in asked:
-            desk.db.transactions_begun.clear()
-            written = export_module.export(desk, what, tmp_path / f"{what}{suffix}")
-            assert written and all(p.is_file() for p in written), what
-            assert +desk.db.transactions_begun == Counter(read=1), (what, suffix)
-    assert drawn_outside == [True] * len(asked)

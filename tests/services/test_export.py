@@ -3,13 +3,18 @@ written, and writing them all or none."""
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.services import documents
+from tournament_desk.services import export as export_module
 from tournament_desk.services import results as rs
+from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.documents.base import Builder
 from tournament_desk.services.export import export, write
 from tournament_desk.services.rounds import pair_next_round
 
@@ -61,3 +66,30 @@ def test_write_puts_every_file_in_place_or_none(tmp_path: Path) -> None:
     )
     assert write({tmp_path / "a.pdf": fine}) == [tmp_path / "a.pdf"]
     assert (tmp_path / "a.pdf").read_text() == "fine"
+
+
+def test_an_export_reads_the_event_once_and_draws_after_the_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``export all`` (every document, or the workbook) and each single export: one read transaction, no write
+    (issue 25: before, a transaction for every service each document asked), and the files drawn once it has
+    ended, so a long drawing never keeps another desk from saving."""
+    drawn_outside: list[bool] = []
+    with create_demo(tmp_path / "e.tdesk", entrants=8, played=2) as desk:
+
+        def write(jobs: dict[Path, Builder]) -> list[Path]:
+            begun = desk.db.transactions_begun.total()
+            with desk.db.transaction():  # a new outermost transaction: none is open while the files are drawn
+                drawn_outside.append(desk.db.transactions_begun.total() == begun + 1)
+            desk.db.transactions_begun.subtract({"read": 1})
+            return real_write(jobs)
+
+        real_write = export_module.write
+        monkeypatch.setattr(export_module, "write", write)
+        asked = [("all", ".pdf"), ("all", ".xlsx"), *((kind, ".pdf") for kind in documents.printable(desk))]
+        for what, suffix in asked:
+            desk.db.transactions_begun.clear()
+            written = export_module.export(desk, what, tmp_path / f"{what}{suffix}")
+            assert written and all(p.is_file() for p in written), what
+            assert +desk.db.transactions_begun == Counter(read=1), (what, suffix)
+    assert drawn_outside == [True] * len(asked)

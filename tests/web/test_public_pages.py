@@ -11,7 +11,6 @@ import pytest
 
 from tests.web.client import phone
 from tests.web.events import TEAMS, public_event
-from tournament_desk.cli import main
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
@@ -65,15 +64,6 @@ def test_freezing_refuses_a_bad_number_and_changes_nothing(swiss: Desk) -> None:
     assert live.freeze_rounds(swiss) == 0 and len(audit_trail(swiss)) == before
 
 
-def test_freeze_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    public_event(tmp_path / "s.tdesk").close()
-    f = str(tmp_path / "s.tdesk")
-    assert main(["freeze", f, "2", "--json"]) == 0
-    assert capsys.readouterr().out.strip() == '{"freeze_rounds": 2}'
-    assert main(["freeze", f]) == 0 and "last 2 rounds" in capsys.readouterr().out
-    assert main(["freeze", f, "99"]) == 2 and "0 to 30" in capsys.readouterr().err
-
-
 # --- the static export ----------------------------------------------------------------------------------
 
 
@@ -115,15 +105,6 @@ def test_static_export_links_resolve_and_carry_no_server_parts(tmp_path: Path) -
     assert [p.name for p in other.iterdir()] == ["a.jpg"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".photos")]
     desk.close()
-
-
-def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    public_event(tmp_path / "s.tdesk").close()
-    out = tmp_path / "网页"
-    assert main(["export", str(tmp_path / "s.tdesk"), "site", "-o", str(out)]) == 0
-    assert str(out) in capsys.readouterr().out
-    assert (out / "index.html").is_file() and not (out / "crosstable.html").exists()  # Swiss: none
-    assert "/crosstable" not in (out / "standings.html").read_text(encoding="utf-8")
 
 
 def test_the_tie_break_that_decided_a_place_is_named_not_keyed(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from tournament_desk.domain.standings import StandingEntrant, StandingRow
 from tournament_desk.i18n import tr as translate
 from tournament_desk.reports.html.pages import (
     clock_html,
@@ -12,8 +13,11 @@ from tournament_desk.reports.html.pages import (
     nav_html,
     number,
     page,
+    pairings_html,
     search_html,
+    standings_html,
     static_page,
+    tiebreak_name,
 )
 
 
@@ -62,3 +66,22 @@ def test_the_clock_by_its_phase() -> None:
     html = clock_html("en", clock)  # type: ignore[arg-type]
     assert "Round 3: time left" in html and 'data-left="600"' in html and 'data-running="1"' in html
     assert clock_html("en", SimpleNamespace(phase="idle")) == ""  # type: ignore[arg-type]
+
+
+def test_the_tie_break_is_named_as_printed_never_keyed() -> None:
+    assert (tiebreak_name("en", "lot"), tiebreak_name("zh", "lot")) == ("drawing of lots", "摸牌")
+    assert tiebreak_name("en", None) == "" and tiebreak_name("en", "vp") != "vp"
+
+
+def test_pairings_and_standings_pages() -> None:
+    assert "No round has been published yet." in pairings_html("en", None)
+    table = SimpleNamespace(table=2, home="甲<", away="乙", home_level=None, away_level=10)
+    html = pairings_html("en", SimpleNamespace(round=4, tables=(table,), bye="丙"))  # type: ignore[arg-type]
+    assert "<td>2</td><td>甲&lt;</td><td>乙</td>" in html and "– : 10" in html and "Bye: 丙" in html
+    rows = (StandingRow(1, StandingEntrant(1, "甲队"), 3.0, 15.5, 0, 1, 0, None),)
+    standing = SimpleNamespace(after_round=3, rows=rows, frozen=1)
+    html = standings_html("en", standing)  # type: ignore[arg-type]
+    assert "Standings after round 3" in html and "Standings frozen after round 3." in html
+    assert '<td class="num">15.5</td>' in html
+    none_yet = standings_html("en", SimpleNamespace(after_round=0, rows=(), frozen=0))  # type: ignore[arg-type]
+    assert "no standings before the first round" in none_yet

@@ -15,7 +15,8 @@ pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/
 def test_a_code_is_printed_in_two_halves_and_typed_any_way() -> None:
     assert cr.format_code("ABCDE23456") == "ABCDE-23456"
     assert cr.normalise_code(" abcde-23456 ") == "ABCDE23456"
-    assert cr.normalise_code("ＡＢＣＤＥ\u300023456") == "ABCDE23456"  # full width, from a Chinese input method
+    # full width, and the ideographic space: typed through a Chinese input method
+    assert cr.normalise_code("ＡＢＣＤＥ\u300023456") == "ABCDE23456"
     assert len(cr.normalise_code("A" * 100)) == 64
 
 

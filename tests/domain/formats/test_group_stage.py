@@ -1,0 +1,63 @@
+"""Groups then knockout as a format (SPEC §7.4): its settings, the groups it fixes, rests and the stage's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.event import EventData
+from tournament_desk.domain.formats.base import Advance, StagePlan
+from tournament_desk.domain.formats.group_stage import GroupStage, check_knockout_size, rounds_in_knockout
+from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
+from tournament_desk.domain.standings import StandingEntrant
+
+
+def cup(count: int, **settings: object) -> EventData:
+    entrants = [StandingEntrant(i, f"队{i}", draw_no=i) for i in range(1, count + 1)]
+    ids = range(1, count + 1)
+    return EventData(entrants, dict.fromkeys(ids), dict.fromkeys(ids), [], [], [], set(), settings=settings)
+
+
+def test_settings_are_checked_and_filled_in() -> None:
+    stage = GroupStage()
+    assert stage.check_settings({}, "pairs") == {
+        "group_size": 4, "knockout_size": None, "snake": False, "third_place": False,
+    }  # fmt: skip
+    assert stage.check_settings({"group_size": 3, "knockout_size": 8}, "teams")["knockout_size"] == 8
+    with pytest.raises(BadInput, match="3 to 6 entrants, not 7"):
+        stage.check_settings({"group_size": 7}, "pairs")
+    for bad in (1, 12, 512):
+        with pytest.raises(BadInput, match="power of two"):
+            check_knockout_size(bad)
+    assert [rounds_in_knockout(n) for n in (2, 8, 32)] == [1, 3, 5]
+
+
+def test_the_chain_and_the_rules_of_a_group_stage() -> None:
+    stage = GroupStage()
+    assert stage.chain({}) == (StagePlan("groups-knockout", Advance("qualifiers")), StagePlan("knockout"))
+    rules = stage.default_rules(RuleSet())
+    assert rules.mp_scale == MP_SCALE_WIN_DRAW_LOSS and rules.forfeit_win.mp == 3.0
+    assert stage.planned_rounds(16, {}) == 3 + 3  # four groups of four, a knockout of eight
+    assert stage.planned_rounds(2, {}) is None
+
+
+def test_round_one_fixes_the_groups_and_rests_the_odd_one_out() -> None:
+    data = cup(7, group_size=4)
+    groups = GroupStage().groups(data)
+    assert sorted(e for g in groups for e in g) == list(range(1, 8))
+    planned = GroupStage().plan_round(data, 1, RuleSet())
+    assert planned.settings is not None and planned.settings["groups"] == groups
+    seated = {e for t in planned.tables for e in (t.home, t.away)}
+    assert set(planned.rests) == set(range(1, 8)) - seated and len(planned.rests) == 1
+    assert planned.notes  # the director is told who rests
+    named = GroupStage().groups_by_entrant({"groups": groups})
+    assert set(named.values()) == {"A", "B"} and set(named) == set(range(1, 8))
+
+
+def test_after_the_last_group_round_the_director_draws_the_knockout() -> None:
+    data = cup(8)
+    rounds = GroupStage().group_rounds(data)
+    with pytest.raises(BadInput, match="draw the knockout"):
+        GroupStage().plan_round(data, rounds + 1, RuleSet())
+    with pytest.raises(BadInput, match="at least 3 entrants"):
+        GroupStage().groups(cup(2))
