@@ -24,8 +24,8 @@ from tournament_desk.services import entrants as es
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.groups import draw_knockout
-from tournament_desk.services.pair_boards import import_pair_boards, record_pair_board, table_boards
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
+from tournament_desk.services.results.pair_boards import import_pair_boards, record_pair_board, table_boards
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 

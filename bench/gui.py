@@ -27,7 +27,7 @@ from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.services.demo import create_demo
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 
 OPEN_TARGET, ENTER_TARGET, CORRECTION_TARGET = 2.0, 0.050, 0.100

@@ -124,7 +124,7 @@ def build(folder: Path) -> tuple[Path, Path]:
     """The drawn event (round 1 not paired) and the same event with rounds 1–3 played."""
     from tournament_desk.services.entrants import add_entrant, draw
     from tournament_desk.services.event import create_tournament
-    from tournament_desk.services.results import record_result
+    from tournament_desk.services.results.levels import record_result
     from tournament_desk.services.rounds import pair_next_round
 
     rng = random.Random(24)

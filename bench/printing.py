@@ -32,7 +32,7 @@ def main() -> None:
 
     from tournament_desk.gui.printing import print_pdf
     from tournament_desk.services.demo import create_demo
-    from tournament_desk.services.export import export
+    from tournament_desk.services.output.export import export
     from tournament_desk.services.rounds import pair_next_round
 
     app = QApplication.instance() or QApplication([])

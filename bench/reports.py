@@ -17,7 +17,7 @@ from timing import median_time  # bench/timing.py (run as bench/<name>.py)
 
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
 from tournament_desk.services.rounds import round_view
 
 

@@ -20,7 +20,7 @@ from timing import median_time  # bench/timing.py (run as bench/<name>.py)
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 

@@ -33,7 +33,7 @@ from tournament_desk.gui.app import keep_singletons_alive  # noqa: E402
 from tournament_desk.gui.session import DeskSession  # noqa: E402
 from tournament_desk.services.demo import create_demo  # noqa: E402
 from tournament_desk.services.desk import Desk  # noqa: E402
-from tournament_desk.services.results import record_result  # noqa: E402
+from tournament_desk.services.results.levels import record_result  # noqa: E402
 from tournament_desk.services.rounds import pair_next_round  # noqa: E402
 
 TARGET_S = 2.0

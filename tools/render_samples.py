@@ -14,12 +14,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tournament_desk.services.card_sheets import export_cards
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
-from tournament_desk.services.results import record_result
+from tournament_desk.services.output.card_sheets import export_cards
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -34,7 +34,7 @@ from tournament_desk.gui.wizard import NewTournamentWizard
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -152,7 +152,7 @@ def mitchell_points(round_no: int, table: int, board: int) -> int:
 def make_mitchell(path: Path) -> None:
     """A Mitchell pairs event of 7 tables, 2 boards a round: rounds 1–2 played, round 3 paired with tables 1–3
     typed in and table 4 half."""
-    from tournament_desk.services.pair_boards import record_pair_board, table_boards
+    from tournament_desk.services.results.pair_boards import record_pair_board, table_boards
 
     desk = create_tournament(path, name="2026 年“金秋杯”牌套双人赛", format="mitchell", boards_per_round=2)
     try:

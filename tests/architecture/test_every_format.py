@@ -13,6 +13,8 @@ from tests.architecture.every_format import FIFTH, Walk, register_fifth
 from tests.cli.conftest import Tdesk
 from tournament_desk.domain.formats import CREATABLE
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("format_name", CREATABLE)
@@ -31,7 +33,7 @@ def test_a_nine_line_fifth_format_walks_too(
     """A Swiss subclass with a new name, registered in the domain only, walks like the formats there are.
 
     Issue 24: on the code it was filed against this FAILS: ``export crosstable`` and ``export all`` end in
-    "Unexpected error: KeyError: 'fifth'" (services/export.py keeps its cross-tables by format name). It is
+    "Unexpected error: KeyError: 'fifth'" (services/output/export.py keeps its cross-tables by format name). It is
     meant to pass once the faces ask the format instead of a table of names; it is not to be marked xfail."""
     walk = Walk(Tdesk(capsys, None), tmp_path, register_fifth(monkeypatch))
     walk.walk()

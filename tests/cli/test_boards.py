@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tournament_desk.cli.boards import board_rows, boards_json
 from tournament_desk.domain.duplicate import parse_board
@@ -18,6 +20,7 @@ def test_boards_as_rows_and_as_json() -> None:
     ]
 
 
+@pytest.mark.slow
 def test_boards_are_set_shown_and_refused_as_spec_12_says(tmp_path: Path, tdesk: Tdesk) -> None:
     path = tmp_path / "b.tdesk"
     created = tdesk(

@@ -24,6 +24,7 @@ def event(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("pair", path).code == 0
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftotext, and zbarimg where it is installed
 def test_cards_printed_listed_reissued_and_released(tdesk: Tdesk, tmp_path: Path) -> None:
     from tournament_desk.services import live
@@ -71,6 +72,7 @@ def test_cards_printed_listed_reissued_and_released(tdesk: Tdesk, tmp_path: Path
     assert unknown.code == 2 and "无此队" in unknown.err and tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_phone_entry_closed_and_opened(tdesk: Tdesk, tmp_path: Path) -> None:
     from tournament_desk.services import live
 

@@ -18,6 +18,7 @@ def standings(tdesk: Tdesk, path: Path, after: int) -> dict[str, dict[str, objec
     return {r["name"]: r for r in tdesk("standings", path, "--after-round", after, "--json").json()["rows"]}
 
 
+@pytest.mark.slow
 def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "back.tdesk"
     round_two_paired(tdesk, path)
@@ -37,6 +38,7 @@ def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_pa
     assert any(e["action"] == "reinstate" and e.get("reason") == "录错人" for e in entries)
 
 
+@pytest.mark.slow
 def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Tdesk, tmp_path: Path) -> None:
     """SPEC §5.7: before half its matches a withdrawal annuls every result; taking it back restores them."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
@@ -55,6 +57,7 @@ def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Td
     assert standings(tdesk, path, 2) == table_before
 
 
+@pytest.mark.slow
 def test_the_other_side_still_withdrawn_keeps_its_forfeit(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "both.tdesk"
     round_two_paired(tdesk, path)
@@ -69,6 +72,7 @@ def test_the_other_side_still_withdrawn_keeps_its_forfeit(tdesk: Tdesk, tmp_path
     assert after["side"] == ("away" if table["away"] == other else "home")
 
 
+@pytest.mark.slow
 def test_reinstating_is_refused_once_a_later_round_has_results(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "late.tdesk"
     swiss(tdesk, path, "甲乙丙丁戊己")
@@ -87,6 +91,7 @@ def test_reinstating_is_refused_once_a_later_round_has_results(tdesk: Tdesk, tmp
     assert tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_reinstating_an_active_entrant_is_one_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "active.tdesk"
     swiss(tdesk, path, "甲乙丙丁")

@@ -38,59 +38,70 @@ def refused(tdesk: Tdesk, path: Path, *args: object, says: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow
 def test_unknown_entrant(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "entrant", "withdraw", event, "无名队", says="no entrant called '无名队'")
     refused(tdesk, event, "deduct", event, 1, "无名队", "0.5", "--reason", "迟到", says="no entrant called")
 
 
+@pytest.mark.slow
 def test_duplicate_entrant_name(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "entrant", "add", event, "东风队", says="already registered")
     refused(tdesk, event, "entrant", "add", event, "  东风队 ", says="already registered")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["1", "B", "16", ""])
 def test_level_outside_spec(tdesk: Tdesk, event: Path, level: str) -> None:
     refused(tdesk, event, "result", event, 1, 1, level, "9", says="level")
     refused(tdesk, event, "result", event, 1, 1, "9", level, says="level")
 
 
+@pytest.mark.slow
 def test_result_for_a_table_or_round_that_does_not_exist(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "result", event, 1, 7, "9", "8", says="there is no table 7")
     refused(tdesk, event, "result", event, 1, 0, "9", "8", says="there is no table 0")
     refused(tdesk, event, "result", event, 9, 1, "9", "8", says="Round 9 has not been paired yet")
 
 
+@pytest.mark.slow
 def test_result_for_a_bye(tdesk: Tdesk, event: Path) -> None:
     line = refused(tdesk, event, "result", event, 1, 3, "9", "8", says="a bye for")
     assert "needs no result" in line
 
 
+@pytest.mark.slow
 def test_result_for_a_round_not_yet_paired(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "result", event, 2, 1, "9", "8", says="Round 2 has not been paired yet")
 
 
+@pytest.mark.slow
 def test_pairing_while_results_are_missing_names_the_tables(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "pair", event, says="no result for table 1, 2")
     assert tdesk("result", event, 1, 1, "A", "9").code == 0
     refused(tdesk, event, "pair", event, says="no result for table 2;")
 
 
+@pytest.mark.slow
 def test_forfeit_of_a_table_that_does_not_exist(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "forfeit", event, 1, 5, "--side", "home", says="there is no table 5")
     refused(tdesk, event, "forfeit", event, 4, 1, "--side", "home", says="not been paired")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mp", ["0", "-0.5", "0.3", "1.25", "x"])
 def test_deduction_not_a_positive_multiple_of_half(tdesk: Tdesk, event: Path, mp: str) -> None:
     refused(tdesk, event, "deduct", event, 1, "东风队", mp, "--reason", "大声喧哗", says="")
 
 
+@pytest.mark.slow
 def test_import_with_a_missing_column(tdesk: Tdesk, event: Path, tmp_path: Path) -> None:
     sheet = tmp_path / "signup.csv"
     sheet.write_text("单位,队员\n一厂,张三\n", encoding="utf-8")
     refused(tdesk, event, "entrant", "import", event, sheet, says="no 'name' column")
 
 
+@pytest.mark.slow
 def test_import_with_empty_names_and_duplicates_names_every_bad_row(
     tdesk: Tdesk, event: Path, tmp_path: Path
 ) -> None:
@@ -107,6 +118,7 @@ def test_import_with_empty_names_and_duplicates_names_every_bad_row(
     assert "新一队" not in run.out
 
 
+@pytest.mark.slow
 def test_import_of_an_xlsx_with_a_bad_row_imports_nothing(tdesk: Tdesk, event: Path, tmp_path: Path) -> None:
     from openpyxl import Workbook
 
@@ -121,6 +133,7 @@ def test_import_of_an_xlsx_with_a_bad_row_imports_nothing(tdesk: Tdesk, event: P
     refused(tdesk, event, "entrant", "import", event, path, says="row 3: no name")
 
 
+@pytest.mark.slow
 def test_results_import_is_all_or_nothing(tdesk: Tdesk, event: Path, tmp_path: Path) -> None:
     sheet = tmp_path / "results.csv"
     sheet.write_text("round,table,home,away\n1,1,A,9\n1,2,B,9\n1,9,9,9\n", encoding="utf-8")
@@ -135,6 +148,7 @@ def test_file_that_is_not_a_tournament(tdesk: Tdesk, tmp_path: Path) -> None:
     refused(tdesk, path, "pair", path, says="is not a Tournament Desk file")
 
 
+@pytest.mark.slow
 def test_corrupted_file(tdesk: Tdesk, event: Path) -> None:
     data = bytearray(event.read_bytes())
     data[4096:] = b"\x00\xff" * ((len(data) - 4096) // 2)
@@ -142,6 +156,7 @@ def test_corrupted_file(tdesk: Tdesk, event: Path) -> None:
     refused(tdesk, event, "standings", event, says="damaged")
 
 
+@pytest.mark.slow
 def test_file_from_a_newer_version(tdesk: Tdesk, event: Path) -> None:
     with sqlite3.connect(event) as conn:
         conn.execute("UPDATE alembic_version SET version_num = 'ffff'")
@@ -166,12 +181,14 @@ def test_new_refuses_what_it_cannot_run_and_writes_nothing(
     assert not path.exists()
 
 
+@pytest.mark.slow
 def test_messages_in_chinese(tdesk: Tdesk, event: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TDESK_LANG", "zh_CN")
     line = refused(tdesk, event, "result", event, 1, 1, "B", "9", says="级")
     assert "B" in line and "level" not in line
 
 
+@pytest.mark.slow
 def test_db_url_option_in_place_of_the_file(tdesk: Tdesk, tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'station.db'}"
     assert tdesk("new", "--db", url, "--name", "多站").code == 0

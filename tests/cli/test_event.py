@@ -11,6 +11,7 @@ from tests.web.events import public_event
 from tournament_desk.cli import main
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftotext
 def test_export_pdf_and_xlsx_through_tdesk(tmp_path: Path, tdesk: Tdesk) -> None:
     event = tmp_path / "e.tdesk"
@@ -42,6 +43,7 @@ def test_export_refuses_bad_input_and_writes_nothing(tmp_path: Path, tdesk: Tdes
     assert sorted(p.name for p in tmp_path.iterdir()) == ["e.tdesk"]
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdfinfo
 def test_certificates_for_as_many_places_as_the_director_asks(tmp_path: Path, tdesk: Tdesk) -> None:
     path = tmp_path / "cert.tdesk"
@@ -57,6 +59,7 @@ def test_certificates_for_as_many_places_as_the_director_asks(tmp_path: Path, td
     assert refused.code == 2 and not (tmp_path / "x.pdf").exists()
 
 
+@pytest.mark.slow
 def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     public_event(tmp_path / "s.tdesk").close()
     out = tmp_path / "网页"

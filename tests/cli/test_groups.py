@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tests.cli.test_groups_knockout_event import group_rows, one_group
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def test_a_tie_on_everything_waits_for_the_recorded_lot(tdesk: Tdesk, tmp_path: Path) -> None:

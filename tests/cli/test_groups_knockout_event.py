@@ -56,6 +56,7 @@ def stronger_wins(tables: list[dict[str, Any]], strength: dict[str, int]) -> dic
     return out
 
 
+@pytest.mark.slow
 def test_a_32_team_event_runs_from_8_groups_to_the_final(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "cup.tdesk"
     names = [f"队{i:02d}" for i in range(1, 33)]
@@ -127,6 +128,7 @@ def test_a_32_team_event_runs_from_8_groups_to_the_final(tdesk: Tdesk, tmp_path:
     )
 
 
+@pytest.mark.slow
 def test_a_20_team_event_fills_the_knockout_with_the_best_thirds_and_a_bye(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -176,6 +178,7 @@ def one_group(tdesk: Tdesk, path: Path, results: list[dict[int, tuple[str, str]]
         play_round(tdesk, path, round_no, levels)
 
 
+@pytest.mark.slow
 def test_a_two_way_tie_goes_to_the_winner_of_their_match_before_the_level_difference(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -193,6 +196,7 @@ def test_a_two_way_tie_goes_to_the_winner_of_their_match_before_the_level_differ
     ]
 
 
+@pytest.mark.slow
 def test_a_circular_three_way_tie_is_resolved_by_the_level_difference(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "circle.tdesk"
     # 甲 beats 乙, 乙 beats 丙, 丙 beats 甲, all beat 丁: the mini-league is 3 : 3 : 3.
@@ -210,6 +214,7 @@ def test_a_circular_three_way_tie_is_resolved_by_the_level_difference(tdesk: Tde
     assert [r[4] for r in rows] == [True, True, False, False]
 
 
+@pytest.mark.slow
 def test_equal_levels_in_the_knockout_need_the_side_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
     one_group(tdesk, path, [{1: ("10", "2"), 2: ("9", "5")}, {1: ("2", "9"), 2: ("9", "7")},
@@ -258,6 +263,7 @@ def test_settings_that_cannot_run_are_refused(
     assert not tdesk.created(path)
 
 
+@pytest.mark.slow
 def test_a_third_place_match_and_a_withdrawn_qualifier(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "third.tdesk"
     names = [f"E{i}" for i in range(1, 9)]

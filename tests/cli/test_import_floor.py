@@ -30,6 +30,7 @@ def test_help_is_answered_without_the_database_library() -> None:
     assert _loaded(code) == []
 
 
+@pytest.mark.slow
 def test_the_commands_module_needs_only_sqlalchemy() -> None:
     assert _loaded("import tournament_desk.cli.commands") == ["sqlalchemy"]
 
@@ -43,6 +44,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("argv", "allowed"),
     [

@@ -61,6 +61,7 @@ def refused(tdesk: Tdesk, path: Path, *args: object) -> str:
     return run.err.strip()
 
 
+@pytest.mark.slow
 def test_a_12_entrant_knockout_by_draw_is_played_to_the_final(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "ko12.tdesk"
     new_knockout(tdesk, path, NAMES, "--third-place")
@@ -180,6 +181,7 @@ def test_a_12_entrant_knockout_by_draw_is_played_to_the_final(tdesk: Tdesk, tmp_
     assert [(c["home"], c["away"], c["winner"]) for c in third] == [("队05", "队02", "队02")]
 
 
+@pytest.mark.slow
 def test_without_a_third_place_match_the_semi_final_losers_share_third(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "ko5.tdesk"
     names = ["甲", "乙", "丙", "丁", "戊"]
@@ -200,6 +202,7 @@ def test_without_a_third_place_match_the_semi_final_losers_share_third(tdesk: Td
     assert places == {"丙": "1", "甲": "2", "乙": "3–4", "丁": "3–4", "戊": "5"}
 
 
+@pytest.mark.slow
 def test_an_entrant_withdrawn_before_round_1_is_left_out_of_the_draw(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "ko-gone.tdesk"
     names = ["A1", "A2", "A3", "A4", "A5"]
@@ -232,6 +235,7 @@ def test_settings_a_knockout_cannot_use_are_refused(
     assert not tdesk.created(path)
 
 
+@pytest.mark.slow
 def test_games_and_the_side_on_stage_are_refused_outside_a_knockout(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "swiss.tdesk"
     assert tdesk("new", path, "--name", "积分赛", "--rounds", 3).code == 0
@@ -244,6 +248,7 @@ def test_games_and_the_side_on_stage_are_refused_outside_a_knockout(tdesk: Tdesk
     result(tdesk, path, 1, 1, "9", "7")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("games", ["2-1", "x:1", "-1:2", "2"])
 def test_games_won_must_be_typed_home_colon_away(tdesk: Tdesk, tmp_path: Path, games: str) -> None:
     path = tmp_path / "games.tdesk"
@@ -252,6 +257,7 @@ def test_games_won_must_be_typed_home_colon_away(tdesk: Tdesk, tmp_path: Path, g
     refused(tdesk, path, "result", path, 1, 1, "9", "7", f"--games={games}")
 
 
+@pytest.mark.slow
 def test_equal_games_and_levels_need_the_side_that_won_the_last_deal(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "games-tie.tdesk"
     new_knockout(tdesk, path, ["甲", "乙"])
@@ -265,6 +271,7 @@ def test_equal_games_and_levels_need_the_side_that_won_the_last_deal(tdesk: Tdes
     assert "already has a result" in said
 
 
+@pytest.mark.slow
 def test_a_knockout_needs_its_draw_before_round_1(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "nodraw.tdesk"
     assert tdesk("new", path, "--name", "x", "--format", "knockout").code == 0
@@ -276,6 +283,7 @@ def test_a_knockout_needs_its_draw_before_round_1(tdesk: Tdesk, tmp_path: Path) 
     assert [(t["home"], t["away"]) for t in r1.json()["tables"]] == [("乙", "丙")]
 
 
+@pytest.mark.slow
 def test_the_games_are_audited_and_undone_with_the_result(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "games-undo.tdesk"
     new_knockout(tdesk, path, ["甲", "乙"])

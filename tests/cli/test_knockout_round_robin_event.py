@@ -40,6 +40,7 @@ def placings(tdesk: Tdesk, path: Path) -> tuple[str, list[tuple[int, str, str]]]
     return data["stage"], [(r["rank"], r["name"], r["placing"]) for r in data["rows"]]
 
 
+@pytest.mark.slow
 def test_twenty_entrants_play_down_to_four_and_a_round_robin_final(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "krr20.tdesk"
     new_event(tdesk, path, NAMES)  # four finalists by default
@@ -123,6 +124,7 @@ def placings_after(tdesk: Tdesk, path: Path, round_no: int) -> tuple[str, list[t
     return data.get("stage", ""), [(r["rank"], r["name"], r["placing"]) for r in data["rows"]]
 
 
+@pytest.mark.slow
 def test_nine_entrants_into_a_final_of_eight(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "krr9.tdesk"
     names = [f"E{i}" for i in range(1, 10)]
@@ -147,6 +149,7 @@ def test_nine_entrants_into_a_final_of_eight(tdesk: Tdesk, tmp_path: Path) -> No
     assert tdesk("round", path, 2, "--json").json()["stage"] == "final"
 
 
+@pytest.mark.slow
 def test_a_final_needs_more_entrants_than_it_holds(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "krr4.tdesk"
     new_event(tdesk, path, ["甲", "乙", "丙", "丁"])

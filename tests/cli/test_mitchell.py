@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tests.cli.test_mitchell_event import new_event
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def test_the_fixed_declarers_can_be_set_until_a_board_has_results(tdesk: Tdesk, tmp_path: Path) -> None:

@@ -42,6 +42,7 @@ def rankings(tdesk: Tdesk, path: Path) -> dict[str, list[tuple[int, str, float]]
     return dict(out)
 
 
+@pytest.mark.slow
 def test_a_hand_worked_three_table_event(tdesk: Tdesk, tmp_path: Path) -> None:
     """Three tables, one board a round. Pairs by draw: NS1 P01, EW1 P02, NS2 P03, EW2 P04, NS3 P05, EW3 P06.
     The movement (odd: EW up one table, boards down one): board 1 is played R1 T1 (NS1–EW1), R2 T3 (NS3–EW2),
@@ -108,6 +109,7 @@ def oracle(
     return {d: dict(t) for d, t in totals.items()}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("tables", "rounds", "extra"), [(7, 7, ()), (8, 7, ("--even", "skip"))])
 def test_a_whole_event_runs_and_ranks_each_direction(
     tdesk: Tdesk, tmp_path: Path, tables: int, rounds: int, extra: tuple[str, ...]
@@ -148,6 +150,7 @@ def test_a_whole_event_runs_and_ranks_each_direction(
         assert ranked[direction][0][0] == 1
 
 
+@pytest.mark.slow
 def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "bad.tdesk"
     new_event(tdesk, path, 8, "--boards-per-round", "2")
@@ -178,6 +181,7 @@ def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
                "penalty_ns": 0, "penalty_ew": 0} for e in trail)  # fmt: skip
 
 
+@pytest.mark.slow
 def test_an_odd_number_of_pairs_is_refused_with_a_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "odd.tdesk"
     new_event(tdesk, path, 7, "--boards-per-round", "2")
@@ -185,6 +189,7 @@ def test_an_odd_number_of_pairs_is_refused_with_a_sentence(tdesk: Tdesk, tmp_pat
     assert refused.code == 2 and "7" in refused.err
 
 
+@pytest.mark.slow
 def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "import.tdesk"
     new_event(tdesk, path, 6, "--boards-per-round", "2")
@@ -217,6 +222,7 @@ def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: P
     assert tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_pair_and_round_json_name_each_tables_boards(tdesk: Tdesk, tmp_path: Path) -> None:
     """SPEC §12: each Mitchell table's "boards", the board numbers it plays that round; the board groups pass
     down one table a round (1 → T), so every table plays every group once over the movement."""

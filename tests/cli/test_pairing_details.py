@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 
 
@@ -19,6 +21,7 @@ def _play(tdesk: Tdesk, path: Path, round_no: int, tables: int) -> None:
         assert tdesk("result", path, round_no, table, "Q", "9").code == 0
 
 
+@pytest.mark.slow
 def test_when_everyone_has_had_a_bye_the_lowest_ranked_gets_another_and_the_director_is_told(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -44,6 +47,7 @@ def test_when_everyone_has_had_a_bye_the_lowest_ranked_gets_another_and_the_dire
     assert rows[bye] == min(rows.values())
 
 
+@pytest.mark.slow
 def test_relaxed_rules_name_the_entrant_without_a_legal_partner(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "e.tdesk"
     # 甲 and 乙 share a unit; after round 1 (甲-丙, 乙-丁) and round 2 (甲-丁, 乙-丙), 甲 has
@@ -60,6 +64,7 @@ def test_relaxed_rules_name_the_entrant_without_a_legal_partner(tdesk: Tdesk, tm
     assert "breaks the" in run.out
 
 
+@pytest.mark.slow
 def test_demo_takes_the_number_of_rounds(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "demo.tdesk"
     run = tdesk("demo", path, "--entrants", 12, "--units", 12, "--played", 2, "--rounds", 3)

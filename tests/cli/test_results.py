@@ -49,6 +49,7 @@ def refused_unchanged(tdesk: Tdesk, path: Path, *args: object) -> str:
     return run.err.strip()
 
 
+@pytest.mark.slow
 def test_a_second_station_typing_a_different_result_is_refused_naming_the_first(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -63,6 +64,7 @@ def test_a_second_station_typing_a_different_result_is_refused_naming_the_first(
     assert tdesk("round", path, 1, "--json").json()["tables"][0]["home_level"] == "Q"
 
 
+@pytest.mark.slow
 def test_the_same_result_again_changes_nothing_and_is_not_audited(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "twice.tdesk"
     swiss(tdesk, path)
@@ -77,6 +79,7 @@ def test_the_same_result_again_changes_nothing_and_is_not_audited(tdesk: Tdesk, 
     assert "Q : 9" in tdesk("undo", path, "--station", "A站").out
 
 
+@pytest.mark.slow
 def test_a_mistyped_table_number_is_refused_naming_what_is_there(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "mistyped.tdesk"
     swiss(tdesk, path)
@@ -94,6 +97,7 @@ def test_a_mistyped_table_number_is_refused_naming_what_is_there(tdesk: Tdesk, t
     assert "has no result yet, so there is nothing to correct" in said
 
 
+@pytest.mark.slow
 def test_a_correction_needs_its_reason_and_the_audit_trail_keeps_it(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "correct.tdesk"
     swiss(tdesk, path)
@@ -113,6 +117,7 @@ def test_a_correction_needs_its_reason_and_the_audit_trail_keeps_it(tdesk: Tdesk
     assert tdesk("round", path, 1, "--json").json()["tables"][0]["home_level"] == "Q"
 
 
+@pytest.mark.slow
 def test_the_refusal_is_in_the_directors_language(
     tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -127,6 +132,7 @@ def test_the_refusal_is_in_the_directors_language(
     assert "更正须注明原因" in said
 
 
+@pytest.mark.slow
 def test_a_results_sheet_with_one_differing_row_is_refused_whole(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "sheet.tdesk"
     swiss(tdesk, path)
@@ -153,6 +159,7 @@ def test_a_results_sheet_with_one_differing_row_is_refused_whole(tdesk: Tdesk, t
     assert (last["table"], last["reason"], last["new"]["home_level"]) == (1, "按记分表更正", "K")  # type: ignore[index]
 
 
+@pytest.mark.slow
 def test_a_knockout_result_with_the_side_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
     one_group(tdesk, path, [{1: ("10", "2"), 2: ("9", "5")}, {1: ("2", "9"), 2: ("9", "7")},
@@ -177,6 +184,7 @@ def duplicate(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("pair", path).code == 0
 
 
+@pytest.mark.slow
 def test_duplicate_boards_are_refused_board_by_board(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "dup.tdesk"
     duplicate(tdesk, path)
@@ -210,6 +218,7 @@ def test_duplicate_boards_are_refused_board_by_board(tdesk: Tdesk, tmp_path: Pat
     assert (last["action"], last["reason"], last["new"]["open"]) == ("board", "开室看错", [45, 0, 0])  # type: ignore[index]
 
 
+@pytest.mark.slow
 def test_a_duplicate_board_sheet_is_refused_whole_for_one_differing_board(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -244,6 +253,7 @@ def mitchell(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("pair", path).code == 0
 
 
+@pytest.mark.slow
 def test_mitchell_boards_same_again_refused_when_different_corrected_with_a_reason(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -274,6 +284,7 @@ def test_mitchell_boards_same_again_refused_when_different_corrected_with_a_reas
     assert (last["station"], last["reason"], last["new"]["points"]) == ("B站", "记错", 65)  # type: ignore[index]
 
 
+@pytest.mark.slow
 def test_a_mitchell_sheet_imports_identical_rows_as_nothing_and_refuses_a_differing_one(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:

@@ -94,6 +94,7 @@ def play_round(tdesk: Tdesk, path: Path, rng: random.Random) -> tuple[int, list[
     return pairing["round"], played
 
 
+@pytest.mark.slow
 def test_six_entrants_follow_the_fide_table_and_rank_as_the_spec_says(tdesk: Tdesk, tmp_path: Path) -> None:
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
     path = tmp_path / "rr6.tdesk"
@@ -119,6 +120,7 @@ def test_six_entrants_follow_the_fide_table_and_rank_as_the_spec_says(tdesk: Tde
     assert tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_nine_entrants_each_rest_once_and_the_rest_scores_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
     names = [f"队{i}" for i in range(1, 10)]
     path = tmp_path / "rr9.tdesk"
@@ -140,6 +142,7 @@ def test_nine_entrants_each_rest_once_and_the_rest_scores_nothing(tdesk: Tdesk, 
     assert [(r["rank"], r["name"]) for r in standings["rows"]] == oracle(names, results)
 
 
+@pytest.mark.slow
 def test_head_to_head_separates_two_and_three_tied_entrants(tdesk: Tdesk, tmp_path: Path) -> None:
     """Worked by hand. Four entrants, Berger order 甲 乙 丙 丁 (rounds: 1-4 2-3 | 4-3 1-2 | 2-4 3-1).
 
@@ -166,6 +169,7 @@ def test_head_to_head_separates_two_and_three_tied_entrants(tdesk: Tdesk, tmp_pa
     assert rows[2]["separated_by"] == "h2h_vp"
 
 
+@pytest.mark.slow
 def test_a_circular_three_way_tie_falls_to_match_points(tdesk: Tdesk, tmp_path: Path) -> None:
     """Worked by hand. 甲 乙 丙 (odd: the dummy 4 makes one rest each round): rounds 1-4 2-3 | 4-3 1-2 | 2-4 3-1.
 
@@ -189,6 +193,7 @@ def test_a_circular_three_way_tie_falls_to_match_points(tdesk: Tdesk, tmp_path: 
     assert [(r["rank"], r["name"]) for r in rows] == [(1, "甲"), (2, "丙"), (3, "乙")]
 
 
+@pytest.mark.slow
 def test_win_draw_loss_ranks_by_points_then_head_to_head_then_level_difference(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -224,6 +229,7 @@ def standings_rows(tdesk: Tdesk, path: Path) -> list[dict[str, Any]]:
     return rows
 
 
+@pytest.mark.slow
 def test_withdrawal_before_half_annuls_every_result_and_lists_it_last(tdesk: Tdesk, tmp_path: Path) -> None:
     """Six entrants (5 matches each): 甲 withdraws after round 2 having met 2 of 5 (< half) → annulled."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
@@ -246,6 +252,7 @@ def test_withdrawal_before_half_annuls_every_result_and_lists_it_last(tdesk: Tde
     assert len(third["tables"]) == 3
 
 
+@pytest.mark.slow
 def test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
@@ -281,6 +288,7 @@ def test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent(
     assert len(awarded) == 2  # 乙 rests in one of the last three rounds
 
 
+@pytest.mark.slow
 def test_a_fixed_schedule_cannot_be_adjusted_nor_joined(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "fixed.tdesk"
     new_event(tdesk, path, ["甲", "乙", "丙", "丁"])
@@ -291,6 +299,7 @@ def test_a_fixed_schedule_cannot_be_adjusted_nor_joined(tdesk: Tdesk, tmp_path: 
     assert tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("count", [4, 7])
 def test_double_round_robin_meets_every_pair_twice_with_sides_swapped(
     tdesk: Tdesk, tmp_path: Path, count: int

@@ -49,6 +49,7 @@ def swiss(tdesk: Tdesk, path: Path) -> None:
     assert [(t["home"], t["away"]) for t in tables] == [tuple(NAMES[i : i + 2]) for i in range(0, 10, 2)]
 
 
+@pytest.mark.slow
 def test_the_queue_and_the_round_say_what_each_side_entered(
     tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -105,6 +106,7 @@ def test_the_queue_and_the_round_say_what_each_side_entered(
     assert tdesk("round", path, 1, "--json").json()["tables"][0]["source"] == "desk"
 
 
+@pytest.mark.slow
 def test_a_knockout_dispute_names_the_side_each_entered_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
     one_group(tdesk, path, [{1: ("10", "2"), 2: ("9", "5")}, {1: ("2", "9"), 2: ("9", "7")},
@@ -120,6 +122,7 @@ def test_a_knockout_dispute_names_the_side_each_entered_on_stage(tdesk: Tdesk, t
     assert "J : J, 乙 on stage" in row and "J : J, 甲 on stage" in row
 
 
+@pytest.mark.slow
 def test_a_mitchell_dispute_shows_the_boards_the_sides_differ_on(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "mitchell.tdesk"
     assert tdesk("new", path, "--name", "牌套", "--format", "mitchell", "--boards-per-round", 2).code == 0

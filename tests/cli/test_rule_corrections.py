@@ -41,6 +41,7 @@ def table_of(tdesk: Tdesk, path: Path, round_no: int, name: str) -> dict[str, ob
     return next(t for t in tables if name in (t["home"], t["away"]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", ["home", "away"])
 def test_both_entrants_of_a_paired_table_withdraw_whichever_first(
     tdesk: Tdesk, tmp_path: Path, first: str
@@ -58,6 +59,7 @@ def test_both_entrants_of_a_paired_table_withdraw_whichever_first(
     assert (after["home_vp"], after["away_vp"], after["home_mp"], after["away_mp"]) == (0, 0, 0, 0)
 
 
+@pytest.mark.slow
 def test_a_withdrawn_entrants_bye_in_a_paired_round_is_void(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 2: the withdrawn entrant kept the bye of round 2 and its 2.5 MP / 12 VP."""
     path = tmp_path / "bye.tdesk"
@@ -83,6 +85,7 @@ def test_ruling_match_points_follow_the_thresholds_without_rounding(vp: float, m
     assert ruling_mp(vp, RuleSet(mp_scale=MP_SCALE_WIN_DRAW_LOSS)) == 3.0  # a ruling is a win
 
 
+@pytest.mark.slow
 def test_an_average_award_leaves_the_bye_out(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 3: the own-average award counted a bye's 12 VP; a side with no match at a table gets 12."""
     path = tmp_path / "bye-avg.tdesk"
@@ -98,6 +101,7 @@ def test_an_average_award_leaves_the_bye_out(tdesk: Tdesk, tmp_path: Path) -> No
     assert table_of(tdesk, path, 2, "戊")[f"{mine}_vp"] == 12
 
 
+@pytest.mark.slow
 def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 3: the award was computed once; SPEC §5.5 recomputes it whenever an earlier result changes."""
     path = tmp_path / "avg.tdesk"
@@ -118,6 +122,7 @@ def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_p
     assert [a["reason"] for a in audit if a["action"] == "ruling-award"] == ["an earlier result changed"]
 
 
+@pytest.mark.slow
 def test_recorded_keeps_the_scoresheet_for_both_sides(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "rec.tdesk"
     swiss(tdesk, path, "甲乙")
@@ -137,6 +142,7 @@ def test_recorded_keeps_the_scoresheet_for_both_sides(tdesk: Tdesk, tmp_path: Pa
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -164,6 +170,7 @@ def test_bad_levels_and_deductions_are_one_sentence_and_change_nothing(
     assert tdesk.fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_three_match_points_is_the_largest_deduction(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "three.tdesk"
     swiss(tdesk, path, "甲乙")
@@ -171,6 +178,7 @@ def test_three_match_points_is_the_largest_deduction(tdesk: Tdesk, tmp_path: Pat
     assert tdesk("deduct", path, 1, "甲", "3", "--reason", "罢赛").code == 0
 
 
+@pytest.mark.slow
 def test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 5: typing a board after a 判负 turned the table back into a played match, silently."""
     path = tmp_path / "dup.tdesk"
@@ -190,6 +198,7 @@ def test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so(tdesk: Td
     assert table_of(tdesk, path, 1, "甲队")["state"] == "played"
 
 
+@pytest.mark.slow
 def test_a_second_bye_and_relaxed_rules_are_explained_to_the_director(tdesk: Tdesk, tmp_path: Path) -> None:
     """SPEC §5.4 and §8 (revised): with three entrants, round 4 finds every entrant met and every bye given;
     it pairs anyway, giving a second bye, and says why the no-rematch rule gave way."""

@@ -41,6 +41,7 @@ options = st.fixed_dictionaries(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(options)
 def test_every_option_round_trips_through_json(
@@ -62,6 +63,7 @@ def test_every_option_round_trips_through_json(
         assert shown["mp_scale_name"] == chosen["mp_scale"]
 
 
+@pytest.mark.slow
 def test_changes_are_audited_and_refused_once_round_one_is_paired(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "r.tdesk"
     new(tdesk, path)
@@ -156,6 +158,7 @@ def test_bad_options_are_one_sentence(tdesk: Tdesk, tmp_path: Path, args: tuple[
     assert fingerprint(path) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("award", "expected"), [("forfeit", (2.5, 12)), ("ruling", (3.0, 15))])
 def test_a_late_arrival_gives_the_award_the_rule_set_names(
     tdesk: Tdesk, tmp_path: Path, award: str, expected: tuple[float, float]

@@ -12,6 +12,7 @@ from tournament_desk.cli.parser import build_parser
 from tournament_desk.cli.serve import serve_command
 
 
+@pytest.mark.slow
 def test_freeze_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     public_event(tmp_path / "s.tdesk").close()
     f = str(tmp_path / "s.tdesk")

@@ -157,6 +157,7 @@ def test_twenty_entrants_six_rounds_with_units(tmp_path: Path, tdesk: Tdesk) -> 
     assert sum(r["mp"] for r in final["rows"]) == sum(oracle.mp.values())
 
 
+@pytest.mark.slow
 def test_a_small_event_worked_by_hand(tmp_path: Path, tdesk: Tdesk) -> None:
     """Four pairs, two rounds, with a forfeit and a deduction; every figure below worked out on paper."""
     path = tmp_path / "small.tdesk"

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tests.cli.test_rule_corrections import swiss
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def levels(tdesk: Tdesk, path: Path, table: int) -> tuple[object, object]:

@@ -30,6 +30,7 @@ def played(tdesk: Tdesk, path: Path) -> None:
     tdesk("deduct", path, 1, "甲", "0.5", "--reason", "手机")
 
 
+@pytest.mark.slow
 def test_an_untouched_trail_verifies(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "c.tdesk"
     played(tdesk, path)
@@ -37,6 +38,7 @@ def test_an_untouched_trail_verifies(tdesk: Tdesk, tmp_path: Path) -> None:
     assert run.code == 0 and "intact" in run.out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "tamper",
     [
@@ -57,6 +59,7 @@ def test_a_changed_trail_names_the_first_broken_link(tdesk: Tdesk, tmp_path: Pat
     assert run.code == 1 and ("entry 5 " in run.err or "entry 6 " in run.err), run.err
 
 
+@pytest.mark.slow
 def test_an_older_file_is_chained_when_upgraded(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "old.tdesk"
     played(tdesk, path)
@@ -73,6 +76,7 @@ def verified(path: Path) -> ChainCheck:
         return verify_trail(desk)
 
 
+@pytest.mark.slow
 def test_a_demo_event_run_like_a_real_one_verifies(tdesk: Tdesk, tmp_path: Path) -> None:
     """Rounds played by the demo, then every action that changes a table: results, a correction, forfeits, a
     late scoresheet, rulings and their awards, a decision removed, a withdrawal and its reinstatement, undo and
@@ -134,6 +138,7 @@ EVENTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("event", EVENTS, ids=[e.partition(":")[2] for e in EVENTS])
 def test_every_kind_of_event_verifies(event: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     module, _, name = event.partition(":")
@@ -163,6 +168,7 @@ TAMPERED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(TAMPERED))
 def test_a_result_changed_outside_the_program_is_named(tdesk: Tdesk, tmp_path: Path, kind: str) -> None:
     path = tmp_path / "c.tdesk"
@@ -177,6 +183,7 @@ def test_a_result_changed_outside_the_program_is_named(tdesk: Tdesk, tmp_path: P
     assert run.err.strip().endswith("it was changed outside the program; open a backup to compare.")
 
 
+@pytest.mark.slow
 def test_every_changed_result_is_counted_and_the_sentence_is_translated(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "c.tdesk"
     played(tdesk, path)

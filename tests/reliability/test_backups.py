@@ -26,6 +26,7 @@ def event(tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path
     return path
 
 
+@pytest.mark.slow
 def test_backups_are_listed_and_checked(tdesk: Tdesk, event: Path) -> None:
     shown = tdesk("backups", event, "--json").json()
     assert [b["label"] for b in shown] == ["before-round-1", "before-import"]
@@ -34,6 +35,7 @@ def test_backups_are_listed_and_checked(tdesk: Tdesk, event: Path) -> None:
     assert "before-round-1" in tdesk("backups", event).out
 
 
+@pytest.mark.slow
 def test_a_restore_keeps_the_current_state_first_and_is_audited(tdesk: Tdesk, event: Path) -> None:
     tdesk("result", event, 1, 1, "Q", "9")
     tdesk("result", event, 1, 2, "8", "8")

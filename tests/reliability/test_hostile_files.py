@@ -21,8 +21,10 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.services.backups import restore_backup
 from tournament_desk.services.desk import Desk
-from tournament_desk.storage.database import NotATournament
+from tournament_desk.storage.errors import NotATournament
 from tournament_desk.userdata import backup_folder
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 KINDS = ["trigger", "view", "table", "column", "default", "index"]
 ATTACK = (
@@ -174,7 +176,7 @@ def test_the_window_refuses_to_open_it_with_the_sentence(
     window = english_window(request, monkeypatch)
     shown: list[str] = []
     monkeypatch.setattr(
-        "tournament_desk.gui.main_window.show_error", lambda _parent, text: shown.append(text)
+        "tournament_desk.gui.window.files.show_error", lambda _parent, text: shown.append(text)
     )
     path = tmp_path / "e.tdesk"
     small_event(tdesk, path)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
+import pytest
 from openpyxl import load_workbook
 
 from tests.reports import poppler
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 HOSTILE = [
@@ -25,6 +26,7 @@ HOSTILE = [
 ]
 
 
+@pytest.mark.slow
 def test_an_exported_workbook_holds_no_formula(tmp_path: Path) -> None:
     with create_tournament(tmp_path / "h.tdesk", name="=1+1 杯", rounds=2) as desk:
         for i, name in enumerate(HOSTILE):
@@ -45,6 +47,8 @@ def test_an_exported_workbook_holds_no_formula(tmp_path: Path) -> None:
     assert set(HOSTILE) <= names
 
 
+@pytest.mark.slow
+@pytest.mark.system  # poppler
 def test_a_pdf_prints_markup_literally(tmp_path: Path) -> None:
     poppler.require_poppler()
     with create_tournament(tmp_path / "p.tdesk", name="<i>杯</i> & 赛", rounds=1) as desk:

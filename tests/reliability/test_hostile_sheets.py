@@ -66,6 +66,7 @@ def _small_book(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_far_corner_cell_under_a_lying_dimension_is_refused(
     tmp_path: Path, event: Path, tdesk: Tdesk
 ) -> None:
@@ -82,6 +83,7 @@ def test_far_corner_cell_under_a_lying_dimension_is_refused(
     assert "more than 5000 rows" in refused(tdesk, event, sheet)
 
 
+@pytest.mark.slow
 def test_zip_bomb_is_refused_without_being_inflated(tmp_path: Path, event: Path, tdesk: Tdesk) -> None:
     row = b'<row><c t="inlineStr"><is><t>AAAAAAAAAAAAAAAA</t></is></c></row>'
     xml = (
@@ -115,6 +117,7 @@ def test_csv_with_too_many_rows_or_too_big_or_too_wide_is_refused(
     assert "not a text file" in refused(tdesk, event, field)
 
 
+@pytest.mark.slow
 def test_a_sheet_at_the_bound_is_still_imported(tmp_path: Path, event: Path, tdesk: Tdesk) -> None:
     sheet = tmp_path / "full.csv"
     sheet.write_text("name,unit\n" + "".join(f"队{i},单位{i % 50}\n" for i in range(5000)), encoding="utf-8")

@@ -8,7 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 CUT_OFF = """
 import os, sqlite3, sys

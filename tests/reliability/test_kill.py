@@ -24,6 +24,8 @@ import pytest
 
 from tournament_desk.userdata import backup_folder
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 ENTRANTS = 2000
 TRIALS = 12  # per command: 36 kills in all
 COMMAND = [sys.executable, "-m", "tournament_desk.cli"]
@@ -128,27 +130,28 @@ def test_kills_during_a_result_import_leave_all_or_nothing(
         assert results in (0, tables)
 
 
-def test_kills_during_pairing_and_its_backup_leave_all_or_nothing(
-    prepared: tuple[Path, Path], tmp_path: Path
-) -> None:
+@pytest.fixture
+def played(prepared: tuple[Path, Path], tmp_path: Path) -> Path:
+    """A copy of the prepared event with round 2's results imported: ready to pair round 3."""
     base, sheet = prepared
-    played = tmp_path / "played.tdesk"
-    shutil.copy(base, played)
-    run("result", played, "--import", sheet)
+    path = tmp_path / "played.tdesk"
+    shutil.copy(base, path)
+    run("result", path, "--import", sheet)
+    return path
+
+
+def test_kills_during_pairing_and_its_backup_leave_all_or_nothing(
+    prepared: tuple[Path, Path], played: Path, tmp_path: Path
+) -> None:
+    sheet = prepared[1]
     seen = trials((played, sheet), tmp_path, lambda path, _sheet: ["pair", path], seed=2)
     for integrity, rounds, _, third in seen:
         assert integrity == "ok"
         assert (rounds, third) == (2, 0) or (rounds == 3 and third == ENTRANTS // 2)
 
 
-def test_kills_during_the_backup_step_leave_no_damaged_backup(
-    prepared: tuple[Path, Path], tmp_path: Path
-) -> None:
+def test_kills_during_the_backup_step_leave_no_damaged_backup(played: Path, tmp_path: Path) -> None:
     """The backup is the first thing pairing does: kills early in `pair` land in it (its copy and check)."""
-    base, sheet = prepared
-    played = tmp_path / "played.tdesk"
-    shutil.copy(base, played)
-    run("result", played, "--import", sheet)
     rng = random.Random(3)
     for i in range(TRIALS):
         path = tmp_path / f"backup{i}.tdesk"

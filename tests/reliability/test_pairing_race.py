@@ -13,6 +13,10 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 COMMAND = [sys.executable, "-m", "tournament_desk.cli"]
 RACES = 6
 

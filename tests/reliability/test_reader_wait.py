@@ -54,6 +54,7 @@ def reader(tmp_path: Path) -> Iterator[object]:
             proc.stdout.close()
 
 
+@pytest.mark.slow
 def test_the_program_reading_the_file_is_found(tmp_path: Path, tdesk: Tdesk, reader) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "e.tdesk"
     small_event(tdesk, path)
@@ -64,6 +65,7 @@ def test_the_program_reading_the_file_is_found(tmp_path: Path, tdesk: Tdesk, rea
     assert str(proc.pid) in describe(found)
 
 
+@pytest.mark.slow
 def test_a_write_waits_for_a_reader_that_lets_go(tmp_path: Path, tdesk: Tdesk, reader) -> None:  # type: ignore[no-untyped-def]
     """Before: the write failed after 5 s although the reader let go after 7."""
     path = tmp_path / "e.tdesk"
@@ -80,6 +82,7 @@ def test_a_write_waits_for_a_reader_that_lets_go(tmp_path: Path, tdesk: Tdesk, r
     assert (table["home_level"], table["away_level"]) == ("Q", "9")
 
 
+@pytest.mark.slow
 def test_a_reader_that_does_not_let_go_is_named_and_nothing_changes(
     tmp_path: Path,
     tdesk: Tdesk,

@@ -45,6 +45,7 @@ def small_event(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("pair", path).code == 0
 
 
+@pytest.mark.slow
 def test_a_read_only_disk(tdesk: Tdesk, mount: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TDESK_DATA_DIR", str(mount.parent / "data"))
     path = mount / "e.tdesk"
@@ -56,6 +57,7 @@ def test_a_read_only_disk(tdesk: Tdesk, mount: Path, monkeypatch: pytest.MonkeyP
     assert "Unexpected" not in run.err and sha(path) == before
 
 
+@pytest.mark.slow
 def test_a_full_disk(tdesk: Tdesk, mount: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("TDESK_DATA_DIR", str(tmp_path / "data"))
     path = mount / "e.tdesk"
@@ -81,6 +83,7 @@ def test_a_full_disk(tdesk: Tdesk, mount: Path, monkeypatch: pytest.MonkeyPatch,
     assert tdesk("entrant", "list", path, "--json").code == 0  # the file opens as it was
 
 
+@pytest.mark.slow
 def test_a_file_locked_by_another_program(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "e.tdesk"
     small_event(tdesk, path)
@@ -100,6 +103,7 @@ def test_a_file_locked_by_another_program(tdesk: Tdesk, tmp_path: Path) -> None:
     assert sha(path) == before
 
 
+@pytest.mark.slow
 def test_a_damaged_page_is_refused_with_the_backups_to_open(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "e.tdesk"
     small_event(tdesk, path)  # pairing took a backup
@@ -113,6 +117,7 @@ def test_a_damaged_page_is_refused_with_the_backups_to_open(tdesk: Tdesk, tmp_pa
     assert sha(path) == before
 
 
+@pytest.mark.slow
 def test_an_unwritable_backup_folder_does_not_block_pairing(
     tdesk: Tdesk, mount: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -126,6 +131,7 @@ def test_an_unwritable_backup_folder_does_not_block_pairing(
     assert run.code == 0 and "No backup could be written" in run.out, run.out + run.err
 
 
+@pytest.mark.slow
 def test_an_export_never_overwrites_the_tournament_file(tdesk: Tdesk, tmp_path: Path) -> None:
     """A tournament file can have any name: one saved as 金秋杯.xlsx is not overwritten by its own export."""
     path = tmp_path / "金秋杯.xlsx"

@@ -10,17 +10,21 @@ import sys
 from itertools import pairwise
 from pathlib import Path
 
+import pytest
+
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 WRITER = """
 import sys
 from pathlib import Path
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 levels = sys.argv[2].split(",")
 with Desk.open(Path(sys.argv[1]), station=sys.argv[3]) as desk:
     for i in range(40):

@@ -8,7 +8,7 @@ import pytest
 from tests.reports.poppler import require_poppler
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.export import REPORTS, export
+from tournament_desk.services.output.export import REPORTS, export
 
 
 @pytest.fixture(scope="package")

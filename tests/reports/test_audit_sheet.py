@@ -13,13 +13,13 @@ from openpyxl import load_workbook
 from tournament_desk.i18n import set_language
 from tournament_desk.reports.audit_text import sentence
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.deductions import deduct
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import withdraw
-from tournament_desk.services.export import export
-from tournament_desk.services.forfeits import forfeit
-from tournament_desk.services.results import record_result
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results.deductions import deduct
+from tournament_desk.services.results.forfeits import forfeit
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 KEY = re.compile(r"\b[a-z]+(_[a-z]+)*\s*:")  # a stored key such as "away_level:" or "kind:"

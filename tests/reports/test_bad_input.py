@@ -11,7 +11,7 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents import base as documents_base
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
 
 
 def nothing_written(folder: Path) -> bool:

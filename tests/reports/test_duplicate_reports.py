@@ -14,13 +14,13 @@ from tests import duplicate_event as ev
 from tests.reports import poppler
 from tournament_desk.domain.duplicate import Penalty
 from tournament_desk.reports.scoresheets.duplicate import HAND_IN, TITLE
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services.board_sets import board_set
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results.board_sets import board_set
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -60,6 +60,7 @@ def squeeze(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
+@pytest.mark.slow
 def test_one_page_per_table_and_room_with_the_teams_pairs_and_boards(
     event: Desk, sheets: dict[int, Path]
 ) -> None:
@@ -133,6 +134,7 @@ def test_a_reprint_shows_what_the_desk_entered(event: Desk, sheets: dict[int, Pa
             assert "20 给东西" in pages[2 * (t.table - 1)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("round_no", [1, 2])
 def test_the_cjk_font_is_embedded_and_every_page_renders(
     sheets: dict[int, Path], round_no: int, tmp_path: Path
@@ -143,6 +145,7 @@ def test_the_cjk_font_is_embedded_and_every_page_renders(
     assert poppler.render(sheets[round_no], tmp_path) == poppler.pages(sheets[round_no])
 
 
+@pytest.mark.slow
 def test_standings_ranking_and_workbook_show_the_xmp_totals(event: Desk, tmp_path: Path) -> None:
     table = current_standings(event, after_round=1)
     assert sum(r.xmp or 0 for r in table.rows) == 0  # every match played: what one team wins the other loses
@@ -166,6 +169,7 @@ def test_standings_ranking_and_workbook_show_the_xmp_totals(event: Desk, tmp_pat
     wb.close()
 
 
+@pytest.mark.slow
 def test_a_late_scoresheet_reprints_the_stored_result_not_the_boards(tmp_path: Path) -> None:
     """Issue 10: a duplicate table marked "late scoresheet" reprints what the standings count (the responsible
     side 0, the other what it played), with the note, never the VP and MP the boards alone would give."""

@@ -18,10 +18,11 @@ from tournament_desk.domain.results import signed
 from tournament_desk.i18n import render, tr
 from tournament_desk.reports.layout import num
 from tournament_desk.services import bracket as brackets
-from tournament_desk.services import entrants, groups, results, rounds
+from tournament_desk.services import entrants, groups, rounds
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results import levels as results
 from tournament_desk.services.standings import current_standings
 
 
@@ -105,6 +106,7 @@ def cup32_pdfs(cup32: Desk, tmp_path_factory: pytest.TempPathFactory) -> dict[st
 # --- the group tables --------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_group_tables_show_every_group_grid_and_figures(cup32: Desk, cup32_pdfs: dict[str, Path]) -> None:
     pdf = cup32_pdfs["crosstable"]
@@ -138,6 +140,7 @@ def test_group_tables_show_every_group_grid_and_figures(cup32: Desk, cup32_pdfs:
     assert "淘汰赛 16 强，出线 16 队" in text
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_a_tie_that_needs_a_lot_is_marked_and_blocks_the_bracket(tmp_path: Path) -> None:
     """Two groups; group A all drawn at equal levels: all four tied on every criterion until the lot."""
@@ -252,6 +255,7 @@ def test_bracket_pages_render(cup32_pdfs: dict[str, Path], tmp_path: Path) -> No
         assert poppler.render(pdf, tmp_path / what) == poppler.pages(pdf)
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_byes_and_the_third_place_match(cup20: Desk, tmp_path: Path) -> None:
     view = brackets.bracket_view(cup20)
@@ -308,6 +312,7 @@ def test_certificates_follow_the_placing(cup32: Desk, cup32_pdfs: dict[str, Path
         assert f"第{row.placing}名" in page.replace(" ", "")
 
 
+@pytest.mark.slow
 def test_workbook_has_group_sheets_and_the_bracket(cup32: Desk, tmp_path: Path) -> None:
     (out,) = export(cup32, "all", tmp_path / "cup.xlsx")
     wb = load_workbook(out)

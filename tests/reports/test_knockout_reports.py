@@ -16,10 +16,11 @@ from openpyxl import load_workbook
 from tests.cli.conftest import Tdesk
 from tests.reports import poppler
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import entrants, results, rounds
+from tournament_desk.services import entrants, rounds
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results import levels as results
 
 # Twelve names, none the start of another (a line holding one never holds it by accident).
 NAMES = (
@@ -104,10 +105,12 @@ def read(capsys: pytest.CaptureFixture[str], *args: object) -> Any:
     return done.json()
 
 
+@pytest.mark.slow
 def test_the_knockout_has_four_rounds_and_a_third_place_match(ko12: tuple[Path, int]) -> None:
     assert ko12[1] == 4
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_each_rounds_pairing_sheet_says_what_happened(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
@@ -154,6 +157,7 @@ def test_the_scoresheets_ask_for_the_winner_and_who_was_on_stage(
         assert "赛前场分" not in page and "平局" not in page
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_the_bracket_shows_every_match_the_byes_and_the_podium(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
@@ -181,6 +185,7 @@ def test_the_bracket_shows_every_match_the_byes_and_the_podium(
     assert all(embedded for _, embedded in poppler.fonts(pdf))
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_placing_pages_standings_and_ranking_follow_the_standings(
     ko12: tuple[Path, int], ko12_pdfs: dict[str, Path], capsys: pytest.CaptureFixture[str]
@@ -208,6 +213,7 @@ def test_certificates_go_to_places_one_to_three(
         assert row["name"] in page and f"第{row['placing']}名" in page.replace(" ", "")
 
 
+@pytest.mark.slow
 def test_no_cross_table_and_all_prints_what_applies(
     ko12: tuple[Path, int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -228,6 +234,7 @@ def test_no_cross_table_and_all_prints_what_applies(
     assert placing == [(r["placing"], r["name"]) for r in read(capsys, "standings", path)["rows"]]
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_without_a_third_place_match_the_semi_final_losers_share_third(tmp_path: Path) -> None:
     desk = new_knockout(tmp_path / "k8.tdesk", NAMES[:8])
@@ -242,6 +249,7 @@ def test_without_a_third_place_match_the_semi_final_losers_share_third(tmp_path:
         desk.close()
 
 
+@pytest.mark.slow
 def test_before_the_final_no_certificates_and_all_leaves_them_out(tmp_path: Path) -> None:
     desk = new_knockout(tmp_path / "k.tdesk", NAMES[:6])
     try:

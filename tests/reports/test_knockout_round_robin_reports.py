@@ -17,10 +17,11 @@ from openpyxl import load_workbook
 from tests.cli.conftest import Tdesk
 from tests.reports import poppler
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import entrants, results, rounds
+from tournament_desk.services import entrants, rounds
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results import levels as results
 
 NAMES = tuple(f"{city}队" for city in (
     "北京", "上海", "广州", "深圳", "杭州", "南京", "成都", "重庆", "武汉", "西安",
@@ -94,6 +95,7 @@ def krr(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[s
     yield path, before, after
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_the_bracket_prints_the_knockout_rounds_into_the_final(
     krr: tuple[Path, dict[str, Path], dict[str, Path]], capsys: pytest.CaptureFixture[str]
@@ -199,6 +201,7 @@ def test_a_rounds_pairing_sheet_is_its_stages(
         assert lines_with(final, t["home"], t["away"])
 
 
+@pytest.mark.slow
 def test_before_the_final_its_cross_table_and_the_certificates_wait(tmp_path: Path) -> None:
     desk = new_event(tmp_path / "x.tdesk")
     try:

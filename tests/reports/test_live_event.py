@@ -10,11 +10,11 @@ import pytest
 
 from tests.reports import poppler
 from tournament_desk.reports.layout import num
-from tournament_desk.services.deductions import deduct
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import withdraw
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results.deductions import deduct
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -27,6 +27,7 @@ def live(tmp_path: Path) -> Iterator[Desk]:
         yield desk
 
 
+@pytest.mark.slow
 def test_the_next_round_prints_before_any_result(live: Desk, tmp_path: Path) -> None:
     pair_next_round(live)
     view = round_view(live, 3)
@@ -46,6 +47,7 @@ def test_the_next_round_prints_before_any_result(live: Desk, tmp_path: Path) -> 
     assert "第 2 轮后" in cross_text  # the totals are those of the last complete round
 
 
+@pytest.mark.slow
 def test_a_draft_round_is_marked(live: Desk, tmp_path: Path) -> None:
     pair_next_round(live, publish=False)
     (out,) = export(live, "pairings", tmp_path / "draft.pdf")

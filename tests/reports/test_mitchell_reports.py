@@ -18,11 +18,11 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports.guide_cards import boards_text, where
 from tournament_desk.reports.layout import num
 from tournament_desk.services import entrants as es
-from tournament_desk.services.deductions import deduct
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import CHOICES, export
-from tournament_desk.services.pair_boards import movement_view, record_pair_board, traveller
+from tournament_desk.services.output.export import CHOICES, export
+from tournament_desk.services.results.deductions import deduct
+from tournament_desk.services.results.pair_boards import movement_view, record_pair_board, traveller
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
@@ -141,6 +141,7 @@ def test_every_kind_embeds_the_cjk_font_and_renders(
         assert poppler.render(files.pdf[kind], tmp_path / kind) >= 1
 
 
+@pytest.mark.slow
 def test_all_as_pdf_writes_every_kind(seven: Desk, tmp_path: Path) -> None:
     written = export(seven, "all", tmp_path / "m.pdf")
     assert [p.name for p in written] == [f"m-{k}.pdf" for k in KINDS]
@@ -213,6 +214,7 @@ def _traveller_lines(desk: Desk, board: int) -> list[tuple[int, int, str, str]]:
     return sorted(plays)
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 @pytest.mark.parametrize("which", ["seven", "eight"])
 def test_travellers_list_every_table_in_round_order_with_the_scores(
@@ -362,6 +364,7 @@ def test_certificates_for_the_top_three_of_each_direction(seven: Desk, files7: F
         assert name in page and "荣誉证书" in flat(page)
 
 
+@pytest.mark.slow
 @pytest.mark.system  # poppler reads the PDF back
 def test_no_certificates_before_a_round_is_complete(tmp_path: Path) -> None:
     desk = new_event(tmp_path / "fresh.tdesk", 3, [f"P{i}" for i in range(6)])

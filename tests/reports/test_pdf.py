@@ -12,7 +12,7 @@ from tournament_desk.domain.sorting import name_key
 from tournament_desk.reports.layout import num
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import list_entrants
-from tournament_desk.services.export import REPORTS, export
+from tournament_desk.services.output.export import REPORTS, export
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 

@@ -56,6 +56,7 @@ def test_a_filled_template_imports_exactly_its_rows(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_the_script_regenerates_the_committed_template(tmp_path: Path) -> None:
     out = tmp_path / "t.xlsx"
     subprocess.run(

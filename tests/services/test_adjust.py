@@ -3,10 +3,10 @@
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import results as rs
 from tournament_desk.services.adjust import publish_round, repair_round, set_locked, swap_entrants
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

@@ -6,17 +6,18 @@ from pathlib import Path
 
 import pytest
 
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_every_kind_of_change_is_in_the_audit_trail(four: Desk, tmp_path: Path) -> None:
     sheet = tmp_path / "more.csv"
     sheet.write_text("队名,单位\n戊,E\n己,F\n", encoding="utf-8")

@@ -12,11 +12,11 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.adjust import set_locks
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.changes import AUDIT, ENTRANTS, RESULTS, ROUNDS, RULES, Changes
-from tournament_desk.services.deductions import deduct
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.deductions import deduct
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.storage.notify import AuditMark, Written
 

@@ -17,7 +17,7 @@ from tournament_desk.services import documents
 from tournament_desk.services.documents.base import ENTRY_SHEETS
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.export import CHOICES
+from tournament_desk.services.output.export import CHOICES
 
 
 def test_every_stage_format_has_its_own_documents() -> None:

@@ -45,6 +45,7 @@ def test_draw_order_must_name_every_entrant_once(four: Desk) -> None:
         es.draw(four, order=["甲", "乙", "丙", "戊"])
 
 
+@pytest.mark.slow
 def test_seeded_draw_is_repeatable(events: Events) -> None:
     orders = []
     for _ in range(2):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_desk.services import board_sets as bsets
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.modes import DuplicateServices, mode_services
+from tournament_desk.services.results import board_sets as bsets
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 

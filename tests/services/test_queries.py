@@ -6,9 +6,9 @@ import pytest
 
 from tests.services.conftest import Events
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.queries import last_draw, missing_per_round, progress, standings_stamp
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

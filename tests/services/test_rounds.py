@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 
 from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.userdata import backup_folder
@@ -44,6 +44,7 @@ def event_plans(draw: st.DrawFn) -> dict:
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(event_plans())
 def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dict) -> None:

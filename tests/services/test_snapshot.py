@@ -7,9 +7,9 @@ import pytest
 
 from tests.services.conftest import Events
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.snapshot import AWARD_DIFF, load
 

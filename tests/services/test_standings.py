@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings, last_complete
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import list_entrants
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.transfer import move
 

@@ -11,17 +11,17 @@ from sqlalchemy import func, select
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import render
-from tournament_desk.services import boards as bs
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services import undo
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.storage import models as m
 
 
@@ -66,6 +66,7 @@ def test_a_result_is_undone_and_redone(desk: Desk) -> None:
                                                            ("restore", "redo")]  # fmt: skip
 
 
+@pytest.mark.slow
 def test_a_forfeit_is_undone_and_redone(desk: Desk) -> None:
     enter(desk, 2, "K", "9")
     undo.record(desk, "table", 1, 2, undo.label("forfeit", who="队3"), fs.forfeit, "home", reason="迟到")
@@ -77,6 +78,7 @@ def test_a_forfeit_is_undone_and_redone(desk: Desk) -> None:
     assert rs.table_state(desk, 1, 2)["side"] == "home"
 
 
+@pytest.mark.slow
 def test_a_deduction_is_undone_and_redone(desk: Desk) -> None:
     done = undo.record_deduction(desk, 1, "队1", 0.5, reason="手机响")
     assert [d.id for d in ds.list_deductions(desk)] == [done.id]
@@ -99,6 +101,7 @@ def test_a_deduction_taken_back_elsewhere_is_not_undone(event: Path) -> None:
         assert len(undo.history(a).undo) == 0  # overtaken: off the list
 
 
+@pytest.mark.slow
 def test_a_duplicate_sheet_is_undone_and_redone(tmp_path: Path) -> None:
     with create_tournament(tmp_path / "dup.tdesk", name="复式", scoring="duplicate", rounds=3) as desk:
         teams = ["甲队", "乙队", "丙队", "丁队"]
@@ -123,6 +126,7 @@ def test_a_duplicate_sheet_is_undone_and_redone(tmp_path: Path) -> None:
         assert bs.sheet_state(desk, 1, 1) == full
 
 
+@pytest.mark.slow
 def test_undo_is_refused_after_another_station_changed_the_table(event: Path) -> None:
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         enter(a, 3, "Q", "9")
@@ -151,6 +155,7 @@ def test_redo_is_refused_after_another_station_changed_the_table(event: Path) ->
         assert len(undo.history(a).redo) == 0  # overtaken: off the list
 
 
+@pytest.mark.slow
 def test_an_overtaken_step_leaves_the_list_and_the_one_before_is_undone_next(event: Path) -> None:
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         enter(a, 1, "J", "9")
@@ -164,6 +169,7 @@ def test_an_overtaken_step_leaves_the_list_and_the_one_before_is_undone_next(eve
         assert levels(a, 3) == ("played", "Q", "J")
 
 
+@pytest.mark.slow
 def test_the_history_survives_closing_and_reopening(event: Path) -> None:
     with Desk.open(event, station="A站") as a:
         enter(a, 1, "A", "2")
@@ -180,6 +186,7 @@ def test_the_history_survives_closing_and_reopening(event: Path) -> None:
         assert levels(a, 2) == ("played", "10", "9")
 
 
+@pytest.mark.slow
 def test_a_new_step_after_undo_discards_the_redo_tail(desk: Desk) -> None:
     enter(desk, 1, "A", "2")
     enter(desk, 2, "K", "9")
@@ -201,6 +208,7 @@ def test_a_refused_step_leaves_no_journal_entry(desk: Desk) -> None:
     assert undo.history(desk).undo == ()
 
 
+@pytest.mark.slow
 def test_the_journal_keeps_the_newest_steps_of_each_station(
     desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:

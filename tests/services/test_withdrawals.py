@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import last_paired_round, pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -70,6 +70,7 @@ def check(desk: Desk) -> None:
                     assert (vp, mp) == (0, 0), f"round {number}: {name} scores after withdrawing"
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(events())
 def test_withdrawals_at_any_moment_keep_the_scores_right(event: dict[str, object]) -> None:

@@ -7,6 +7,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
+from tests.storage.conftest import old_file
 from tournament_desk.storage import revisions
 from tournament_desk.storage.errors import NotATournament, StorageError
 from tournament_desk.storage.models import Base
@@ -57,6 +58,14 @@ def test_create_refuses_an_existing_file(tmp_path: Path) -> None:
     assert path.read_bytes() == before
 
 
+def refused_unchanged(path: Path, error: type[Exception], match: str) -> None:
+    """Opening the file is refused with `error`, and the file is left byte for byte as it was."""
+    before = path.read_bytes()
+    with pytest.raises(error, match=match):
+        open_database(path)
+    assert path.read_bytes() == before
+
+
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(NotATournament, match="no tournament file"):
         open_database(tmp_path / "nope.tdesk")
@@ -74,10 +83,7 @@ def test_other_sqlite_database_is_not_a_tournament(tmp_path: Path) -> None:
     path = tmp_path / "other.sqlite"
     with sqlite3.connect(path) as conn:
         conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
-    before = path.read_bytes()
-    with pytest.raises(NotATournament, match="not a Tournament Desk file"):
-        open_database(path)
-    assert path.read_bytes() == before
+    refused_unchanged(path, NotATournament, "not a Tournament Desk file")
 
 
 def test_corrupted_file_is_refused_unchanged(tmp_path: Path) -> None:
@@ -102,23 +108,12 @@ def test_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
     path = new_file(tmp_path)
     with sqlite3.connect(path) as conn:
         conn.execute("UPDATE alembic_version SET version_num = '9999_from_the_future'")
-    before = path.read_bytes()
-    with pytest.raises(StorageError, match="newer version"):
-        open_database(path)
-    assert path.read_bytes() == before
+    refused_unchanged(path, StorageError, "newer version")
 
 
 def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_path: Path) -> None:
-    from alembic import command
-    from sqlalchemy import create_engine
-
     path = tmp_path / "event.tdesk"
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = revisions.alembic_config()
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0001")
-        conn.execute(text("INSERT INTO meta VALUES ('application', 'tournament-desk')"))
+    with old_file(path, "0001") as conn:
         conn.execute(
             text(
                 "INSERT INTO entrant (name, players, draw_no, created_at) VALUES ('东风队', '', 1, '2026-01-01')"
@@ -135,7 +130,6 @@ def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_pa
                 "INSERT INTO match (round_no, table_no, home_id, away_id, relaxed, kind) VALUES (1, 1, 1, 2, '', 'pending')"
             )
         )
-    engine.dispose()
     db = open_database(path)
     with db.engine.connect() as conn:
         assert (

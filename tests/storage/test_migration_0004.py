@@ -5,21 +5,16 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from alembic import command
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 
+from tests.storage.conftest import old_file
 from tournament_desk.storage import revisions
 from tournament_desk.storage.opening import open_database
 
 
 def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp_path: Path) -> None:
     path = tmp_path / "event.tdesk"
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = revisions.alembic_config()
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0003")
-        conn.execute(text("INSERT INTO meta VALUES ('application', 'tournament-desk')"))
+    with old_file(path, "0003") as conn:
         for i, name in ((1, "东风队"), (2, "红旗队")):
             conn.execute(
                 text(
@@ -34,7 +29,6 @@ def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp
                 " home_mp, away_mp, home_vp, away_vp) VALUES (1, 1, 1, 2, '', 'played', 12, 9, 3, 0, 13, 7)"
             )
         )
-    engine.dispose()
     db = open_database(path)
     with db.engine.begin() as conn:
         assert (

@@ -6,17 +6,19 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from alembic import command
-from sqlalchemy import create_engine
+import pytest
 
+from tests.storage.conftest import migrate
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament, event_info
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import revisions
 from tournament_desk.storage.opening import open_database
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def a_file_at_0004(tmp_path: Path) -> Path:
@@ -29,12 +31,7 @@ def a_file_at_0004(tmp_path: Path) -> Path:
         record_result(desk, 1, 1, "Q", "9")
         record_result(desk, 1, 2, "8", "8")
     # Take the schema back to 0004 the way that version left it: no stage table, no rest column.
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = revisions.alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0004")
-    engine.dispose()
+    migrate(path, "0004", down=True)
     return path
 
 

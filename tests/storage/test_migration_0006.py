@@ -5,14 +5,15 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from alembic import command
-from sqlalchemy import create_engine
+import pytest
 
+from tests.storage.conftest import migrate
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.entrants import add_entrant
 from tournament_desk.services.event import create_tournament
-from tournament_desk.storage import revisions
 from tournament_desk.storage.opening import open_database
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def test_an_older_file_gets_its_sort_keys(tmp_path: Path) -> None:
@@ -20,12 +21,7 @@ def test_an_older_file_gets_its_sort_keys(tmp_path: Path) -> None:
     with create_tournament(path, name="排序") as desk:
         for name in ("复旦十队", "复旦二队", "重庆队"):
             add_entrant(desk, name)
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = revisions.alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, "0005")
-    engine.dispose()
+    migrate(path, "0005", down=True)
     open_database(path).close()
     with sqlite3.connect(path) as conn:
         stored = dict(conn.execute("SELECT name, sort_key FROM entrant").fetchall())

@@ -13,7 +13,7 @@ import pytest
 
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import round_view
 from tournament_desk.storage import models as m
 from tournament_desk.storage.database import WriteInRead

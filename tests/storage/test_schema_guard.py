@@ -12,9 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from alembic import command
-from sqlalchemy import create_engine
 
+from tests.storage.conftest import migrate
 from tournament_desk.storage import revisions, schema_guard
 from tournament_desk.storage.errors import NotATournament
 from tournament_desk.storage.opening import create_database, open_database
@@ -84,17 +83,6 @@ def tamper(path: Path, statements: list[str]) -> None:
         connection.close()
 
 
-def migrate(path: Path, revision: str, *, down: bool = False) -> None:
-    engine = create_engine(f"sqlite:///{path}")
-    try:
-        with engine.begin() as connection:
-            cfg = revisions.alembic_config()
-            cfg.attributes["connection"] = connection
-            (command.downgrade if down else command.upgrade)(cfg, revision)
-    finally:
-        engine.dispose()
-
-
 def inspect(path: Path) -> schema_guard.Inspection | None:
     return schema_guard.inspect_file(path, revisions.known_revisions())
 
@@ -108,6 +96,7 @@ def test_the_models_give_exactly_the_schema_the_migrations_build() -> None:
     assert schema_guard.compare(from_migrations, from_models) is None
 
 
+@pytest.mark.slow
 def test_a_file_at_every_revision_passes_whether_built_up_or_downgraded(tmp_path: Path) -> None:
     full = new_file(tmp_path, "full.tdesk")
     assert inspect(full) == schema_guard.Inspection(revisions.head_revision(), None)
@@ -137,6 +126,7 @@ def test_a_file_holding_more_than_data_is_refused_and_left_as_it_was(tmp_path: P
     assert not path.with_name(path.name + "-journal").exists()
 
 
+@pytest.mark.slow
 def test_an_older_file_holding_a_trigger_is_refused_before_it_is_migrated(tmp_path: Path) -> None:
     path = new_file(tmp_path)
     migrate(path, "0008", down=True)

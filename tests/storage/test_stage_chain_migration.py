@@ -9,19 +9,21 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from sqlalchemy import create_engine
+import pytest
 
+from tests.storage.conftest import migrate
 from tournament_desk.services.bracket import bracket_view
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import add_entrant, draw
 from tournament_desk.services.event import create_tournament, event_info
 from tournament_desk.services.groups import draw_knockout
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import revisions
 from tournament_desk.storage.opening import open_database
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 NAMES = [f"队{i:02d}" for i in range(1, 17)]
 STRENGTH = {name: i for i, name in enumerate(NAMES)}  # the lower number is the stronger
@@ -87,21 +89,11 @@ def columns(conn: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
 
 
-def downgrade(path: Path, revision: str) -> None:
-    """The schema taken back the way that version left it (as tests/storage/test_migration_0005.py does)."""
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        cfg = revisions.alembic_config()
-        cfg.attributes["connection"] = conn
-        command.downgrade(cfg, revision)
-    engine.dispose()
-
-
 def test_a_groups_knockout_file_of_the_previous_release_plays_on_to_the_final(tmp_path: Path) -> None:
     old, fresh = tmp_path / "old.tdesk", tmp_path / "fresh.tdesk"
     start(fresh)
     shutil.copy(fresh, old)
-    downgrade(old, "0013")
+    migrate(old, "0013", down=True)
     with sqlite3.connect(old) as conn:
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == ("0013",)
         assert "stages_json" not in columns(conn, "tournament")
@@ -148,7 +140,7 @@ def test_a_single_stage_file_gets_a_chain_of_one(tmp_path: Path) -> None:
             add_entrant(desk, name)
         pair_next_round(desk)
         play_round(desk, 1)
-    downgrade(path, "0013")
+    migrate(path, "0013", down=True)
     open_database(path).close()
     with sqlite3.connect(path) as conn:
         (chain,) = conn.execute("SELECT stages_json FROM tournament").fetchone()

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from tournament_desk.services import entrants as es
 from tournament_desk.services import groups
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 

@@ -9,9 +9,9 @@ from tests.live_phones import card_code, my_fields, send, take_card
 from tests.web.client import Phone
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.web.app import create_app
 
@@ -78,6 +78,7 @@ def test_player_page_shows_table_seat_opponent_results_and_place(desk: Desk) -> 
     assert c.get("/me/没有这队").status_code == 404
 
 
+@pytest.mark.slow
 def test_player_page_in_chinese(desk: Desk) -> None:
     c = client(desk, "zh")
     page = c.get("/me/甲队").text
@@ -173,6 +174,7 @@ def test_a_phone_without_a_card_enters_nothing(desk: Desk) -> None:
     assert live.table_by_token(desk, t.token).version == 0
 
 
+@pytest.mark.slow
 def test_a_card_held_by_a_phone_is_refused_to_another_until_the_director_releases_it(desk: Desk) -> None:
     t = live.round_tokens(desk, 1)[0]
     first = phone_of(desk, t.home)
@@ -192,6 +194,7 @@ def test_a_card_held_by_a_phone_is_refused_to_another_until_the_director_release
     assert live.table_by_token(desk, t.token).home_claim == (13, 9)
 
 
+@pytest.mark.slow
 def test_one_phone_never_confirms_its_own_entry_for_the_other_side(desk: Desk) -> None:
     """A phone that entered with one card and then takes the other side's card keeps its secret: it still
     cannot confirm (the other side confirms on its own phone)."""
@@ -205,6 +208,7 @@ def test_one_phone_never_confirms_its_own_entry_for_the_other_side(desk: Desk) -
     assert view.source == "pending" and view.away_claim is None
 
 
+@pytest.mark.slow
 def test_a_replayed_post_is_recognised(desk: Desk) -> None:
     t = live.round_tokens(desk, 1)[0]
     c = phone_of(desk, t.home)
@@ -214,6 +218,7 @@ def test_a_replayed_post_is_recognised(desk: Desk) -> None:
     assert r.status_code == 200 and "had already arrived" in r.text
 
 
+@pytest.mark.slow
 def test_a_closed_round_refuses_its_old_token(desk: Desk) -> None:
     token = live.round_tokens(desk, 1)[0].token
     for table in (1, 2):
@@ -223,6 +228,7 @@ def test_a_closed_round_refuses_its_old_token(desk: Desk) -> None:
     assert r.status_code == 404 and "Round 1 is closed" in r.text
 
 
+@pytest.mark.slow
 def test_events_push_a_change_when_a_result_is_confirmed(desk: Desk) -> None:
     import threading
 

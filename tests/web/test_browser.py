@@ -94,6 +94,7 @@ def pick(page: Page, field: str, level: int) -> None:
     page.click(f"label[for={field}_{level}]")
 
 
+@pytest.mark.slow
 def test_phones_enter_and_confirm_and_the_desk_standings_change(
     served: tuple[Path, str], tmp_path: Path
 ) -> None:
@@ -129,7 +130,7 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
             away.click("button.yes")
             away.get_by_text("双方确认").first.wait_for()
             with Desk.open(path) as desk:  # the other table is typed at the desk
-                from tournament_desk.services.results import record_result
+                from tournament_desk.services.results.levels import record_result
 
                 record_result(desk, 1, 2, "9", "9")
             home.goto(f"{url}find?q=fd")
@@ -146,6 +147,7 @@ def test_phones_enter_and_confirm_and_the_desk_standings_change(
         assert top.entrant.name == "复旦一队" and top.mp == 3.0
 
 
+@pytest.mark.slow
 def test_disagreeing_makes_a_dispute_shown_as_a_warning(served: tuple[Path, str], tmp_path: Path) -> None:
     """不同意 opens the confirming side's own pad; different levels are a dispute, shown as a warning on both
     phones (never as success), and the desk's queue has it."""
@@ -177,6 +179,7 @@ def test_disagreeing_makes_a_dispute_shown_as_a_warning(served: tuple[Path, str]
         assert (dispute.table, dispute.home_claim, dispute.away_claim) == (2, (10, 8), (10, 9))
 
 
+@pytest.mark.slow
 def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) -> None:
     """One phone without script gets the server's second step; the other (with script) sees the on-stage
     choice appear only while the two levels are equal, and agrees with the first entry in one tap."""
@@ -227,12 +230,13 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
         assert (done.home_level, done.away_level, done.on_stage, done.winner) == (9, 9, "away", "away")
 
 
+@pytest.mark.slow
 def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confirms(tmp_path: Path) -> None:
     """Duplicate teams (six boards, two rooms): the home team's phone fills the twelve board-rooms, the away
     team's phone sees them and agrees, and the desk has the boards, the table's result and the standings."""
     from playwright.sync_api import sync_playwright
 
-    from tournament_desk.services import boards as bs
+    from tournament_desk.services.results import boards as bs
     from tournament_desk.services.rounds import round_view
 
     path = tmp_path / "dup.tdesk"
@@ -288,6 +292,7 @@ def test_a_phone_enters_both_rooms_of_a_duplicate_table_and_the_away_team_confir
         assert (first.mp, first.vp, last.mp, last.vp) == (2.5, 12, 0.5, 8)
 
 
+@pytest.mark.slow
 def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
     served: tuple[Path, str], tmp_path: Path
 ) -> None:
@@ -296,7 +301,7 @@ def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
     confirms."""
     from playwright.sync_api import sync_playwright
 
-    from tournament_desk.services.results import record_result
+    from tournament_desk.services.results.levels import record_result
 
     path, url = served
     codes = cards_of(path)

@@ -20,6 +20,8 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 
 def fingerprint(path: Path) -> str:
     """The file and its write-ahead log, as bytes."""

@@ -6,8 +6,8 @@ import asyncio
 import json
 
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.changes import Changes
 

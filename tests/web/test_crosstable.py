@@ -17,6 +17,8 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 
 def _cells(html: str) -> list[list[str]]:
     rows = re.findall(r"<tr>(.*?)</tr>", html)

@@ -41,6 +41,7 @@ def test_the_pad_starts_empty_and_a_missing_level_is_refused(desk: Desk) -> None
     assert live.table_by_token(desk, live.round_tokens(desk, 1)[0].token).source == "open"
 
 
+@pytest.mark.slow
 def test_the_confirming_side_reads_the_entry_in_words_and_agrees(desk: Desk) -> None:
     app = create_app(desk)
     home, away = Phone(app, "zh"), Phone(app, "zh")
@@ -53,6 +54,7 @@ def test_the_confirming_side_reads_the_entry_in_words_and_agrees(desk: Desk) -> 
     assert round_view(desk, 1).tables[0].home_level == 12
 
 
+@pytest.mark.slow
 def test_a_stale_form_comes_back_with_what_the_table_holds_now(desk: Desk) -> None:
     app = create_app(desk)
     home, away = Phone(app, "en"), Phone(app, "en")
@@ -68,6 +70,7 @@ def test_a_stale_form_comes_back_with_what_the_table_holds_now(desk: Desk) -> No
     assert live.table_by_token(desk, fields["token"]).away_claim == (10, 9)
 
 
+@pytest.mark.slow
 def test_a_closed_table_and_a_rest(desk: Desk) -> None:
     app = create_app(desk)
     home, resting = Phone(app, "en"), Phone(app, "en")
@@ -88,6 +91,7 @@ def test_a_closed_table_and_a_rest(desk: Desk) -> None:
     assert my_fields(resting.get("/my").text) == {}
 
 
+@pytest.mark.slow
 def test_a_mitchell_table_agreed_board_by_board(tmp_path: Path) -> None:
     desk = make_pairs(tmp_path / "m.tdesk")
     try:

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from tests.live_phones import agree, my_fields, send, take_card
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import boards as bs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.app import create_app
 
@@ -34,6 +34,7 @@ def boards(points: int = 40) -> dict[str, str]:
     return {**form, "pen_side_2c": "EW", "pen_2c": "10"}
 
 
+@pytest.mark.slow
 def test_the_form_has_both_rooms_of_every_board_and_the_away_team_confirms(teams: Desk) -> None:
     t = live.round_tokens(teams, 1)[0]
     app = create_app(teams)
@@ -78,6 +79,7 @@ def test_bad_boards_are_refused_on_the_page_and_nothing_changes(
     )
 
 
+@pytest.mark.slow
 def test_a_missing_room_and_another_tables_form_are_refused(teams: Desk) -> None:
     first, second = live.round_tokens(teams, 1)
     app = create_app(teams)

@@ -5,16 +5,20 @@ at the desk."""
 import random
 from pathlib import Path
 
+import pytest
+
 from tests.live_phones import send, take_card
 from tests.web.client import Phone
 from tournament_desk.domain.levels import format_level
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 from tournament_desk.web.app import create_app
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def enter(phone: Phone, home: int, away: int) -> str:

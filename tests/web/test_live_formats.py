@@ -18,8 +18,8 @@ from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.pair_boards import table_boards
-from tournament_desk.services.printing import print_entry_sheets
+from tournament_desk.services.output.printing import print_entry_sheets
+from tournament_desk.services.results.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.web.app import create_app
 
@@ -38,6 +38,7 @@ def cup(cup_file: tuple[Path, int], tmp_path: Path) -> Iterator[tuple[Desk, int]
         yield desk, cup_file[1]
 
 
+@pytest.mark.slow
 def test_knockout_equal_levels_take_a_second_step_for_the_side_on_stage(cup: tuple[Desk, int]) -> None:
     desk, number = cup
     t = live.round_tokens(desk, number)[0]
@@ -76,6 +77,7 @@ def test_knockout_sides_differing_on_stage_are_disputed(cup: tuple[Desk, int]) -
     assert [d.table for d in live.disputes(desk)] == [2]
 
 
+@pytest.mark.slow
 def test_mitchell_table_enters_its_boards_from_two_phones(tmp_path: Path) -> None:
     with make_pairs(tmp_path / "m.tdesk") as desk:
         t = live.round_tokens(desk, 1)[0]
@@ -124,6 +126,7 @@ needs_tools = pytest.mark.skipif(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_level_scoresheets_carry_each_tables_entry_code(tmp_path: Path) -> None:
@@ -137,6 +140,7 @@ def test_level_scoresheets_carry_each_tables_entry_code(tmp_path: Path) -> None:
     assert decoded(pdf, tmp_path) == [f"{BASE}t/{tokens[1]}", f"{BASE}t/{tokens[2]}"]
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_duplicate_sheets_and_mitchell_guide_cards_carry_the_codes(tmp_path: Path) -> None:
@@ -158,6 +162,7 @@ def test_duplicate_sheets_and_mitchell_guide_cards_carry_the_codes(tmp_path: Pat
     assert sorted(decoded(pdf, folder)) == sorted(f"{BASE}t/{t}" for t in tokens)
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftoppm
 @pytest.mark.skipif(
     shutil.which("pdftoppm") is None and not os.environ.get("TDESK_FULL_SUITE"),
@@ -172,7 +177,7 @@ def test_the_code_is_drawn_where_the_sheet_is_blank_without_an_address(tmp_path:
     from tournament_desk.reports.model import ScoresheetData
     from tournament_desk.reports.scoresheets.frame import BOX_W, W
     from tournament_desk.reports.scoresheets.levels import QR_SIZE, build_scoresheets
-    from tournament_desk.services import export as ex
+    from tournament_desk.services.output import export as ex
 
     with create_tournament(tmp_path / "t.tdesk", name="春季升级赛", rounds=2) as desk:
         for name in ("甲队", "乙队"):
@@ -205,6 +210,7 @@ def test_without_an_address_nothing_is_printed_and_a_bad_address_is_refused(tmp_
     assert not (tmp_path / "x.pdf").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_tdesk_prints_the_entry_paper_with_live_url(tmp_path: Path) -> None:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from tests.web.client import phone
 from tests.web.events import public_event
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.projector import qr_svg
 

@@ -15,8 +15,8 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.output.site import MARKER, export_site
 from tournament_desk.services.rounds import round_view
-from tournament_desk.services.site import MARKER, export_site
 from tournament_desk.services.standings import current_standings
 
 
@@ -27,6 +27,7 @@ def _ranks(html: str) -> list[tuple[str, str]]:
 # --- frozen public standings -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_frozen_standings_show_the_earlier_round_with_a_note_and_the_desk_is_unaffected(swiss: Desk) -> None:
     c = phone(swiss)
     unfrozen = c.get("/standings").text
@@ -71,6 +72,7 @@ def _hrefs(html: str) -> list[str]:
     return [unescape(h) for h in re.findall(r'href="([^"]*)"', html)]
 
 
+@pytest.mark.slow
 def test_static_export_links_resolve_and_carry_no_server_parts(tmp_path: Path) -> None:
     desk = public_event(tmp_path / "rr.tdesk", "round-robin", played=2)
     site = export_site(desk, tmp_path / "site")

@@ -7,11 +7,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from tests.web.events import public_event
 from tests.web.test_browser import ARGS, CHROMIUM, SHOTS, pytestmark  # noqa: F401 (the same skip marks)
-from tournament_desk.services.site import export_site
+from tournament_desk.services.output.site import export_site
 
 
+@pytest.mark.slow
 def test_static_standings_page_in_a_browser(tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 

@@ -18,6 +18,8 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.app import create_app
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 TABLES = 10
 
 

@@ -15,7 +15,7 @@ from tournament_desk.domain.chain import GENESIS, AuditEntry, entry_hash
 from tournament_desk.domain.duplicate import ROOMS
 from tournament_desk.domain.errors import Message, msg
 from tournament_desk.services.desk import Desk, audit_fields, names_by_id
-from tournament_desk.services.table_results import match_state
+from tournament_desk.services.results.table import match_state
 from tournament_desk.storage import models as m
 
 

@@ -13,8 +13,8 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
 from tournament_desk.domain.standings import StandingRow
-from tournament_desk.services.board_sets import freeze_board_set, store_default_boards
 from tournament_desk.services.desk import tournament
+from tournament_desk.services.results.board_sets import freeze_board_set, store_default_boards
 from tournament_desk.storage import models as m
 
 

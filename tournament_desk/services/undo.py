@@ -24,11 +24,11 @@ from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.services import boards as bs
-from tournament_desk.services import deductions as ds
-from tournament_desk.services import results as rs
-from tournament_desk.services import table_results as ts
 from tournament_desk.services.desk import Desk, now
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results import table as ts
 from tournament_desk.storage import models as m
 
 T = TypeVar("T")

@@ -12,9 +12,9 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.formats.base import Decided, TableFact, Withdrawal, WithdrawalPlan
 from tournament_desk.domain.results import ResultState
 from tournament_desk.services.desk import Desk, audit, rules_of
+from tournament_desk.services.results.table import apply_decided, match_state
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import current_stage, mode_of
-from tournament_desk.services.table_results import apply_decided, match_state
 from tournament_desk.storage import models as m
 
 

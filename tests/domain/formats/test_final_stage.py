@@ -116,6 +116,7 @@ def test_twenty_entrants_go_to_a_final_of_four_in_bracket_order() -> None:
         RoundRobinFinal().plan_round(final, 7, RULES)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([4, 8]), st.integers(0, 40), st.integers(0, 2**32))
 def test_the_final_is_the_berger_round_robin_of_whoever_is_left(

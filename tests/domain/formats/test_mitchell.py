@@ -66,6 +66,7 @@ def test_no_pair_meets_another_twice_or_plays_a_group_twice(m: Movement) -> None
     assert max(Counter((s.ew, s.group) for s in every).values()) == 1
 
 
+@pytest.mark.slow
 @given(movements())
 def test_every_group_is_played_as_often_in_each_direction(m: Movement) -> None:
     # Counted from the pairs' cards: how many times the NS pairs, and the EW pairs, play each group.
@@ -103,6 +104,7 @@ def test_the_whole_movement(tables: int, even: EvenTables) -> None:
             assert everyone - {step.group for step in m.path("NS", j)} == {missed_group}
 
 
+@pytest.mark.slow
 @given(movements())
 def test_paths_and_guides_agree_with_the_movement(m: Movement) -> None:
     for pair in range(1, m.tables + 1):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,6 +30,7 @@ def crowded(draw: st.DrawFn) -> list[PairingEntrant]:
     ]
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(crowded())
 def test_sparse_relaxed_solve_breaks_no_more_rules_than_the_complete_graph(
@@ -47,6 +49,7 @@ def test_sparse_relaxed_solve_breaks_no_more_rules_than_the_complete_graph(
         assert sparse.stranded == ()
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(crowded())
 def test_the_deficiency_is_the_fewest_relaxed_tables(field: list[PairingEntrant]) -> None:

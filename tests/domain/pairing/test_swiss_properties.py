@@ -44,6 +44,7 @@ def events(draw: st.DrawFn, min_n: int = 2, max_n: int = 10, locks: bool = True)
     return field, locked
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(events())
 def test_matches_the_exhaustive_optimum(event: Event) -> None:
@@ -57,6 +58,7 @@ def test_matches_the_exhaustive_optimum(event: Event) -> None:
     assert cost == best
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(events(min_n=7))
 def test_matches_the_exhaustive_optimum_in_fuller_fields(event: Event) -> None:
@@ -64,6 +66,7 @@ def test_matches_the_exhaustive_optimum_in_fuller_fields(event: Event) -> None:
     test_matches_the_exhaustive_optimum.hypothesis.inner_test(event)  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(events(min_n=5, max_n=16, locks=False))
 def test_a_narrow_window_never_costs_a_rule_or_the_bye(event: Event) -> None:

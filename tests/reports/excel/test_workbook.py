@@ -13,7 +13,7 @@ from tournament_desk.reports.excel.sheets import display_width
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.entrants import list_entrants
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 

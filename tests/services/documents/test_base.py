@@ -9,10 +9,10 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import documents
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import CERTIFICATES, STANDARD, crosstable_data
 from tournament_desk.services.documents.reading import event_header
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

@@ -10,7 +10,6 @@ import pytest
 from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput, msg
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import Context
 from tournament_desk.services.documents.knockout import (
@@ -22,6 +21,7 @@ from tournament_desk.services.documents.knockout import (
 )
 from tournament_desk.services.documents.reading import event_header
 from tournament_desk.services.event import event_info
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.stages import event_chain
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.mitchell import guide_cards_data, mitchell_results, travellers_data
 from tournament_desk.services.documents.reading import event_header
+from tournament_desk.services.results import pair_boards as pb
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 

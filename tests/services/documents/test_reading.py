@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.reading import (
     entrant_data,
@@ -15,6 +14,7 @@ from tournament_desk.services.documents.reading import (
     round_data,
     standings_data,
 )
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 

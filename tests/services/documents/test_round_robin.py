@@ -11,10 +11,10 @@ from tests.services.conftest import Events
 from tournament_desk.domain.results import ResultState
 from tournament_desk.services import documents
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.reading import event_header
 from tournament_desk.services.documents.round_robin import roundrobin_grid
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

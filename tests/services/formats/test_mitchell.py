@@ -9,9 +9,9 @@ import pytest
 
 from tournament_desk.domain.formats import format_named
 from tournament_desk.i18n import render
-from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.formats.mitchell import MitchellServices
+from tournament_desk.services.results import pair_boards as pb
 from tournament_desk.services.stages import current_stage
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

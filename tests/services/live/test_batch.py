@@ -35,6 +35,7 @@ def entry(t: live.LiveTableView, levels: tuple[str, str], card: str, nonce: str,
     return Submission(t.token, card, nonce, t.version if version is None else version, *levels)
 
 
+@pytest.mark.slow
 def test_a_batch_stores_the_valid_entries_and_refuses_each_bad_one_alone(desk: Desk) -> None:
     tables = live.round_tokens(desk, 1)  # six tables
     assert len(tables) == 6
@@ -91,6 +92,7 @@ def test_a_batch_stores_the_valid_entries_and_refuses_each_bad_one_alone(desk: D
     assert check.broken_at is None and check.entries == before + 4
 
 
+@pytest.mark.slow
 def test_a_batch_continues_the_chain_of_single_entries_and_back(desk: Desk) -> None:
     tables = live.round_tokens(desk, 1)
     phone = Phones(desk)
@@ -107,6 +109,7 @@ def test_a_batch_continues_the_chain_of_single_entries_and_back(desk: Desk) -> N
     assert {t.source for t in live.live_tables(desk, 1)[:3]} == {"confirmed"}
 
 
+@pytest.mark.slow
 def test_an_entry_refused_after_its_audit_entry_takes_that_entry_back(
     desk: Desk, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,13 +10,15 @@ import pytest
 from tests.live_phones import card_code, phone
 from tournament_desk.domain.duplicate import RoomResult
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import boards as bs
 from tournament_desk.services.rounds import pair_next_round, round_view
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 Claim = live.BoardClaim
 

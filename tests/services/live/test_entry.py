@@ -12,9 +12,9 @@ from tests.web.events import make_cup
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -73,6 +73,7 @@ def test_home_enters_away_confirms_and_the_result_is_recorded(desk: Desk) -> Non
     assert trail[1].reason.startswith(f"away · {t.away} · phone ")
 
 
+@pytest.mark.slow
 def test_different_levels_make_a_dispute_the_director_resolves(desk: Desk) -> None:
     t = token(desk, 2)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -88,6 +89,7 @@ def test_different_levels_make_a_dispute_the_director_resolves(desk: Desk) -> No
         enter(desk, t, ("Q", "9"), card=home, nonce="n3")
 
 
+@pytest.mark.slow
 def test_a_side_may_correct_its_entry_until_the_other_answers(desk: Desk) -> None:
     t = token(desk)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -96,6 +98,7 @@ def test_a_side_may_correct_its_entry_until_the_other_answers(desk: Desk) -> Non
     assert enter(desk, t, ("K", "9"), card=away, nonce="n3").outcome == "confirmed"
 
 
+@pytest.mark.slow
 def test_a_replayed_submission_is_recognised_and_changes_nothing(desk: Desk) -> None:
     t = token(desk)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -109,6 +112,7 @@ def test_a_replayed_submission_is_recognised_and_changes_nothing(desk: Desk) -> 
     assert late.outcome == "replay" and late.table.source == "confirmed" and late.table.result == (12, 9)
 
 
+@pytest.mark.slow
 def test_a_stale_form_never_overwrites_a_newer_entry(desk: Desk) -> None:
     t = token(desk)
     home = phone(desk, t.home)
@@ -119,6 +123,7 @@ def test_a_stale_form_never_overwrites_a_newer_entry(desk: Desk) -> None:
     assert live.table_by_token(desk, t.token).home_claim == (13, 9)
 
 
+@pytest.mark.slow
 def test_a_card_binds_to_its_first_phone_until_the_director_releases_it(desk: Desk) -> None:
     """A side speaks through its entry card, and a card answers to one phone: a second phone scanning a card
     already held is refused until the director releases it; a phone without a card enters nothing; one phone
@@ -156,6 +161,7 @@ def test_a_card_binds_to_its_first_phone_until_the_director_releases_it(desk: De
     assert actions.count("card-release") == 3 and actions.count("card-bind") == 5
 
 
+@pytest.mark.slow
 def test_confirmed_tables_are_locked_for_players_and_the_desk_still_wins(desk: Desk) -> None:
     t = token(desk)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -169,6 +175,7 @@ def test_confirmed_tables_are_locked_for_players_and_the_desk_still_wins(desk: D
     assert mp(desk, t.home) == 1.5
 
 
+@pytest.mark.slow
 def test_the_desk_entering_first_locks_the_table_for_phones(desk: Desk) -> None:
     t = token(desk)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -251,6 +258,7 @@ def winner(desk: Desk, t: live.LiveTableView) -> str | None:
     return next(x.winner for x in round_view(desk, t.round).tables if x.table == t.table)
 
 
+@pytest.mark.slow
 def test_knockout_equal_levels_ask_for_the_side_on_stage_and_both_must_agree(cup: Desk) -> None:
     t = ko_table(cup)
     assert t.entry == "levels-on-stage"
@@ -320,8 +328,9 @@ def boards_enter(desk: Desk, t: live.LiveTableView, boards: dict[int, live.Board
     return live.submit_boards(desk, t.token, card=card, boards=boards, nonce=nonce, version=current.version)
 
 
+@pytest.mark.slow
 def test_mitchell_ns_enters_the_boards_and_ew_confirms(pairs: Desk) -> None:
-    from tournament_desk.services.pair_boards import table_boards
+    from tournament_desk.services.results.pair_boards import table_boards
 
     t = next(x for x in live.round_tokens(pairs, 1) if x.table == 2)
     home, away = phone(pairs, t.home), phone(pairs, t.away)  # NS, EW
@@ -341,8 +350,9 @@ def test_mitchell_ns_enters_the_boards_and_ew_confirms(pairs: Desk) -> None:
         boards_enter(pairs, t, claims, card=away, nonce="n3")
 
 
+@pytest.mark.slow
 def test_mitchell_a_board_the_sides_differ_on_is_disputed_until_the_desk_decides(pairs: Desk) -> None:
-    from tournament_desk.services.pair_boards import record_pair_board, table_boards
+    from tournament_desk.services.results.pair_boards import record_pair_board, table_boards
 
     t = next(x for x in live.round_tokens(pairs, 1) if x.table == 1)
     home, away = phone(pairs, t.home), phone(pairs, t.away)  # NS, EW

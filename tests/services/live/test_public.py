@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.live.public import (
     current_round,
@@ -17,6 +16,7 @@ from tournament_desk.services.live.public import (
     public_standings,
 )
 from tournament_desk.services.live.settings import set_freeze_rounds
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

@@ -66,6 +66,7 @@ def test_pause_resume_and_minutes_added_or_taken(desk: Desk) -> None:
     assert [a.action for a in audit_trail(desk) if a.action == "clock"] == ["clock"] * 6
 
 
+@pytest.mark.slow
 def test_bad_clock_settings_are_refused(desk: Desk) -> None:
     with pytest.raises(BadInput, match="1 to 600 minutes"):
         lc.set_clock(desk, minutes=0)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.live.tables import by_token, published, round_kind, round_tables, table_row
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

@@ -30,8 +30,6 @@ from tournament_desk.reports.pairings import build_pairings
 from tournament_desk.reports.scoresheets.duplicate import build_duplicate_scoresheets
 from tournament_desk.reports.scoresheets.levels import build_scoresheets
 from tournament_desk.reports.standings import build_ranking, build_standings
-from tournament_desk.services.board_sets import board_set
-from tournament_desk.services.boards import round_sheets
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.reading import (
     entrant_data,
@@ -41,6 +39,8 @@ from tournament_desk.services.documents.reading import (
     standings_data,
 )
 from tournament_desk.services.event import EventInfo
+from tournament_desk.services.results.board_sets import board_set
+from tournament_desk.services.results.boards import round_sheets
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 

@@ -45,7 +45,7 @@ from tournament_desk.services.documents.base import (
     FormatDocuments,
 )
 from tournament_desk.services.documents.reading import entrant_data, last_paired, paired_round
-from tournament_desk.services.pair_boards import movement_view, traveller
+from tournament_desk.services.results.pair_boards import movement_view, traveller
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import stage_of_round

@@ -21,7 +21,7 @@ class FormatServices:
 
     def import_sheet(self, desk: Desk, sheet: Path, *, reason: str | None, correct: bool | None) -> Message:
         """Import a results sheet (all rows or none); what was imported, in one sentence."""
-        from tournament_desk.services.results import import_results
+        from tournament_desk.services.results.levels import import_results
 
         done = import_results(desk, sheet, reason=reason, correct=correct)
         return msg("Imported {count} results.", count=len(done))

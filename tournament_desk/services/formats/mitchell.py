@@ -21,7 +21,7 @@ class MitchellServices(FormatServices):
     entry = "boards"
 
     def import_sheet(self, desk: Desk, sheet: Path, *, reason: str | None, correct: bool | None) -> Message:
-        from tournament_desk.services.pair_boards import import_pair_boards
+        from tournament_desk.services.results.pair_boards import import_pair_boards
 
         done = import_pair_boards(desk, sheet, reason=reason, correct=bool(correct))
         return msg("Imported {count} board results.", count=done)

@@ -37,7 +37,7 @@ from tournament_desk.services.live.tables import (
     start,
     view_of,
 )
-from tournament_desk.services.results import record_levels
+from tournament_desk.services.results.levels import record_levels
 from tournament_desk.storage import models as m
 
 MOST_IN_ONE_WRITE = 100  # submissions in one transaction at most (the server queues the rest for the next)

@@ -15,7 +15,6 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.duplicate import Room
 from tournament_desk.domain.errors import BadInput, msg
-from tournament_desk.services.board_write import write_board
 from tournament_desk.services.desk import Desk, now, rules_of
 from tournament_desk.services.live.claims import (
     BoardClaim,
@@ -43,8 +42,9 @@ from tournament_desk.services.live.tables import (
     table_row,
     view_of,
 )
-from tournament_desk.services.pair_board_write import check_board, mitchell_of, write_pair_board
-from tournament_desk.services.table_results import find_table
+from tournament_desk.services.results.board_write import write_board
+from tournament_desk.services.results.pair_board_write import check_board, mitchell_of, write_pair_board
+from tournament_desk.services.results.table import find_table
 from tournament_desk.storage import models as m
 
 # A board of the form as a caller names it: 3 (Mitchell), (3, "open") or "3o" / "3c" (duplicate rooms).

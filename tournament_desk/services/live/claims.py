@@ -12,7 +12,7 @@ from typing import Literal
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
-from tournament_desk.services.pair_boards import parse_penalty_side
+from tournament_desk.services.results.pair_boards import parse_penalty_side
 
 Side = Literal["home", "away"]
 # Where a table's result stands, as the desk's results page and the projector show it.

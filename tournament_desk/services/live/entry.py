@@ -65,8 +65,8 @@ from tournament_desk.services.live.tables import (
     table_row,
     view_of,
 )
-from tournament_desk.services.results import record_levels
-from tournament_desk.services.table_results import find_table
+from tournament_desk.services.results.levels import record_levels
+from tournament_desk.services.results.table import find_table
 from tournament_desk.storage import models as m
 
 

@@ -188,8 +188,8 @@ def crosstable_view(desk: Desk) -> CrossTableView | None:
     if not has_crosstable(desk):
         return None
     # The report models (and reportlab with them) load only here, not for every phone page.
-    from tournament_desk.services.export import event_header, group_stage_data, roundrobin_grid
     from tournament_desk.services.groups import is_group_event
+    from tournament_desk.services.output.export import event_header, group_stage_data, roundrobin_grid
 
     standing = public_standings(desk)
     frozen = standing.after_round if standing.frozen else None

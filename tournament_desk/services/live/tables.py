@@ -15,7 +15,6 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.mitchell_stage import Mitchell, declarer_of
-from tournament_desk.services.board_sets import boards_of
 from tournament_desk.services.desk import Desk, audit, audit_chained, names_by_id, now, paired_rounds
 from tournament_desk.services.formats import format_services
 from tournament_desk.services.live.claims import (
@@ -30,10 +29,11 @@ from tournament_desk.services.live.claims import (
     level_claim,
     parse_level_claim,
 )
-from tournament_desk.services.pair_board_write import mitchell_of
+from tournament_desk.services.results.board_sets import boards_of
+from tournament_desk.services.results.pair_board_write import mitchell_of
+from tournament_desk.services.results.table import find_table
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import mode_of, stage_of_round
-from tournament_desk.services.table_results import find_table
 from tournament_desk.storage import models as m
 
 # (board, declarer seat, room): a line of a table's board form; the room only in duplicate.

@@ -1,4 +1,4 @@
-"""The paper for table entry (services/printing.py): a published round's scoresheets with each table's QR code."""
+"""The paper for table entry (services/output/printing.py): a published round's scoresheets with each table's QR code."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.printing import export_for_tables, print_entry_sheets
+from tournament_desk.services.output.printing import export_for_tables, print_entry_sheets
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

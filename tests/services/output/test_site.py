@@ -1,4 +1,4 @@
-"""The public pages as a folder of .html files (services/site.py): what is written, and the folders refused."""
+"""The public pages as a folder of .html files (services/output/site.py): what is written, and the folders refused."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.output.site import MARKER, export_site, site_data
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.site import MARKER, export_site, site_data
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.reports.cards import CardData, EntryCardsData, build_entry_cards
-from tournament_desk.services import export as ex
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.output import export as ex
 
 
 def export_cards(

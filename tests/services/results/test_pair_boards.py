@@ -1,4 +1,4 @@
-"""Mitchell boards through the services (services/pair_boards.py): a pair board's entry, correction and import."""
+"""Mitchell boards through the services (services/results/pair_boards.py): a pair board's entry, correction and import."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ import pytest
 from tests.services.conftest import at_station
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import render
-from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.table_results import AlreadyRecorded, ChangedElsewhere
+from tournament_desk.services.results import pair_boards as pb
+from tournament_desk.services.results.table import AlreadyRecorded, ChangedElsewhere
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_mitchell_boards_same_again_refused_when_different(mitchell: Desk, tmp_path: Path) -> None:
     with at_station(mitchell, "A站") as a, at_station(mitchell, "B站") as b:
         pb.record_pair_board(a, 1, 1, 1, 60, penalty=("EW", 10))
@@ -46,6 +47,7 @@ def test_mitchell_boards_same_again_refused_when_different(mitchell: Desk, tmp_p
 
 
 # --- Mitchell ---------------------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_stale_mitchell_board_is_refused_and_nothing_is_written(mitchell: Desk) -> None:
     with at_station(mitchell, "A站") as a, at_station(mitchell, "B站") as b:
         pb.record_pair_board(a, 1, 1, 1, 60, penalty=("EW", 10))
@@ -67,6 +69,7 @@ def test_a_stale_mitchell_board_is_refused_and_nothing_is_written(mitchell: Desk
                 assert pb.traveller(mitchell, 1) == before
 
 
+@pytest.mark.slow
 def test_the_mitchell_board_as_stored_passes(mitchell: Desk) -> None:
     with at_station(mitchell, "A站") as a, at_station(mitchell, "B站") as b:
         nothing: dict[str, int | None] = {"points": None, "penalty_ns": 0, "penalty_ew": 0}

@@ -1,4 +1,4 @@
-"""Printing the entry cards (services/card_sheets.py)."""
+"""Printing the entry cards (services/output/card_sheets.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import entrants as es
-from tournament_desk.services.card_sheets import export_cards
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.output.card_sheets import export_cards
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 

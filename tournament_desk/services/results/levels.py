@@ -15,10 +15,8 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, rules_of
-from tournament_desk.services.forfeits import refresh_rulings
-from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
-from tournament_desk.services.stages import mode_of, stage_of_round
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results.forfeits import refresh_rulings
+from tournament_desk.services.results.table import (
     ResultView,
     already_recorded,
     apply_outcome,
@@ -33,6 +31,8 @@ from tournament_desk.services.table_results import (
     refuse_rows,
     result_view,
 )
+from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
+from tournament_desk.services.stages import mode_of, stage_of_round
 from tournament_desk.storage import models as m
 
 RESULT_COLUMNS = {

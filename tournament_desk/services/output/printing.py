@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import export as ex
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import SCORESHEETS
+from tournament_desk.services.output import export as ex
 
 
 def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | None = None) -> Path:

@@ -1,4 +1,4 @@
-"""What every result write shares (services/table_results.py): finding the table, a stale read, what a table
+"""What every result write shares (services/results/table.py): finding the table, a stale read, what a table
 holds as a refusal says it."""
 
 from __future__ import annotations
@@ -9,10 +9,9 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import render
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results.table import (
     ChangedElsewhere,
     check_unchanged,
     find_table,
@@ -23,6 +22,7 @@ from tournament_desk.services.table_results import (
     seen_state,
     when,
 )
+from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 

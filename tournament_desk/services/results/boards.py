@@ -32,8 +32,9 @@ from tournament_desk.domain.errors import BadInput, Message, TournamentError, ms
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
-from tournament_desk.services.board_sets import boards_of, require_duplicate
-from tournament_desk.services.board_write import (
+from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
+from tournament_desk.services.results.board_sets import boards_of, require_duplicate
+from tournament_desk.services.results.board_write import (
     Entries,
     RoomsSeen,
     board_entries,
@@ -45,10 +46,8 @@ from tournament_desk.services.board_write import (
     penalty_totals,
     write_board,
 )
-from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
-from tournament_desk.services.results import parse_whole
-from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results.levels import parse_whole
+from tournament_desk.services.results.table import (
     apply_state,
     check_unchanged,
     find_table,
@@ -56,6 +55,7 @@ from tournament_desk.services.table_results import (
     recorded_row,
     refuse_rows,
 )
+from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.storage import models as m
 
 

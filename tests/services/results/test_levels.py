@@ -16,13 +16,13 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results.table import AlreadyRecorded, ResultView
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
-from tournament_desk.services.table_results import AlreadyRecorded, ResultView
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 

@@ -1,13 +1,13 @@
-"""Forfeits and rulings (services/forfeits.py): a late scoresheet, a loss by ruling."""
+"""Forfeits and rulings (services/results/forfeits.py): a late scoresheet, a loss by ruling."""
 
 from __future__ import annotations
 
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

@@ -20,14 +20,14 @@ from tournament_desk.domain.scoring import (
     score_ruling,
 )
 from tournament_desk.services.desk import Desk, audit, rules_of
-from tournament_desk.services.stages import mode_of
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results.table import (
     ResultView,
     apply_outcome,
     find_table,
     match_state,
     result_view,
 )
+from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
 
 

@@ -15,9 +15,9 @@ from tournament_desk.domain.formats.mitchell_stage import Mitchell
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.scoring_modes.mitchell_scores import check_board_points, check_penalty
 from tournament_desk.services.desk import Desk, audit
+from tournament_desk.services.results.table import already_recorded, find_table, nothing_to_correct
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import stage_of_round
-from tournament_desk.services.table_results import already_recorded, find_table, nothing_to_correct
 from tournament_desk.storage import models as m
 
 

@@ -1,4 +1,4 @@
-"""One board at one duplicate table (services/board_write.py): the board looked up, the penalties summed, what a
+"""One board at one duplicate table (services/results/board_write.py): the board looked up, the penalties summed, what a
 board holds as a refusal names it, the rooms entered and the table settled once every board is in."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from sqlalchemy import select
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Penalty, RoomResult
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import render
-from tournament_desk.services import boards as bs
-from tournament_desk.services.board_write import board_entries, board_text, find_board, penalty_totals
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results.board_write import board_entries, board_text, find_board, penalty_totals
 from tournament_desk.services.rounds import round_view
 from tournament_desk.storage import models as m
 

@@ -28,9 +28,9 @@ from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import score_late_scoresheet
-from tournament_desk.services.board_sets import boards_of
 from tournament_desk.services.desk import Desk, audit
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results.board_sets import boards_of
+from tournament_desk.services.results.table import (
     already_recorded,
     check_unchanged,
     match_state,

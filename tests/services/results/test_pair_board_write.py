@@ -1,4 +1,4 @@
-"""One board at one Mitchell table (services/pair_board_write.py): the checks before a write, what a board holds,
+"""One board at one Mitchell table (services/results/pair_board_write.py): the checks before a write, what a board holds,
 and the table played once every board it plays is in."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import pair_boards as pb
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.pair_board_write import (
+from tournament_desk.services.results import pair_boards as pb
+from tournament_desk.services.results.pair_board_write import (
     board_state,
     check_board,
     holds_board,

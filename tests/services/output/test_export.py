@@ -1,4 +1,4 @@
-"""Exporting the printed documents (services/export.py): what is refused before anything is drawn, the files
+"""Exporting the printed documents (services/output/export.py): what is refused before anything is drawn, the files
 written, and writing them all or none."""
 
 from __future__ import annotations
@@ -10,12 +10,12 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services import documents
-from tournament_desk.services import export as export_module
-from tournament_desk.services import results as rs
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.documents.base import Builder
-from tournament_desk.services.export import export, write
+from tournament_desk.services.output import export as export_module
+from tournament_desk.services.output.export import export, write
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)

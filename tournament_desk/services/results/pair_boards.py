@@ -24,7 +24,8 @@ from tournament_desk.domain.scoring_modes.mitchell_scores import (
 )
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, names_by_id
-from tournament_desk.services.pair_board_write import (
+from tournament_desk.services.results.levels import parse_whole
+from tournament_desk.services.results.pair_board_write import (
     board_state,
     check_board,
     holds_board,
@@ -33,16 +34,15 @@ from tournament_desk.services.pair_board_write import (
     stored_board,
     write_pair_board,
 )
-from tournament_desk.services.results import parse_whole
-from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
-from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import save_settings, stage_of_round
-from tournament_desk.services.table_results import (
+from tournament_desk.services.results.table import (
     check_unchanged,
     find_table,
     recorded_row,
     refuse_rows,
 )
+from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import save_settings, stage_of_round
 from tournament_desk.storage import models as m
 
 BOARD_COLUMNS = {

@@ -14,18 +14,18 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rules import PointStep
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import render
-from tournament_desk.services import boards as bs
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import entrants as es
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
 from tournament_desk.services import undo as us
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info, update_rules
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results.table import AlreadyRecorded, ChangedElsewhere
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
-from tournament_desk.services.table_results import AlreadyRecorded, ChangedElsewhere
 from tournament_desk.services.undo import label
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
@@ -106,6 +106,7 @@ def test_what_is_refused(desk: Desk) -> None:
     assert not [a for a in audit_trail(desk) if a.action in ("board", "result")]
 
 
+@pytest.mark.slow
 def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk) -> None:
     pair_next_round(desk)
     enter_match(desk, 1, 1)  # 甲 (home) +2: 12 : 8 VP, 2.5 : 0.5 MP
@@ -129,6 +130,7 @@ def test_late_scoresheet_forfeit_ruling_and_deduction_read_the_boards(desk: Desk
     assert (view.kind, view.outcome) == ("ruling", Outcome(2.5, 0.0, 12, 0.0))
 
 
+@pytest.mark.slow
 def test_undo_puts_the_whole_sheet_back(desk: Desk) -> None:
     pair_next_round(desk)
     before = bs.sheet_state(desk, 1, 1)
@@ -142,6 +144,7 @@ def test_undo_puts_the_whole_sheet_back(desk: Desk) -> None:
     assert [a.reason for a in audit_trail(desk) if a.action == "restore"] == ["undo", "redo"]
 
 
+@pytest.mark.slow
 def test_import_is_all_rows_or_none(desk: Desk, tmp_path: Path) -> None:
     pair_next_round(desk)
     good = tmp_path / "boards.csv"
@@ -167,6 +170,7 @@ def test_import_is_all_rows_or_none(desk: Desk, tmp_path: Path) -> None:
     assert (sheet.xmp, sheet.outcome) == (2, Outcome(2.5, 0.5, 12, 8))
 
 
+@pytest.mark.slow
 def test_the_conversion_table_is_a_rule_set_option(desk: Desk) -> None:
     rules = event_info(desk).rules
     with pytest.raises(BadInput, match="grow"):
@@ -179,6 +183,7 @@ def test_the_conversion_table_is_a_rule_set_option(desk: Desk) -> None:
         update_rules(desk, rules)
 
 
+@pytest.mark.slow
 def test_a_bye_and_a_withdrawal_work_as_in_the_swiss_core(events: Events) -> None:
     with events.create(name="五队", scoring="duplicate", rounds=3) as desk:
         names = [*TEAMS, "戊队"]
@@ -208,6 +213,7 @@ def test_a_duplicate_table_is_not_cleared_wholesale(desk: Desk) -> None:
         rs.clear_result(desk, 1, 1)
 
 
+@pytest.mark.slow
 def test_duplicate_boards_are_compared_board_by_board(duplicate: Desk) -> None:
     with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
         bs.record_board(a, 1, 1, 1, open_points=40, closed_points=85, penalties=[], correct=False)

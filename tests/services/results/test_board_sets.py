@@ -1,4 +1,4 @@
-"""A duplicate event's board sets (services/board_sets.py): the default, each round's own, frozen once played."""
+"""A duplicate event's board sets (services/results/board_sets.py): the default, each round's own, frozen once played."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import pytest
 
 from tournament_desk.domain.duplicate import DEFAULT_BOARDS, Board
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import board_sets as bsets
-from tournament_desk.services import boards as bs
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.results import board_sets as bsets
+from tournament_desk.services.results import boards as bs
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
@@ -29,6 +29,7 @@ def test_a_duplicate_event_is_for_teams_and_starts_with_the_default_boards(tmp_p
         bsets.board_sets(d)
 
 
+@pytest.mark.slow
 def test_board_sets_per_round_are_fixed_by_the_first_result(teams: Desk) -> None:
     three = [Board(1, 9, "S", "S"), Board(2, 10, "E", "NT"), Board(3, 14, "W", "H")]
     assert bsets.set_board_set(teams, three, round_no=2) == [2]
