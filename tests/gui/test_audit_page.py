@@ -13,10 +13,10 @@ from tournament_desk.gui.session import RESULTS, DeskSession
 from tournament_desk.gui.settings import Translations
 from tournament_desk.services.adjust import set_locked, swap_entrants
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.deductions import deduct
 from tournament_desk.services.entrants import list_entrants, update_entrant
-from tournament_desk.services.forfeits import forfeit
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.deductions import deduct
+from tournament_desk.services.results.forfeits import forfeit
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 COL = AuditTableModel
@@ -69,6 +69,7 @@ def test_filters(page: AuditPage) -> None:
     assert page.model.rowCount() == len(audit_trail(desk))
 
 
+@pytest.mark.slow
 def test_the_page_follows_new_changes(page: AuditPage) -> None:
     desk = page.session.desk
     before = page.model.rowCount()
@@ -78,6 +79,7 @@ def test_the_page_follows_new_changes(page: AuditPage) -> None:
     assert page.model.rows[0].reason == "appeal"
 
 
+@pytest.mark.slow
 def test_each_entry_reads_as_a_sentence_with_the_raw_values_in_a_tooltip(
     qtbot: QtBot, demo_session: DeskSession, qapp
 ) -> None:

@@ -11,8 +11,10 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.dialogs.backups_dialog import BackupsDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.services.demo import create_demo
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import last_paired_round, pair_next_round
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def test_restore_a_backup_from_the_window(

@@ -19,11 +19,11 @@ from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import board_sets as sets
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.results import board_sets as sets
+from tournament_desk.services.results import boards as bs
 from tournament_desk.services.rounds import pair_next_round
 
 TEAMS = ["甲队", "乙队", "丙队", "丁队"]
@@ -67,6 +67,7 @@ def cell(page: DuplicateResultsPage, row: int, col: int) -> str:
     return str(page.grid.index(row, col).data())
 
 
+@pytest.mark.slow
 def test_typing_the_hand_worked_match(page: DuplicateResultsPage, qtbot: QtBot) -> None:
     assert page.title() == "Boards"
     assert page.tables.rowCount() == 2 and page.table_no == 1
@@ -112,6 +113,7 @@ def test_typing_the_hand_worked_match(page: DuplicateResultsPage, qtbot: QtBot) 
     assert page.table_no == 2
 
 
+@pytest.mark.slow
 def test_a_bad_number_is_refused_in_place(page: DuplicateResultsPage, qtbot: QtBot) -> None:
     page.start_typing()
     for bad in ("103", "-5", "abc"):

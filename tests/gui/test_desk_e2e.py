@@ -10,16 +10,19 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import import_signup, save_from_wizard
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
-from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 SIGNUP = "队名,单位,队员\n东风队,第一中学,张三、李四、王五、赵六\n红旗队,第一中学,\n长城队,纺织厂,\n黄河队,纺织厂,\n泰山队,铁路局,\n长江队,铁路局,\n黄山队,邮政局,\n珠江队,邮政局,\n"
 LEVELS = ["Q", "9", "10", "10", "A", "8", "j", "K", "过A", "5", "9", "J", "k", "Q", "7", "10", "A", "A", "2", "3", "圈", "尖"]  # fmt: skip
@@ -46,17 +49,9 @@ def test_a_swiss_event_through_the_widgets(window: MainWindow, qtbot: QtBot, tmp
     wizard = window.wizard
     wizard.event_page.name.setText("春季联赛")
     wizard.event_page.rounds.setValue(3)
-    wizard.next()
-    wizard.next()
-    wizard.file_page.path.setText(str(path))
-    wizard.accept()
-    assert window.session is not None and path.exists()
+    save_from_wizard(window, path)
 
-    entrants = window.show_page(EntrantsPage)
-    sheet = tmp_path / "报名表.csv"
-    sheet.write_text(SIGNUP, encoding="utf-8")
-    entrants.import_sheet(sheet)
-    entrants.dialog.accept()
+    entrants = import_signup(window, tmp_path / "报名表.csv", SIGNUP)
     assert entrants.model.rowCount() == 8
     entrants.open_draw()
     entrants.dialog.seed_spin.setValue(2026)

@@ -22,10 +22,10 @@ from pytestqt.qtbot import QtBot
 from tests import duplicate_event as ev
 from tests.cli.conftest import Run
 from tests.cli.test_duplicate_event import run_event
+from tests.gui.conftest import import_signup, save_from_wizard
 from tournament_desk.cli import main
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.standings_model import StandingsTableModel
-from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
@@ -57,17 +57,9 @@ def run_through_the_window(window: MainWindow, qtbot: QtBot, tmp_path: Path, pat
     wizard.event_page.rounds.setValue(ev.ROUNDS)
     wizard.event_page.scoring.setCurrentIndex(wizard.event_page.scoring.findData("duplicate"))
     assert wizard.event_page.kind.currentData() == "teams" and not wizard.event_page.kind.isEnabled()
-    wizard.next()
-    wizard.next()
-    wizard.file_page.path.setText(str(path))
-    wizard.accept()
-    assert window.session is not None and path.exists()
+    save_from_wizard(window, path)
 
-    entrants = window.show_page(EntrantsPage)
-    sheet = tmp_path / "报名表.csv"
-    sheet.write_text(ev.signup_csv(), encoding="utf-8")
-    entrants.import_sheet(sheet)
-    entrants.dialog.accept()
+    entrants = import_signup(window, tmp_path / "报名表.csv", ev.signup_csv())
     entrants.open_draw()
     entrants.dialog.seed_spin.setValue(ev.SEED)
     entrants.dialog.accept()

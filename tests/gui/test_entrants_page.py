@@ -76,6 +76,7 @@ def test_add_then_correct_an_entrant(qtbot: QtBot, empty_session: DeskSession) -
     assert (edit.action, edit.reason, edit.new["unit"]) == ("entrant-edit", "typo on the form", "同济大学")
 
 
+@pytest.mark.slow
 def test_a_refused_add_keeps_the_dialog_open(
     qtbot: QtBot, empty_session: DeskSession, shown_errors: list[str]
 ) -> None:
@@ -192,6 +193,7 @@ def write_sheet(path: Path, rows: list[tuple[str, str, str]]) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_import_refuses_a_sheet_with_bad_rows_then_takes_a_good_one(
     qtbot: QtBot, empty_session: DeskSession, tmp_path: Path
 ) -> None:

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result, table_state
+from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.rounds import pair_next_round
 
 

@@ -87,6 +87,7 @@ def test_a_swiss_event_prints_no_bracket(demo_session: DeskSession) -> None:
     assert "bracket" not in printable_reports(demo_session)
 
 
+@pytest.mark.slow
 def test_no_module_of_the_window_outside_the_registry_names_a_format() -> None:
     """A string equal to a format's name outside gui/formats is a table keyed by format, or a comparison."""
     found = [

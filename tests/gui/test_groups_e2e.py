@@ -13,10 +13,12 @@ import sys
 from contextlib import redirect_stdout
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import drawn_event, open_event, save_from_wizard
 from tests.gui.test_desk_e2e import type_level
 from tournament_desk.cli import main as cli_main
 from tournament_desk.domain.levels import format_level
@@ -28,8 +30,6 @@ from tournament_desk.gui.pages.groups import GroupsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.bracket import bracket_view
-from tournament_desk.services.entrants import add_entrant, draw
-from tournament_desk.services.event import create_tournament
 from tournament_desk.services.groups import group_stage
 from tournament_desk.services.rounds import round_view
 
@@ -37,13 +37,7 @@ TEAMS = [f"{n:02d}号队" for n in range(1, 21)]  # the number is the team's str
 
 
 def make_event(path: Path) -> None:
-    desk = create_tournament(path, name="金秋杯分组赛", format="groups-knockout", third_place=True)
-    try:
-        for name in TEAMS:
-            add_entrant(desk, name)
-        draw(desk, seed=3)
-    finally:
-        desk.close()
+    drawn_event(path, "金秋杯分组赛", TEAMS, seed=3, format="groups-knockout", third_place=True)
 
 
 def group_levels(home: str, away: str, group: str | None) -> tuple[str, str]:
@@ -93,14 +87,13 @@ def pair_and_publish(window: MainWindow, qtbot: QtBot) -> int:
     return round_no
 
 
+@pytest.mark.slow
 def test_groups_then_knockout_through_the_widgets(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
     path = tmp_path / "分组赛.tdesk"
     make_event(path)
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
+    session = open_event(window, path)
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles[:5] == ["Entrants", "Rounds", "Results", "Groups", "Knockout"]
 
@@ -250,12 +243,7 @@ def test_the_wizard_offers_groups_then_knockout(window: MainWindow, tmp_path: Pa
     knockout_size.setCurrentIndex(knockout_size.findData(8))
     snake.setChecked(True)
     third_place.setChecked(True)
-    wizard.next()
-    wizard.next()
-    wizard.file_page.path.setText(str(path))
-    wizard.accept()
-    assert window.session is not None
-    info = window.session.read(event_info)
+    info = save_from_wizard(window, path).read(event_info)
     assert info.format == "groups-knockout"
     assert info.settings is not None
     assert {k: info.settings.get(k) for k in ("group_size", "knockout_size", "snake", "third_place")} == {
@@ -271,6 +259,7 @@ def stronger(home: str, away: str) -> tuple[str, str]:
     return (won, "2") if h < a else ("2", won)
 
 
+@pytest.mark.slow
 def test_a_32_team_event_in_the_window_ends_as_the_same_event_through_tdesk(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
@@ -278,14 +267,8 @@ def test_a_32_team_event_in_the_window_ends_as_the_same_event_through_tdesk(
     through `tdesk` on another file give the same bracket and placing."""
     teams = [f"{n:02d}号队" for n in range(1, 33)]
     path = tmp_path / "窗口.tdesk"
-    desk = create_tournament(path, name="三十二队杯", format="groups-knockout")
-    for name in teams:
-        add_entrant(desk, name)
-    draw(desk, seed=11)
-    desk.close()
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
+    drawn_event(path, "三十二队杯", teams, seed=11, format="groups-knockout")
+    session = open_event(window, path)
     for _ in range(3):
         round_no = pair_and_publish(window, qtbot)
         view = session.read(round_view, round_no)

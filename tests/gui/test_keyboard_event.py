@@ -36,6 +36,8 @@ from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.event import create_tournament
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 P = TypeVar("P", bound=QWidget)
 ALT, CTRL, SHIFT = (
     Qt.KeyboardModifier.AltModifier,

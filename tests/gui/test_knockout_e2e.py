@@ -11,10 +11,12 @@ from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import drawn_event, open_event, save_from_wizard
 from tests.gui.test_desk_e2e import type_level
 from tests.gui.test_groups_e2e import pair_and_publish, type_knockout
 from tests.gui.test_mitchell_e2e import format_index
@@ -27,8 +29,9 @@ from tournament_desk.gui.pages.groups import GroupsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.printing import printable_reports
 from tournament_desk.services.bracket import bracket_view
-from tournament_desk.services.entrants import add_entrant, draw
-from tournament_desk.services.event import create_tournament, event_info
+from tournament_desk.services.event import event_info
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 TEAMS = [f"{n:02d}队" for n in range(1, 13)]  # the number is the team's strength: lower is stronger
 Typed = dict[tuple[int, int], tuple[str, str, str | None]]  # (round, table) → home, away, side on stage
@@ -43,13 +46,7 @@ def tdesk(*args: object) -> str:
 
 
 def make_event(path: Path, **settings: Any) -> None:
-    desk = create_tournament(path, name="抽签淘汰赛", **settings)
-    try:
-        for name in TEAMS:
-            add_entrant(desk, name)
-        draw(desk, seed=3)
-    finally:
-        desk.close()
+    drawn_event(path, "抽签淘汰赛", TEAMS, seed=3, **settings)
 
 
 def stronger(home: str, away: str) -> tuple[str, str]:
@@ -125,16 +122,12 @@ def test_the_wizard_offers_the_knockout_by_draw_and_into_a_final(window: MainWin
     assert not page.row_widget("group-size").isVisibleTo(page)
     page.name.setText("抽签淘汰赛")
     third_place.setChecked(True)
-    window.wizard.next()
-    window.wizard.next()
-    window.wizard.file_page.path.setText(str(tmp_path / "淘汰.tdesk"))
-    window.wizard.accept()
-    assert window.session is not None
-    info = window.session.read(event_info)
+    session = save_from_wizard(window, tmp_path / "淘汰.tdesk")
+    info = session.read(event_info)
     assert info.stage_formats == ("knockout",) and info.settings == {"third_place": True}
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles == ["Entrants", "Rounds", "Results", "Knockout", "Standings", "Audit", "Rules"]
-    assert "bracket" in printable_reports(window.session)
+    assert "bracket" in printable_reports(session)
     knockout = window.show_page(KnockoutPage)
     assert isinstance(knockout, KnockoutPage)
     assert "Entrants page" in knockout.message.text()  # no draw yet: where the bracket comes from
@@ -147,11 +140,7 @@ def test_the_wizard_offers_the_knockout_by_draw_and_into_a_final(window: MainWin
     finalists = page.row_widget("finalists")
     assert isinstance(finalists, QComboBox)
     finalists.setCurrentIndex(finalists.findData(8))
-    window.wizard.next()
-    window.wizard.next()
-    window.wizard.file_page.path.setText(str(tmp_path / "决赛.tdesk"))
-    window.wizard.accept()
-    info = window.session.read(event_info)
+    info = save_from_wizard(window, tmp_path / "决赛.tdesk").read(event_info)
     assert info.stage_formats == ("knockout-round-robin", "round-robin-final")
     assert info.settings is not None and info.settings["finalists"] == 8
     assert not any(isinstance(p, GroupsPage) for p in window.pages)
@@ -163,9 +152,7 @@ def test_a_12_team_knockout_typed_in_the_window_equals_tdesk(
 ) -> None:
     path = tmp_path / "淘汰.tdesk"
     make_event(path, format="knockout", third_place=True)
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
+    session = open_event(window, path)
     page = window.show_page(KnockoutPage)
     assert isinstance(page, KnockoutPage)
     before = session.read(bracket_view)  # the draw gives the bracket before round 1 is paired
@@ -204,9 +191,7 @@ def test_knockout_rounds_into_a_final_of_four_in_the_window(
     the knockout page keeps to the knockout, the standings place 1–4 by the final, 5–8 and 9–12 by the bracket."""
     path = tmp_path / "决赛.tdesk"
     make_event(path, format="knockout-round-robin", finalists=4)
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
+    open_event(window, path)
     typed: Typed = {}
     for on_stage_table in (1, None):
         play_knockout_round(window, qtbot, typed, on_stage_table=on_stage_table)

@@ -57,6 +57,7 @@ def header(page: EntrantsPage | RoundsPage, column: int) -> str:
     return str(page.table.model().headerData(column, page.table.horizontalHeader().orientation()))
 
 
+@pytest.mark.slow
 def test_the_window_switches_to_chinese_and_back(window: MainWindow, settings_file: QSettings) -> None:
     assert menu_titles(window) == ["&File", "&Print / Export", "&Go", "&Tools", "&Language / 语言", "&Help"]
     assert tab_titles(window) == ["Entrants", "Rounds", "Results", "Standings", "Audit", "Rules"]

@@ -57,6 +57,7 @@ def test_reissue_release_and_close_phone_entry(
     assert not any(t.locked for t in live.live_tables(desk, round_no))
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftotext
 def test_print_entry_cards_with_the_servers_address(
     qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch, tmp_path: Path

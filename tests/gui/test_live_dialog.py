@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +13,7 @@ from tournament_desk.services import live
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 
+@pytest.mark.slow
 def test_the_dialog_starts_and_stops_the_server_in_its_own_process(
     qtbot: QtBot, demo_session: DeskSession
 ) -> None:
@@ -30,6 +32,7 @@ def test_the_dialog_starts_and_stops_the_server_in_its_own_process(
     assert "not running" in dialog.status.text()
 
 
+@pytest.mark.slow
 def test_clock_buttons_and_the_dispute_queue(
     qtbot: QtBot, demo_session: DeskSession, shown_errors: list[str]
 ) -> None:

@@ -5,21 +5,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import paired_mitchell
 from tests.live_phones import Phones, phone
 from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.event import create_tournament
-from tournament_desk.services.pair_boards import table_boards
+from tournament_desk.services.results.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round, round_view
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def enter(
@@ -93,10 +95,7 @@ def test_source_column_ctrl_d_and_deciding_a_dispute_by_typing(
 def test_the_live_dialog_lists_and_decides_a_mitchell_board_dispute(
     qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
-    with create_tournament(tmp_path / "m.tdesk", name="牌套", format="mitchell", boards_per_round=2) as desk:
-        for i in range(6):
-            es.add_entrant(desk, f"对{i + 1}", players=f"甲{i}、乙{i}")
-        pair_next_round(desk)
+    with paired_mitchell(tmp_path / "m.tdesk") as desk:
         t = next(x for x in live.round_tokens(desk, 1) if x.table == 1)
         first, second = (b.board for b in t.boards)
         home = {first: live.BoardClaim(40), second: live.BoardClaim(85, 0, 10)}

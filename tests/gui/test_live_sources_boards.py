@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import paired_mitchell
 from tests.live_phones import phone
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
 from tournament_desk.gui.models.pair_boards import EntryModel
@@ -18,12 +20,14 @@ from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.pair_boards import table_boards
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 Claim = live.BoardClaim
 
@@ -87,10 +91,7 @@ def test_duplicate_boards_page_shows_sources_and_ctrl_d_goes_to_the_disputed_roo
 def test_mitchell_page_shows_sources_and_ctrl_d_goes_to_the_disputed_board(
     qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
-    with create_tournament(tmp_path / "m.tdesk", name="牌套", format="mitchell", boards_per_round=2) as desk:
-        for i in range(6):
-            es.add_entrant(desk, f"对{i + 1}", players=f"甲{i}、乙{i}")
-        pair_next_round(desk)
+    with paired_mitchell(tmp_path / "m.tdesk") as desk:
         tokens = {t.table: t for t in live.round_tokens(desk, 1)}
         one, two = tokens[1], tokens[2]
         a, b = (x.board for x in two.boards)
@@ -150,13 +151,10 @@ def test_the_mitchell_page_follows_boards_entered_at_another_station(qtbot: QtBo
     """A second desk types two boards of table 1: this window's rows for them show the points and the match
     points at once (one look), without the director touching anything (issue 18)."""
     from tournament_desk.services.desk import Desk
-    from tournament_desk.services.pair_boards import record_pair_board
+    from tournament_desk.services.results.pair_boards import record_pair_board
 
     path = tmp_path / "m.tdesk"
-    with create_tournament(path, name="牌套", format="mitchell", boards_per_round=2) as desk:
-        for i in range(6):
-            es.add_entrant(desk, f"对{i + 1}", players=f"甲{i}、乙{i}")
-        pair_next_round(desk)
+    paired_mitchell(path).close()
     session = DeskSession(Desk.open(path, station="一号台"), watch=False)
     try:
         page = PairBoardsPage(session)

@@ -37,6 +37,7 @@ def test_the_live_dialog_stays_open_beside_the_window(
     assert stopped == [True] and window.live_dialog is None
 
 
+@pytest.mark.slow
 @pytest.mark.system  # pdftoppm and zbarimg
 @needs_tools
 def test_scoresheets_saved_while_the_server_runs_carry_the_tables_qr_codes(

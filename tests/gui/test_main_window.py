@@ -17,7 +17,7 @@ from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import RESULTS, ROUNDS
 from tournament_desk.services.demo import create_demo
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
 
 
@@ -89,6 +89,7 @@ def test_export_file_names_say_what_and_which_round(window: MainWindow, tmp_path
     assert window.output_name("all", None) == "Whole event after round 2"
 
 
+@pytest.mark.slow
 def test_the_final_ranking_mid_event_asks_first(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     """Issue 14: 最终名次 was printable mid-event without a warning."""
     path = tmp_path / "mid.tdesk"
@@ -112,6 +113,7 @@ def test_the_final_ranking_mid_event_asks_first(window: MainWindow, tmp_path: Pa
     window.saved_box.close()
 
 
+@pytest.mark.slow
 def test_find_a_team_and_change_page_by_keyboard(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 14: Ctrl+F finds a team on every page; Ctrl+1…6 and Ctrl+PgUp/PgDn change page from a table."""
     path = tmp_path / "find.tdesk"
@@ -145,6 +147,7 @@ def test_find_a_team_and_change_page_by_keyboard(window: MainWindow, qtbot: QtBo
     assert not bar.isVisible()
 
 
+@pytest.mark.slow
 def test_the_status_bar_counts_the_missing_results(window: MainWindow, tmp_path: Path) -> None:
     """Issue 14: a count of missing results per round, on every page."""
     path = tmp_path / "missing.tdesk"
@@ -165,6 +168,7 @@ def test_the_status_bar_counts_the_missing_results(window: MainWindow, tmp_path:
     assert window.missing_label.text() == ""
 
 
+@pytest.mark.slow
 def test_a_cut_off_change_undone_on_opening_is_told_in_the_window(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -181,6 +185,7 @@ def test_a_cut_off_change_undone_on_opening_is_told_in_the_window(
     assert len(told) == 1
 
 
+@pytest.mark.slow
 def test_f1_opens_the_help_of_the_page_shown(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 14: a help page (F1) that explains the page and the rules in force."""
     qtbot.keyClick(window, Qt.Key.Key_F1)

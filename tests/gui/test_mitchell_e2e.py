@@ -17,17 +17,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QMessageBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import drawn_event, open_event, save_from_wizard
 from tests.gui.test_groups_e2e import pair_and_publish
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.models.common import format_number
 from tournament_desk.gui.models.pair_boards import BY_BOARD, BY_TABLE, EntryModel, EntryRow
 from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.pages.standings import StandingsPage
+from tournament_desk.gui.session import DeskSession
 from tournament_desk.gui.wizard import EventPage
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.entrants import add_entrant, draw
-from tournament_desk.services.event import create_tournament, event_info
-from tournament_desk.services.pair_boards import traveller
+from tournament_desk.services.event import event_info
+from tournament_desk.services.results.pair_boards import traveller
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 PAIRS = [f"第{n}对" for n in range(1, 15)]
 TABLES, ROUNDS = 7, 7
@@ -37,13 +40,7 @@ CORRECTED = (1, 5)  # round, table: its second board is corrected later (by boar
 
 
 def make_event(path: Path) -> None:
-    desk = create_tournament(path, name="牌套双人赛", format="mitchell", boards_per_round=2)
-    try:
-        for name in PAIRS:
-            add_entrant(desk, name)
-        draw(desk, seed=1)
-    finally:
-        desk.close()
+    drawn_event(path, "牌套双人赛", PAIRS, seed=1, format="mitchell", boards_per_round=2)
 
 
 def points(round_no: int, table: int, board: int) -> int:
@@ -77,6 +74,18 @@ def cli_standings(path: Path) -> dict[str, Any]:
     done = subprocess.run([sys.executable, "-m", "tournament_desk.cli", "standings", str(path), "--json"],
                           capture_output=True, text=True, check=True)  # fmt: skip
     return dict(json.loads(done.stdout))
+
+
+def round_1_on_boards_page(
+    window: MainWindow, qtbot: QtBot, path: Path
+) -> tuple[DeskSession, PairBoardsPage]:
+    """The event made at `path` and opened, round 1 paired and published: the pair boards page, shown."""
+    make_event(path)
+    session = open_event(window, path)
+    assert pair_and_publish(window, qtbot) == 1
+    page = window.show_page(PairBoardsPage)
+    assert isinstance(page, PairBoardsPage)
+    return session, page
 
 
 def type_round_by_table(qtbot: QtBot, page: PairBoardsPage, round_no: int, tables: int = TABLES) -> None:
@@ -142,9 +151,7 @@ def test_a_mitchell_event_typed_in_the_window_equals_tdesk(
 ) -> None:
     path = tmp_path / "牌套赛.tdesk"
     make_event(path)
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
+    session = open_event(window, path)
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles[:4] == ["Entrants", "Rounds", "Boards", "Standings"]
     questions: list[str] = []
@@ -218,13 +225,7 @@ def test_points_that_are_not_a_boards_are_refused_in_place(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
     path = tmp_path / "牌套赛.tdesk"
-    make_event(path)
-    assert window.open_file(path)
-    session = window.session
-    assert session is not None
-    assert pair_and_publish(window, qtbot) == 1
-    page = window.show_page(PairBoardsPage)
-    assert isinstance(page, PairBoardsPage)
+    session, page = round_1_on_boards_page(window, qtbot, path)
     page.start_typing()
     first = type_cell(qtbot, page, "60")
     qtbot.waitUntil(lambda: page.grid.rows[0].points == 60)
@@ -303,13 +304,7 @@ def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path)
     even = combo(page, "even")
     even.setCurrentIndex(even.findData("relay"))
     spin(page, "movement-rounds").setValue(5)
-    window.wizard.next()
-    window.wizard.next()
-    path = tmp_path / "向导.tdesk"
-    window.wizard.file_page.path.setText(str(path))
-    window.wizard.accept()
-    assert window.session is not None and path.exists()
-    info = window.session.read(event_info)
+    info = save_from_wizard(window, tmp_path / "向导.tdesk").read(event_info)
     assert info.stage_formats == ("mitchell",) and info.entrants_kind == "pairs"
     assert info.settings == {"boards_per_round": 3, "even": "relay", "rounds": 5}
     assert isinstance(window.tabs.widget(2), PairBoardsPage)
@@ -331,12 +326,9 @@ def test_an_eight_table_skip_movement_typed_in_the_window_equals_tdesk(
 ) -> None:
     """Even tables with the skip: 7 rounds, no pair meets another twice or replays a board; typed by table."""
     path = tmp_path / "八桌.tdesk"
-    desk = create_tournament(path, name="八桌牌套赛", format="mitchell", boards_per_round=2, even="skip")
-    for n in range(1, 17):
-        add_entrant(desk, f"对{n:02d}")
-    draw(desk, seed=2)
-    desk.close()
-    assert window.open_file(path)
+    pairs = [f"对{n:02d}" for n in range(1, 17)]
+    drawn_event(path, "八桌牌套赛", pairs, seed=2, format="mitchell", boards_per_round=2, even="skip")
+    open_event(window, path)
     for round_no in range(1, 8):
         assert pair_and_publish(window, qtbot) == round_no
         page = window.show_page(PairBoardsPage)
@@ -361,11 +353,7 @@ def test_a_deduction_on_the_boards_page_lowers_the_pairs_score(
 ) -> None:
     """0.5 比赛分 off the EW pair of table 2 (seed 002), with its reason; the standings show it."""
     path = tmp_path / "扣分.tdesk"
-    make_event(path)
-    assert window.open_file(path)
-    assert pair_and_publish(window, qtbot) == 1
-    page = window.show_page(PairBoardsPage)
-    assert isinstance(page, PairBoardsPage)
+    session, page = round_1_on_boards_page(window, qtbot, path)
     type_round_by_table(qtbot, page, 1)
     page.select_table(2)
     view = page.rounds[1]
@@ -380,5 +368,5 @@ def test_a_deduction_on_the_boards_page_lowers_the_pairs_score(
     after = {r["name"]: r for r in cli_standings(path)["rows"]}[ew]
     assert after["deducted"] == 0.5 and after["score"] == before["score"] - 0.5
     assert ew in page.message.text()
-    trail = window.session.read(audit_trail)  # type: ignore[union-attr]
+    trail = session.read(audit_trail)
     assert trail[-1].action == "deduct" and trail[-1].reason == "打牌时说话"

@@ -19,7 +19,7 @@ from tournament_desk.gui.session import RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import clear_result, record_result
+from tournament_desk.services.results.levels import clear_result, record_result
 from tournament_desk.services.rounds import pair_next_round
 
 
@@ -65,6 +65,7 @@ def tint(page: ResultsPage, table: int) -> object:
     return page.model.data(index, Qt.ItemDataRole.BackgroundRole)
 
 
+@pytest.mark.slow
 def test_another_stations_result_updates_its_row_and_marks_it_briefly(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -106,6 +107,7 @@ def test_this_stations_own_result_updates_the_row_from_what_it_changed(
     assert (row_of(page, 1).home_level, row_of(page, 1).away_level) == (14, 5)
 
 
+@pytest.mark.slow
 def test_a_result_typed_on_a_stale_row_is_refused_naming_the_other_station(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -126,7 +128,7 @@ def test_a_result_typed_on_a_stale_row_is_refused_naming_the_other_station(
         page.save_levels(3, 10, 12)  # what the director types on the row as it still shows
         assert len(errors) == 1 and "B站" in errors[0] and "table 3" in errors[0], errors
         with Desk.open(path, station="C") as look:
-            from tournament_desk.services.results import table_state
+            from tournament_desk.services.results.levels import table_state
 
             state = table_state(look, 2, 3)
         assert (state["home_level"], state["away_level"]) == ("Q", "9")
@@ -139,6 +141,7 @@ def test_a_result_typed_on_a_stale_row_is_refused_naming_the_other_station(
         session.close()
 
 
+@pytest.mark.slow
 def test_many_tables_changed_at_once_update_in_place_with_one_read(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

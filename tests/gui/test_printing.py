@@ -19,8 +19,8 @@ from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.printing import is_landscape, print_pdf
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
-from tournament_desk.services.export import export
-from tournament_desk.services.printing import export_for_tables
+from tournament_desk.services.output.export import export
+from tournament_desk.services.output.printing import export_for_tables
 
 DPI = (
     100  # pdftoppm's resolution for the comparisons (at 40 dpi its smoothing of an image and of text differ)
@@ -101,6 +101,7 @@ def sheets(demo_session: DeskSession, tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_a_page_range_prints_those_pages_looking_like_the_report(sheets: Path, tmp_path: Path) -> None:
     out = tmp_path / "printed.pdf"
     assert print_pdf(sheets, pdf_printer(out), from_page=2, to_page=3) == 2
@@ -118,6 +119,7 @@ def test_a_page_range_prints_those_pages_looking_like_the_report(sheets: Path, t
         assert is_page(printed, source, other)
 
 
+@pytest.mark.slow
 def test_the_report_is_fitted_inside_the_printers_margins(sheets: Path, tmp_path: Path) -> None:
     out = tmp_path / "margins.pdf"
     assert print_pdf(sheets, pdf_printer(out, margin_mm=25), from_page=1, to_page=1) == 1
@@ -137,6 +139,7 @@ def test_the_report_is_fitted_inside_the_printers_margins(sheets: Path, tmp_path
     assert dark(source) > 0.01
 
 
+@pytest.mark.slow
 def test_copies_the_printer_cannot_make_are_painted_collated_or_not(sheets: Path, tmp_path: Path) -> None:
     collated, uncollated = tmp_path / "collated.pdf", tmp_path / "uncollated.pdf"
     for out, collate in ((collated, True), (uncollated, False)):
@@ -153,6 +156,7 @@ def test_copies_the_printer_cannot_make_are_painted_collated_or_not(sheets: Path
             assert is_page(printed, source, two if source is one else one)
 
 
+@pytest.mark.slow
 def test_a_landscape_page_on_portrait_paper_is_turned(demo_session: DeskSession, tmp_path: Path) -> None:
     (certificates,) = export(demo_session.desk, "certificates", tmp_path / "certificates.pdf")
     assert is_landscape(certificates)
@@ -175,6 +179,7 @@ def opened(window: MainWindow, tmp_path: Path) -> MainWindow:
     return window
 
 
+@pytest.mark.slow
 def test_print_asks_the_report_and_the_printer_gets_the_chosen_pages(
     opened: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shown_errors: list[str]
 ) -> None:

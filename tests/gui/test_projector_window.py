@@ -14,7 +14,7 @@ from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.projector_window import ProjectorWindow
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 SHOTS = Path(__file__).parents[2] / "docs" / "screenshots"

@@ -12,8 +12,8 @@ from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.deductions import list_deductions
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results.deductions import list_deductions
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 
@@ -58,6 +58,7 @@ def outcome(page: ResultsPage, table: int) -> tuple:
     return t.kind, t.home_level, t.away_level, t.outcome
 
 
+@pytest.mark.slow
 def test_type_levels_with_enter_moves_table_to_table(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "Q")
@@ -118,6 +119,7 @@ def test_missing_only_keeps_a_half_entered_table_until_both_levels_are_in(
     assert current.column() == ResultsModel.COL_HOME_LEVEL
 
 
+@pytest.mark.slow
 def test_enter_skips_an_entered_table_instead_of_opening_it_for_overwriting(
     qtbot: QtBot, page: ResultsPage
 ) -> None:
@@ -132,6 +134,7 @@ def test_enter_skips_an_entered_table_instead_of_opening_it_for_overwriting(
     assert outcome(page, 2)[0] == "played"
 
 
+@pytest.mark.slow
 def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "A")
@@ -146,6 +149,7 @@ def test_undo_and_redo_write_through_the_services(qtbot: QtBot, page: ResultsPag
     assert actions[-3:] == ["result", "restore", "restore"]
 
 
+@pytest.mark.slow
 def test_forfeit_and_deduction_from_the_context_menu_actions(page: ResultsPage, monkeypatch) -> None:
     monkeypatch.setattr(page, "ask_reason", lambda what, body="": "迟到 15 分钟")
     page.table_action(2, "forfeit", "away")
@@ -177,6 +181,7 @@ def test_results_model_passes_the_model_tester(qtmodeltester, page: ResultsPage)
     qtmodeltester.check(page.model)
 
 
+@pytest.mark.slow
 def test_changing_an_earlier_round_asks_first_once_per_round(
     qtbot: QtBot, page: ResultsPage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -220,6 +225,7 @@ def test_changing_an_earlier_round_asks_first_once_per_round(
     assert len(asked) == 2
 
 
+@pytest.mark.slow
 def test_switching_rounds_clears_the_last_rounds_message(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "Q")
@@ -233,6 +239,7 @@ def test_switching_rounds_clears_the_last_rounds_message(qtbot: QtBot, page: Res
     assert not page.message.text().startswith("Table")
 
 
+@pytest.mark.slow
 def test_delete_clears_a_result_and_ctrl_z_puts_it_back(qtbot: QtBot, page: ResultsPage) -> None:
     """Issue 14: there was no way to clear a result typed for the wrong table."""
     page.start_typing()
@@ -257,6 +264,7 @@ def test_delete_clears_a_result_and_ctrl_z_puts_it_back(qtbot: QtBot, page: Resu
     assert len(audit_trail(page.session.desk)) == entries
 
 
+@pytest.mark.slow
 def test_ctrl_z_right_after_enter_undoes_the_entry(qtbot: QtBot, page: ResultsPage) -> None:
     """Issue 14: Ctrl+Z right after Enter went to the next cell's editor instead of undoing the entry."""
     page.start_typing()

@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.gui.conftest import import_signup, save_from_wizard
 from tests.gui.test_desk_e2e import type_level
 from tournament_desk.gui.main_window import MainWindow
-from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.standings import StandingsPage
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 TEAMS = ["东风队", "红旗队", "长城队", "黄河队", "泰山队", "长江队", "黄山队", "珠江队", "华山队"]
 UNITS = ["一中", "一中", "纺织厂", "纺织厂", "铁路局", "铁路局", "邮政局", "邮政局", "二中"]
@@ -34,18 +36,10 @@ def test_a_round_robin_through_the_widgets(
     wizard.event_page.name.setText("单循环邀请赛")
     wizard.event_page.format.setCurrentIndex(1)  # round robin
     assert not wizard.event_page.rounds.isEnabled()
-    wizard.next()
-    wizard.next()
-    wizard.file_page.path.setText(str(path))
-    wizard.accept()
-    assert window.session is not None and path.exists()
+    save_from_wizard(window, path)
 
-    entrants = window.show_page(EntrantsPage)
-    sheet = tmp_path / "报名表.csv"
     lines = ["队名,单位", *(f"{t},{u}" for t, u in zip(TEAMS[:count], UNITS[:count], strict=True))]
-    sheet.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    entrants.import_sheet(sheet)
-    entrants.dialog.accept()
+    entrants = import_signup(window, tmp_path / "报名表.csv", "\n".join(lines) + "\n")
     entrants.open_draw()
     entrants.dialog.seed_spin.setValue(7)
     entrants.dialog.accept()

@@ -52,6 +52,7 @@ def select(page: RoundsPage, cells: list[tuple[int, int]]) -> None:
         )
 
 
+@pytest.mark.slow
 def test_pair_in_a_child_process_then_publish(qtbot: QtBot, page: RoundsPage) -> None:
     assert "No round" in page.status.text()
     pair(qtbot, page)
@@ -65,6 +66,7 @@ def test_pair_in_a_child_process_then_publish(qtbot: QtBot, page: RoundsPage) ->
     assert not page.swap_button.isEnabled() and page.pair_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
     # Should the swap make a same-unit table, the director agrees (asked: the next test).
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
@@ -86,6 +88,7 @@ def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage, monkeypat
     assert all(e.reason == "现场调整" for e in page.session.read(audit_trail, round_no=1)[-3:])
 
 
+@pytest.mark.slow
 def test_a_refused_pairing_is_shown_and_changes_nothing(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(
@@ -98,6 +101,7 @@ def test_a_refused_pairing_is_shown_and_changes_nothing(qtbot: QtBot, page: Roun
     assert page.round_box.count() == 1
 
 
+@pytest.mark.slow
 def test_relaxed_rules_are_marked_with_an_explanation(tmp_path: Path, qtbot: QtBot) -> None:
     desk = create_tournament(tmp_path / "u.tdesk", name="同单位", rounds=2)
     for i in range(4):
@@ -118,11 +122,13 @@ def test_relaxed_rules_are_marked_with_an_explanation(tmp_path: Path, qtbot: QtB
     session.close()
 
 
+@pytest.mark.slow
 def test_round_model_passes_the_model_tester(qtbot: QtBot, qtmodeltester, page: RoundsPage) -> None:
     pair(qtbot, page)
     qtmodeltester.check(page.model)
 
 
+@pytest.mark.slow
 def test_a_swap_that_breaks_a_pairing_rule_asks_first(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
     """Issue 14: a manual swap making a same-unit table was accepted without a question."""
     pair(qtbot, page)
@@ -160,6 +166,7 @@ def test_a_swap_that_breaks_a_pairing_rule_asks_first(qtbot: QtBot, page: Rounds
     assert last.action == "swap" and "breaks" in (last.new or {})
 
 
+@pytest.mark.slow
 def test_the_lock_mark_is_drawn_not_a_glyph_the_bundled_font_lacks(qtbot: QtBot, page: RoundsPage) -> None:
     """Issue 14: the lock mark showed as a box, the bundled font having no 🔒: a drawn padlock instead."""
     bundled = QRawFont(str(resource_path(*CJK_FONT)), 12)
@@ -181,6 +188,7 @@ def test_the_lock_mark_is_drawn_not_a_glyph_the_bundled_font_lacks(qtbot: QtBot,
     assert all(bundled.supportsCharacter(ord(ch)) for ch in "已锁定")
 
 
+@pytest.mark.slow
 def test_locking_a_selection_is_one_action(qtbot: QtBot, page: RoundsPage) -> None:
     """Issue 18: five selected tables locked at once are one service call, one transaction and one refresh of
     the page, with one audit entry per table."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award, RuleSet
@@ -47,6 +48,7 @@ def test_the_page_shows_the_preset_in_words(qtbot: QtBot, empty_session: DeskSes
     assert texts["Tiebreaks"] == "MP → VP → opponents' score"
 
 
+@pytest.mark.slow
 def test_edit_a_copy_before_round_one(qtbot: QtBot, empty_session: DeskSession) -> None:
     page = make_page(qtbot, empty_session)
     assert page.edit_button.isEnabled()

@@ -21,6 +21,8 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament, event_info
 from tournament_desk.services.standings import current_standings
 
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+
 
 @pytest.fixture
 def memory_keyring(monkeypatch: pytest.MonkeyPatch) -> dict[tuple[str, str], str]:

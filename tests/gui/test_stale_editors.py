@@ -29,15 +29,15 @@ from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.pair_boards import record_pair_board, traveller
-from tournament_desk.services.results import record_result, table_state
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results.levels import record_result, table_state
+from tournament_desk.services.results.pair_boards import record_pair_board, traveller
 from tournament_desk.services.rounds import pair_next_round
 
 KEEP, PUT = "stale-keep-theirs", "stale-put-mine"
@@ -177,6 +177,7 @@ def b_records(
     return write
 
 
+@pytest.mark.slow
 def test_keep_theirs_stores_nothing_and_shows_theirs(
     qtbot: QtBot, shared: Path, station_a: DeskSession, shown_errors: list[str]
 ) -> None:
@@ -196,6 +197,7 @@ def test_keep_theirs_stores_nothing_and_shows_theirs(
     assert page.stale.edits == {} and shown_errors == []
 
 
+@pytest.mark.slow
 def test_put_mine_stores_it_with_a_reason_naming_what_it_replaced(
     qtbot: QtBot, shared: Path, station_a: DeskSession, shown_errors: list[str]
 ) -> None:
@@ -213,6 +215,7 @@ def test_put_mine_stores_it_with_a_reason_naming_what_it_replaced(
     assert shown_errors == []
 
 
+@pytest.mark.slow
 def test_a_third_change_before_put_mine_is_asked_about_again(
     qtbot: QtBot, shared: Path, station_a: DeskSession, shown_errors: list[str]
 ) -> None:
@@ -230,6 +233,7 @@ def test_a_third_change_before_put_mine_is_asked_about_again(
     assert shown_errors == []
 
 
+@pytest.mark.slow
 def test_nothing_changed_elsewhere_saves_at_once(qtbot: QtBot, station_a: DeskSession) -> None:
     """Another station's change to another table asks nothing: A's typing is stored on Enter as always."""
     page = results_page(qtbot, station_a)
@@ -257,6 +261,7 @@ def test_esc_ends_the_edit(qtbot: QtBot, station_a: DeskSession) -> None:
     assert page.stale.edits == {}
 
 
+@pytest.mark.slow
 def test_a_table_from_the_phones_is_decided_expecting_what_a_saw(
     qtbot: QtBot,
     shared: Path,
@@ -294,6 +299,7 @@ def test_a_table_from_the_phones_is_decided_expecting_what_a_saw(
 
 
 # --- the knockout page: levels and the side on stage -------------------------------------------------------
+@pytest.mark.slow
 def test_knockout_page_asks_before_putting_mine_over_another_stations(
     qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
@@ -361,6 +367,17 @@ def duplicate(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.fixture
+def duplicate_page(qtbot: QtBot, duplicate: Path) -> Iterator[DuplicateResultsPage]:
+    """The duplicate boards page of station A, shown."""
+    session = DeskSession(Desk.open(duplicate, station="A站"))
+    page = DuplicateResultsPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    yield page
+    session.close()
+
+
 def race_on_boards_page(qtbot: QtBot, page: DuplicateResultsPage, path: Path) -> int:
     """A types 60 in table 1's first board, open room; B stores 40 there; A presses Enter. The board."""
     page.select_table(1)
@@ -381,45 +398,42 @@ def race_on_boards_page(qtbot: QtBot, page: DuplicateResultsPage, path: Path) ->
     return board
 
 
-def test_duplicate_page_keep_theirs(qtbot: QtBot, duplicate: Path, shown_errors: list[str]) -> None:
-    session = DeskSession(Desk.open(duplicate, station="A站"))
-    try:
-        page = DuplicateResultsPage(session)
-        qtbot.addWidget(page)
-        page.show()
-        questions = Questions(Answer(KEEP))
-        board = race_on_boards_page(qtbot, page, duplicate)
-        qtbot.waitUntil(lambda: questions.done, timeout=3000)
-        assert "B站" in questions.texts[0] and "40" in questions.texts[0] and "60" in questions.texts[0]
-        entries = bs.board_sheet(session.desk, 1, 1).entries
-        assert entries[(board, "open")].points == 40
-        assert [e.station for e in trail(session.desk, 1, 1)] == ["B站"]  # nothing from A
-        assert page.grid.index(0, BoardGridModel.COL_OPEN).data() == "40"
-        assert "kept" in page.message.text() and shown_errors == []
-    finally:
-        session.close()
+def race_answered(qtbot: QtBot, page: DuplicateResultsPage, path: Path, button: str) -> tuple[Questions, int]:
+    """The race on the boards page, A's question answered with `button`: the questions asked, the board."""
+    questions = Questions(Answer(button))
+    board = race_on_boards_page(qtbot, page, path)
+    qtbot.waitUntil(lambda: questions.done, timeout=3000)
+    return questions, board
 
 
-def test_duplicate_page_put_mine(qtbot: QtBot, duplicate: Path, shown_errors: list[str]) -> None:
-    session = DeskSession(Desk.open(duplicate, station="A站"))
-    try:
-        page = DuplicateResultsPage(session)
-        qtbot.addWidget(page)
-        page.show()
-        questions = Questions(Answer(PUT))
-        board = race_on_boards_page(qtbot, page, duplicate)
-        qtbot.waitUntil(lambda: questions.done, timeout=3000)
-        qtbot.waitUntil(lambda: bs.board_sheet(session.desk, 1, 1).entries[(board, "open")].points == 60)
-        last = trail(session.desk, 1, 1)[-1]
-        assert (
-            last.station == "A站" and last.reason is not None and "replaced station B站's 40" in last.reason
-        )
-        assert page.grid.index(0, BoardGridModel.COL_OPEN).data() == "60" and shown_errors == []
-    finally:
-        session.close()
+@pytest.mark.slow
+def test_duplicate_page_keep_theirs(
+    qtbot: QtBot, duplicate: Path, duplicate_page: DuplicateResultsPage, shown_errors: list[str]
+) -> None:
+    page, session = duplicate_page, duplicate_page.session
+    questions, board = race_answered(qtbot, page, duplicate, KEEP)
+    assert "B站" in questions.texts[0] and "40" in questions.texts[0] and "60" in questions.texts[0]
+    entries = bs.board_sheet(session.desk, 1, 1).entries
+    assert entries[(board, "open")].points == 40
+    assert [e.station for e in trail(session.desk, 1, 1)] == ["B站"]  # nothing from A
+    assert page.grid.index(0, BoardGridModel.COL_OPEN).data() == "40"
+    assert "kept" in page.message.text() and shown_errors == []
+
+
+@pytest.mark.slow
+def test_duplicate_page_put_mine(
+    qtbot: QtBot, duplicate: Path, duplicate_page: DuplicateResultsPage, shown_errors: list[str]
+) -> None:
+    page, session = duplicate_page, duplicate_page.session
+    _, board = race_answered(qtbot, page, duplicate, PUT)
+    qtbot.waitUntil(lambda: bs.board_sheet(session.desk, 1, 1).entries[(board, "open")].points == 60)
+    last = trail(session.desk, 1, 1)[-1]
+    assert last.station == "A站" and last.reason is not None and "replaced station B站's 40" in last.reason
+    assert page.grid.index(0, BoardGridModel.COL_OPEN).data() == "60" and shown_errors == []
 
 
 # --- the Mitchell page: one board at one table -------------------------------------------------------------
+@pytest.mark.slow
 def test_mitchell_page_asks_before_putting_mine_over_another_stations(
     qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:

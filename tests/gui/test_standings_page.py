@@ -14,8 +14,8 @@ from tournament_desk.gui.models.common import format_number
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import ROUNDS, DeskSession
-from tournament_desk.services.deductions import deduct
-from tournament_desk.services.export import export
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results.deductions import deduct
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
@@ -102,7 +102,7 @@ def test_kept_standings_never_go_stale(qtbot: QtBot, demo_session: DeskSession) 
     """The page keeps the standings it read while only a later round changes (issue 16: the desk typing the
     round in play costs no recompute), and reads them again the moment anything they depend on changes."""
     from tournament_desk.gui.session import RESULTS
-    from tournament_desk.services.results import record_result
+    from tournament_desk.services.results.levels import record_result
 
     page = make_page(qtbot, demo_session)
     desk = demo_session.desk

@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
@@ -146,6 +147,7 @@ def test_the_qm_loads_and_translates(qapp: QApplication) -> None:
 
 
 # --- (3) every string of the code is in the .ts, translated ------------------------------------------------
+@pytest.mark.slow
 def test_lupdate_finds_no_new_string(tmp_path: Path) -> None:
     copy = tmp_path / TS.name
     shutil.copyfile(TS, copy)
@@ -155,6 +157,7 @@ def test_lupdate_finds_no_new_string(tmp_path: Path) -> None:
     assert report.found == len(messages()), f"strings have left the code: {FIX}"
 
 
+@pytest.mark.slow
 def test_every_translated_call_is_in_the_ts() -> None:
     """Read from the syntax tree, as the running program asks Qt: context and text must match the .ts exactly
     (this is what the helper rewriting for lupdate relies on)."""

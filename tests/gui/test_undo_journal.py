@@ -16,10 +16,12 @@ from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.settings import Translations
 from tournament_desk.services import entrants as es
-from tournament_desk.services import results as rs
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 @pytest.fixture

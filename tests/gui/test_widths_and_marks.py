@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTableView
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.columns import NAME_MAX_EMS, cell_padding
@@ -25,11 +26,11 @@ from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import ROUNDS, DeskSession
-from tournament_desk.services import boards as bs
 from tournament_desk.services import entrants as es
-from tournament_desk.services.deductions import list_deductions
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results.deductions import list_deductions
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
 NAMES = [
@@ -44,6 +45,16 @@ UNITS = ["南京大学", "南京大学", "东南大学教工委员会", "河海�
 FOREGROUND, TOOLTIP, DECORATION = (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole,
                                    Qt.ItemDataRole.DecorationRole)  # fmt: skip
 TOO_LONG = "江苏省南京市玄武区某某街道社区居民委员会老年活动中心升级爱好者协会第一代表队"
+
+Shown = TypeVar("Shown", bound=QWidget)
+
+
+def on_screen(qtbot: QtBot, page: Shown, height: int = 700) -> Shown:
+    """The page shown at a desk's size (1280 wide), closed with the test."""
+    qtbot.addWidget(page)
+    page.resize(1280, height)
+    page.show()
+    return page
 
 
 def fits(view: QTableView, column: int, text: str) -> bool:
@@ -94,10 +105,7 @@ def check_dialog(dialog: ReasonDialog, *names: str) -> None:
 
 
 def test_results_columns_fit_what_they_will_hold(qtbot: QtBot, session: DeskSession) -> None:
-    page = ResultsPage(session)
-    qtbot.addWidget(page)
-    page.resize(1280, 700)
-    page.show()
+    page = on_screen(qtbot, ResultsPage(session))
     view, m = page.table, ResultsModel
     # Sized before any result: wide enough for the widest VP and MP a table can get.
     for column, widest in ((m.COL_VP, "20 : 20"), (m.COL_MP, "2.5 : 0.5"), (m.COL_VP, "12.5 : 7.5")):
@@ -117,10 +125,7 @@ def test_results_columns_fit_what_they_will_hold(qtbot: QtBot, session: DeskSess
 
 
 def test_entrant_names_and_units_are_sized_to_contents(qtbot: QtBot, session: DeskSession) -> None:
-    page = EntrantsPage(session)
-    qtbot.addWidget(page)
-    page.resize(1280, 700)
-    page.show()
+    page = on_screen(qtbot, EntrantsPage(session))
     view, E = page.table, EntrantsTableModel
 
     assert all(fits(view, E.COL_NAME, name) for name in NAMES)
@@ -128,6 +133,7 @@ def test_entrant_names_and_units_are_sized_to_contents(qtbot: QtBot, session: De
     assert view.horizontalHeader().sectionSize(E.COL_NAME) != view.horizontalHeader().defaultSectionSize()
 
 
+@pytest.mark.slow
 def test_the_duplicate_page_cuts_neither_the_table_list_nor_a_penalty(
     qtbot: QtBot, tmp_path: Path, shown_errors: list[str]
 ) -> None:
@@ -137,10 +143,7 @@ def test_the_duplicate_page_cuts_neither_the_table_list_nor_a_penalty(
     es.draw(desk, order=NAMES)
     pair_next_round(desk)
     session = DeskSession(desk, watch=False)
-    page = DuplicateResultsPage(session)
-    qtbot.addWidget(page)
-    page.resize(1280, 760)
-    page.show()
+    page = on_screen(qtbot, DuplicateResultsPage(session), height=760)
     qtbot.waitExposed(page)
     tables = page.tables_view
     assert tables.horizontalHeader().length() <= tables.viewport().width()  # every column in view
@@ -161,6 +164,7 @@ def test_the_duplicate_page_cuts_neither_the_table_list_nor_a_penalty(
     session.close()
 
 
+@pytest.mark.slow
 def test_reason_dialogs_name_the_team_and_the_grid_marks_the_table(
     qtbot: QtBot, session: DeskSession
 ) -> None:
@@ -214,6 +218,7 @@ def test_reason_dialogs_name_the_team_and_the_grid_marks_the_table(
     assert results.model.data(results.model.index(1, ResultsModel.COL_TABLE), DECORATION) is None
 
 
+@pytest.mark.slow
 def test_a_swap_dialog_names_both_entrants(qtbot: QtBot, session: DeskSession, monkeypatch) -> None:
     for table in session.read(round_view, 1).tables:
         record_result(session.desk, 1, table.table, "10", "8")

@@ -108,7 +108,7 @@ class CardsBox(QGroupBox):
                     "server first for cards that phones can scan."
                 ),
             )
-        from tournament_desk.services.card_sheets import export_cards  # reportlab loads only here
+        from tournament_desk.services.output.card_sheets import export_cards  # reportlab loads only here
 
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the entry cards"), "录分卡.pdf", "PDF (*.pdf)"

@@ -74,7 +74,7 @@ class PublicPagesBox(QGroupBox):
             self.projector = None
 
     def export_site(self) -> None:
-        from tournament_desk.services.site import export_site  # the web page renderers load only here
+        from tournament_desk.services.output.site import export_site  # the web page renderers load only here
 
         folder = QFileDialog.getExistingDirectory(self, self.tr("Export static web pages into a folder"))
         if not folder:

@@ -25,8 +25,8 @@ from tournament_desk.gui.formats import gui_format
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.reports import REPORTS
 from tournament_desk.services.event import event_info
-from tournament_desk.services.export import BRACKET
-from tournament_desk.services.printing import export_for_tables
+from tournament_desk.services.output.export import BRACKET
+from tournament_desk.services.output.printing import export_for_tables
 
 MAX_DPI = 300
 POINTS_PER_INCH = 72

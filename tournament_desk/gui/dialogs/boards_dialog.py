@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 from tournament_desk.domain.duplicate import SEATS, TRUMP_SYMBOLS, TRUMPS, Board, board_level
 from tournament_desk.domain.levels import format_level
 from tournament_desk.gui.dialogs.base import ActionDialog, Submit
-from tournament_desk.services.board_sets import set_board_set
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.results.board_sets import set_board_set
 
 COL_LEVEL, COL_DECLARER, COL_TRUMP = range(3)
 

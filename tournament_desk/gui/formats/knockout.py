@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament_desk.gui.formats.base import Choice, GuiFormat, check_row
 from tournament_desk.gui.pages.entry.knockout import KnockoutPage
-from tournament_desk.services.export import BRACKET
+from tournament_desk.services.output.export import BRACKET
 
 
 def tr(text: str) -> str:

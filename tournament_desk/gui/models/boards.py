@@ -38,7 +38,7 @@ from tournament_desk.domain.scoring import Outcome
 from tournament_desk.gui.models.common import CHANGED_COLOUR
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
 from tournament_desk.i18n import render
-from tournament_desk.services.boards import BoardSheet
+from tournament_desk.services.results.boards import BoardSheet
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 from tournament_desk.domain.scoring_modes.mitchell_scores import check_penalty, match_points, score_board
 from tournament_desk.gui.models.common import CHANGED_COLOUR, MUTED_COLOUR, RowsModel, format_number
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data
-from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.results import pair_boards as pb
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

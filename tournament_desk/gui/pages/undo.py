@@ -19,8 +19,8 @@ from tournament_desk.gui.pages.entry.stale import changed_returned
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import undo as us
-from tournament_desk.services.deductions import DeductionView
-from tournament_desk.services.table_results import ChangedElsewhere
+from tournament_desk.services.results.deductions import DeductionView
+from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.undo import Kind, Label, StepView, label
 
 __all__ = ["StationUndo", "add_undo_controls", "deduction_step", "label", "table_step"]

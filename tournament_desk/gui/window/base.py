@@ -31,10 +31,11 @@ from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.pages.rules import RulesPage
 from tournament_desk.gui.pages.standings import StandingsPage
-from tournament_desk.gui.session import DeskSession
+from tournament_desk.gui.session import Changes, DeskSession
 from tournament_desk.gui.settings import Translations, recent_files
 from tournament_desk.gui.start import StartPage
 from tournament_desk.services.audit import RemoteChange
+from tournament_desk.services.changes import RESULTS, ROUNDS
 from tournament_desk.services.event import event_info
 from tournament_desk.services.queries import missing_per_round
 from tournament_desk.services.rounds import last_paired_round
@@ -106,12 +107,17 @@ class WindowBase(QMainWindow):
         self.setWindowTitle(f"{info.name} — {path.name if path else ''} — {self.tr('Tournament Desk')}")
         self.stack.setCurrentWidget(self.tabs)
 
-    def show_missing(self, _changes: object = None) -> None:
-        """The status bar always says how many results each paired round still waits for."""
+    def show_missing(self, changes: Changes | None = None) -> None:
+        """The status bar always says how many results each paired round still waits for (read again only when
+        results or rounds changed, in one read)."""
         if self.session is None:
             self.missing_label.setText("")
             return
-        missing = self.session.read(missing_per_round)
+        if changes is not None and not changes & {RESULTS, ROUNDS}:
+            return
+        with self.session.desk.db.transaction():
+            missing = self.session.read(missing_per_round)
+            last = self.session.read(last_paired_round)
         if missing:
             rounds = self.tr(", ").join(
                 self.tr("round {n}: {count}").format(n=n, count=count) for n, count in missing.items()
@@ -119,7 +125,6 @@ class WindowBase(QMainWindow):
             self.missing_label.setText(self.tr("Results missing — {rounds}").format(rounds=rounds))
             self.missing_label.setStyleSheet("color: #b00020;")
         else:
-            last = self.session.read(last_paired_round)
             self.missing_label.setText(self.tr("Every result is in") if last else "")
             self.missing_label.setStyleSheet("")
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from tournament_desk.gui import printing
 from tournament_desk.gui.window.base import WindowBase
 from tournament_desk.services.event import event_info
-from tournament_desk.services.printing import export_for_tables
+from tournament_desk.services.output.printing import export_for_tables
 from tournament_desk.services.rounds import last_paired_round
 from tournament_desk.services.standings import last_complete
 

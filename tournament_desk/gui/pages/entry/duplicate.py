@@ -39,9 +39,9 @@ from tournament_desk.gui.pages.entry.stale_boards import room_seen
 from tournament_desk.gui.pages.entry.table_actions import TableActions
 from tournament_desk.gui.pages.undo import label
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
-from tournament_desk.services import board_sets as sets
-from tournament_desk.services import boards as bs
 from tournament_desk.services import live
+from tournament_desk.services.results import board_sets as sets
+from tournament_desk.services.results import boards as bs
 
 TABLES_MAX_EMS = 60  # the widest the list of tables may claim beside the boards grid
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel
-from tournament_desk.services import boards as bs
 from tournament_desk.services import live
+from tournament_desk.services.results import boards as bs
 
 
 class DuplicateBoardSources:

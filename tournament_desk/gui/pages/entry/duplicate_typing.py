@@ -15,8 +15,8 @@ from tournament_desk.gui.pages.entry.editor import EntryDelegate
 from tournament_desk.gui.pages.entry.stale import Edit, Seen, StaleGuard
 from tournament_desk.gui.pages.entry.stale_boards import room_seen, where_room
 from tournament_desk.gui.pages.undo import label
-from tournament_desk.services import boards as bs
-from tournament_desk.services.table_results import ChangedElsewhere
+from tournament_desk.services.results import boards as bs
+from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.undo import Label
 
 

@@ -46,10 +46,10 @@ from tournament_desk.gui.pages.undo import label
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, Changes, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
-from tournament_desk.services import table_results as ts
 from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.event import event_info
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results import table as ts
 from tournament_desk.services.rounds import RoundView, TableView, last_paired_round, round_view, table_view
 
 Index = QModelIndex | QPersistentModelIndex

@@ -28,10 +28,10 @@ from tournament_desk.gui.pages.entry.stale import Edit, Seen, TablesStale, level
 from tournament_desk.gui.pages.entry.table_actions import TableActions
 from tournament_desk.gui.pages.undo import label
 from tournament_desk.gui.session import RESULTS, ROUNDS, Changes, DeskSession
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
-from tournament_desk.services import results as rs
-from tournament_desk.services import table_results as ts
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results import table as ts
 from tournament_desk.services.rounds import RoundView, TableView, round_view, table_view, tables_view
 from tournament_desk.services.undo import StepView
 

@@ -47,9 +47,9 @@ from tournament_desk.gui.pages.entry.mitchell_typing import PairBoardDelegate, P
 from tournament_desk.gui.pages.entry.page import EntryPage
 from tournament_desk.gui.pages.round_box import round_to_show
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
-from tournament_desk.services import deductions as ds
 from tournament_desk.services import live
-from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.results import deductions as ds
+from tournament_desk.services.results import pair_boards as pb
 from tournament_desk.services.rounds import RoundView, last_paired_round, round_view
 
 

@@ -22,7 +22,7 @@ from tournament_desk.gui.models.pair_boards import (
     seat_name,
 )
 from tournament_desk.services import live
-from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.results import pair_boards as pb
 from tournament_desk.services.rounds import RoundView
 
 Plays = dict[int, list[tuple[int, int, str, str]]]  # board → every (round, table, NS, EW) that plays it

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView, QRadioButton, QTableView
 from tournament_desk.gui.models.pair_boards import EntryModel, PickModel, PickRow
 from tournament_desk.gui.session import RESULTS, Changes
 from tournament_desk.services import live
-from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.results import pair_boards as pb
 from tournament_desk.services.rounds import RoundView, round_view
 
 T = TypeVar("T")

@@ -32,8 +32,8 @@ from tournament_desk.gui.pages.entry.editor import EntryDelegate
 from tournament_desk.gui.pages.entry.mitchell_dialogs import ask_correction
 from tournament_desk.gui.pages.entry.stale import Edit, Seen, StaleGuard, changed_returned
 from tournament_desk.gui.pages.entry.stale_boards import pair_board_now, pair_board_seen, where_pair_board
-from tournament_desk.services import pair_boards as pb
-from tournament_desk.services.table_results import ChangedElsewhere
+from tournament_desk.services.results import pair_boards as pb
+from tournament_desk.services.results.table import ChangedElsewhere
 
 if TYPE_CHECKING:
     _Widget = QWidget

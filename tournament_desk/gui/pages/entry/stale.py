@@ -29,7 +29,7 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.results import state_text
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.audit import RemoteChange
-from tournament_desk.services.table_results import ChangedElsewhere
+from tournament_desk.services.results.table import ChangedElsewhere
 
 T = TypeVar("T")
 Key = Hashable

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from tournament_desk.domain.duplicate import Room, RoomResult
 from tournament_desk.gui.models.boards import penalty_text
 from tournament_desk.gui.pages.entry.stale import Seen
-from tournament_desk.services import pair_boards as pb
+from tournament_desk.services.results import pair_boards as pb
 
 
 def tr(text: str) -> str:

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QMenu, QWidget
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.pages.undo import deduction_step, label
 from tournament_desk.gui.session import DeskSession
-from tournament_desk.services import forfeits as fs
-from tournament_desk.services import results as rs
+from tournament_desk.services.results import forfeits as fs
+from tournament_desk.services.results import levels as rs
 from tournament_desk.services.undo import Label
 
 

@@ -1,0 +1,82 @@
+"""models/rules_model: an event's rules in words, as stored in its file, and the level table's bands."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+
+from tournament_desk.domain.rules import LEVEL_TABLES, Band, LevelTable, RuleSet
+from tournament_desk.gui.models.rules_model import (
+    LevelTableModel,
+    band_change,
+    band_points,
+    describe_rules,
+    table_name,
+    withdrawal_text,
+)
+from tournament_desk.gui.session import DeskSession
+from tournament_desk.services.event import event_info, update_rules
+
+
+@pytest.mark.parametrize(
+    ("band", "points"),
+    [(Band(0, 0, 3), "0"), (Band(5, 35, 2), "5–35"), (Band(160, None, -2, 40), "160 and more")],
+)
+def test_band_points(band: Band, points: str) -> None:
+    assert band_points(band) == points
+
+
+def test_band_change_counts_levels_either_way() -> None:
+    assert band_change(Band(5, 35, 1)) == "declarer goes up 1 level"
+    assert band_change(Band(0, 0, 3)) == "declarer goes up 3 levels"
+    assert band_change(Band(120, 155, -1)) == "defenders take the stage and go up 1 level"
+    assert band_change(Band(200, None, -3)) == "defenders take the stage and go up 3 levels"
+
+
+def test_an_edited_level_table_is_named_as_edited() -> None:
+    preset = next(iter(LEVEL_TABLES.values()))
+    assert "edited" not in table_name(preset)
+    edited = LevelTable(preset.preset, preset.bands[:-1])
+    assert table_name(edited) == f"{table_name(preset)}, edited"
+
+
+def test_rules_changed_in_the_file_read_back_in_words(empty_session: DeskSession) -> None:
+    desk = empty_session.desk
+    rules = replace(
+        event_info(desk).rules,
+        ruling_fixed_vp=15,
+        late_award="ruling",
+        withdrawal_award="own-average",
+        late_arrival_minutes=20,
+    )
+    update_rules(desk, rules, reason="test")
+    described = dict(describe_rules(event_info(desk).rules))
+    assert described["Loss by ruling"] == "The offender gets 0; the opponent gets a fixed 15 VP"
+    assert described["Late arrival award"] == "the opponent gets the loss-by-ruling award"
+    assert described["Late arrival"] == "More than 20 minutes late is a forfeit"
+    assert described["Withdrawal (round robin)"] == "Each later opponent gets its own average VP so far"
+
+
+def test_withdrawal_awards() -> None:
+    fixed = RuleSet()
+    assert withdrawal_text(fixed) == f"Each later opponent gets a fixed {fixed.withdrawal_vp:g} VP"
+    other = replace(fixed, withdrawal_award="twenty-minus-withdrawn-average")
+    assert withdrawal_text(other) == "Each later opponent gets 20 minus the withdrawn side's average VP"
+
+
+def test_the_level_table_model_shows_each_band(qtmodeltester: ModelTester) -> None:
+    bands = LEVEL_TABLES["two-deck-80-by-40"].bands
+    model = LevelTableModel()
+    model.set_rows(bands)
+    qtmodeltester.check(model)
+    assert model.rowCount() == len(bands)
+    assert model.data(model.index(0, 0)) == "0"
+    assert model.data(model.index(0, 1)) == "declarer goes up 3 levels"
+    assert (
+        model.data(model.index(0, 1), Qt.ItemDataRole.ToolTipRole) == "0 points → declarer goes up 3 levels"
+    )
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Defenders' points"
+    assert model.headerData(2, Qt.Orientation.Horizontal) is None
