@@ -22,6 +22,7 @@ def test_tdesk_console_script_is_installed() -> None:
     assert scripts["tournament-desk"] == "tournament_desk.__main__:main"
 
 
+@pytest.mark.slow
 def test_the_cli_route_runs_a_command_without_loading_qt(tmp_path: Path) -> None:
     """In a fresh interpreter, as the installed app starts it: nothing of Qt may load for `--cli`."""
     path = tmp_path / "路由-route.tdesk"

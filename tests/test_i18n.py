@@ -4,6 +4,8 @@ import ast
 import string
 from pathlib import Path
 
+import pytest
+
 import tournament_desk
 from tournament_desk.i18n import render, tr
 from tournament_desk.i18n.zh_cn import CATALOGUE
@@ -50,6 +52,7 @@ def fields(text: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
 
 
+@pytest.mark.slow
 def test_every_message_has_a_chinese_translation() -> None:
     found = templates()
     assert len(found) > 50

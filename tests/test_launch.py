@@ -10,6 +10,7 @@ import pytest
 from tournament_desk.launch import cli_command
 
 
+@pytest.mark.slow
 def test_the_cli_route_as_a_process_is_tdesk(tmp_path: Path) -> None:
     path = tmp_path / "route.tdesk"
     help_ = subprocess.run([sys.executable, "-m", "tournament_desk", "--cli", "--help"],

@@ -15,6 +15,7 @@ import pytest
 from tournament_desk import __version__, selftest
 
 
+@pytest.mark.slow
 def test_the_self_test_passes_from_source() -> None:
     run = subprocess.run(
         [sys.executable, "-m", "tournament_desk", "--self-test"],
@@ -40,6 +41,7 @@ def test_version() -> None:
     assert run.returncode == 0 and run.stdout.strip() == f"Tournament Desk (赛事编排台) {__version__}"
 
 
+@pytest.mark.slow
 def test_a_failed_check_is_named_the_rest_skipped_and_the_status_is_1(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -55,6 +57,7 @@ def test_a_failed_check_is_named_the_rest_skipped_and_the_status_is_1(
     assert os.environ["TDESK_DATA_DIR"] == data_dir  # its private user-data folder is gone again
 
 
+@pytest.mark.slow
 def test_an_error_in_a_check_is_a_failure_with_where_it_happened(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the scoring desk is on fire")

@@ -30,8 +30,8 @@ from tournament_desk.resources import CJK_FONT, resource_path
 from tournament_desk.services.adjust import publish_round
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.export import export
-from tournament_desk.services.results import record_result
+from tournament_desk.services.output.export import export
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import RoundView, round_view
 from tournament_desk.services.standings import current_standings
 
@@ -82,7 +82,7 @@ class Context:
 
 
 def check_resources(ctx: Context) -> str:
-    from tournament_desk.storage.database import MIGRATIONS
+    from tournament_desk.storage.revisions import MIGRATIONS
 
     needed = [
         resource_path(*CJK_FONT),

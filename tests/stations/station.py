@@ -31,8 +31,8 @@ SPAWN = multiprocessing.get_context("spawn")
 
 def station(url: str, name: str, steps: Sequence[Step], barrier: Barrier, out: Any) -> None:
     from tournament_desk.services.desk import Desk
-    from tournament_desk.services.results import record_result, restore_table, table_state
-    from tournament_desk.services.table_results import ChangedElsewhere
+    from tournament_desk.services.results.levels import record_result, restore_table, table_state
+    from tournament_desk.services.results.table import ChangedElsewhere
 
     seen: dict[tuple[int, int], dict[str, object]] = {}
     before: dict[tuple[int, int], dict[str, object]] = {}

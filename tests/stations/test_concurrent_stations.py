@@ -8,8 +8,11 @@ import subprocess
 import sys
 
 import psycopg
+import pytest
 
 from tests.postgres import Cluster
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 TDESK = [sys.executable, "-m", "tournament_desk.cli"]
 REGISTER = """

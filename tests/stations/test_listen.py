@@ -15,8 +15,10 @@ from tournament_desk.gui.session import RESULTS, DeskSession
 from tournament_desk.services.audit import high_water
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result
+from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import round_view
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 @pytest.fixture

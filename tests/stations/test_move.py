@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk, fingerprint
 from tests.postgres import Cluster
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def test_an_event_moves_to_the_server_and_back_unchanged(

@@ -6,8 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tests.postgres import Cluster
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 def swiss(tdesk: Tdesk, where: list[str]) -> Any:

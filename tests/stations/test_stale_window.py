@@ -24,8 +24,10 @@ from tests.postgres import Cluster
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result, table_state
+from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.rounds import pair_next_round
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 @pytest.fixture

@@ -12,10 +12,12 @@ import pytest
 from tests.postgres import Cluster
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result, restore_table, table_state
+from tournament_desk.services.results.levels import record_result, restore_table, table_state
+from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.table_results import ChangedElsewhere
 from tournament_desk.services.transfer import move
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 
 @pytest.fixture(params=["file", pytest.param("server", marks=pytest.mark.system)])

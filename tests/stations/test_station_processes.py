@@ -13,15 +13,19 @@ import random
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from tests.cli.conftest import Tdesk
 from tests.postgres import Cluster
 from tests.stations.station import Step, run_stations
 from tournament_desk.services.audit import audit_trail, verify_trail
 from tournament_desk.services.demo import create_demo
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.results import record_result, table_state
+from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.transfer import move
+
+pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
 
 LEVELS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 

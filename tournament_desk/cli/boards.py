@@ -26,9 +26,14 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.i18n import tr
-from tournament_desk.services.board_sets import BoardSets, board_set, board_sets, set_board_set
-from tournament_desk.services.boards import BoardSheet, board_sheet, import_board_results, record_board
-from tournament_desk.services.results import parse_whole
+from tournament_desk.services.results.board_sets import BoardSets, board_set, board_sets, set_board_set
+from tournament_desk.services.results.boards import (
+    BoardSheet,
+    board_sheet,
+    import_board_results,
+    record_board,
+)
+from tournament_desk.services.results.levels import parse_whole
 
 
 def board_rows(boards: Sequence[Board]) -> list[list[object]]:

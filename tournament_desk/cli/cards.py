@@ -64,7 +64,7 @@ class CardCommands(Commands):
             )
 
     def export_cards(self) -> None:
-        from tournament_desk.services.card_sheets import export_cards
+        from tournament_desk.services.output.card_sheets import export_cards
 
         a = self.args
         with self.open() as desk:

@@ -19,8 +19,8 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import tr
-from tournament_desk.services.board_sets import board_sets
 from tournament_desk.services.event import create_tournament, event_info, update_rules
+from tournament_desk.services.results.board_sets import board_sets
 
 
 class EventCommands(BoardCommands, CardCommands):
@@ -140,7 +140,7 @@ class EventCommands(BoardCommands, CardCommands):
         self.out(rules_text(rules))
 
     def export(self) -> None:
-        from tournament_desk.services.export import export
+        from tournament_desk.services.output.export import export
 
         a = self.args
         if a.report == "cards":  # the entry cards (cli/cards.py)
@@ -149,7 +149,7 @@ class EventCommands(BoardCommands, CardCommands):
         if a.url is not None or a.name:
             raise BadInput("--url and --name go with the entry cards: tdesk export FILE cards --url URL.")
         if a.report == "site":  # the static web pages (tournament_desk/web/static.py)
-            from tournament_desk.services.site import export_site
+            from tournament_desk.services.output.site import export_site
 
             with self.open() as desk:
                 self.out(tr("Wrote {files}.", files=str(export_site(desk, Path(a.output)))))
@@ -159,7 +159,7 @@ class EventCommands(BoardCommands, CardCommands):
                 raise BadInput(
                     "--live-url goes with the scoresheets: each table's sheet carries its entry QR code."
                 )
-            from tournament_desk.services.printing import print_entry_sheets
+            from tournament_desk.services.output.printing import print_entry_sheets
 
             with self.open() as desk:
                 done = print_entry_sheets(desk, Path(a.output), a.live_url, round_no=a.round)

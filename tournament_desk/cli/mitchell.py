@@ -12,12 +12,12 @@ from tournament_desk.cli.output import correction, first_entry, number, text_tab
 from tournament_desk.domain.duplicate import parse_points
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.i18n import tr
-from tournament_desk.services.pair_boards import (
+from tournament_desk.services.results.levels import parse_whole
+from tournament_desk.services.results.pair_boards import (
     parse_penalty_side,
     record_pair_board,
     set_declarers,
 )
-from tournament_desk.services.results import parse_whole
 
 
 class MitchellCommands(Commands):

@@ -14,9 +14,9 @@ from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure
 from tournament_desk.i18n import tr
 from tournament_desk.services.live import LiveTableView, Side
+from tournament_desk.services.results.table import AlreadyRecorded
 from tournament_desk.services.rounds import TableView
 from tournament_desk.services.standings import Standings
-from tournament_desk.services.table_results import AlreadyRecorded
 
 
 def number(value: float) -> int | float:

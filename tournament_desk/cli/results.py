@@ -19,14 +19,14 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import FIGURE_LABELS, figure_text
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import render, tr
-from tournament_desk.services import deductions as deduction_services
-from tournament_desk.services import forfeits as forfeit_services
-from tournament_desk.services import results as result_services
 from tournament_desk.services import undo as undo_services
 from tournament_desk.services.event import event_info
 from tournament_desk.services.formats import format_services
+from tournament_desk.services.results import deductions as deduction_services
+from tournament_desk.services.results import forfeits as forfeit_services
+from tournament_desk.services.results import levels as result_services
+from tournament_desk.services.results.table import ResultView
 from tournament_desk.services.standings import current_standings
-from tournament_desk.services.table_results import ResultView
 
 
 class ResultCommands(BoardCommands, MitchellCommands):

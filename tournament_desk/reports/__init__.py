@@ -8,7 +8,7 @@ movement), ``crosstable`` (Swiss, round robin), ``group_tables``, ``board_recap`
 public pages). Shared drawing: ``layout``, ``grid``, ``fonts``; shared words: ``words``, ``directions``; the
 audit trail in words: ``audit_text``, ``audit_changes``.
 
-The builders never touch the database; ``tournament_desk.services.export`` reads the event and calls them.
+The builders never touch the database; ``tournament_desk.services.output.export`` reads the event and calls them.
 """
 
 # The reports ``tdesk export`` and the window can make (without importing reportlab or openpyxl).
