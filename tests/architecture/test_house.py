@@ -123,7 +123,9 @@ def test_no_module_imports_another_modules_private_names() -> None:
     for name, path in sorted(known.items()):
         for target, node in imported(path, known):
             if isinstance(node, ast.ImportFrom) and target != name:
-                private = [a.name for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+                private = [
+                    a.name for a in node.names if a.name.startswith("_") and not a.name.startswith("__")
+                ]
                 if private:
                     found.append(f"{name} imports {', '.join(private)} from {target}")
     assert not found, "private names used across modules:\n" + "\n".join(sorted(set(found)))
