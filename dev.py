@@ -4,14 +4,21 @@
     python3 dev.py app        install what is needed into .venv and start Tournament Desk (demo event ready)
     python3 dev.py test       install what is needed into .venv and run the whole test suite, linters included,
                               then build the installer and run the built program's --self-test
+    python3 dev.py test --quick
+                              the loop while you work (under a minute): install the Python packages into .venv
+                              (no system packages), ``ruff check``, and the tests not marked ``slow`` (over half a
+                              second of CPU each) or ``system`` (PostgreSQL's server, chromium, poppler, zbarimg)
     python3 dev.py installer  build this platform's installer (installer/build.py) and run its --self-test
 
-Extra arguments after ``test`` go to pytest, and then only pytest runs (no installer build); extra
-arguments after ``installer`` go to installer/build.py (``--no-self-test``).
+Extra arguments after ``test`` go to pytest, and then only pytest runs (no installer build); after
+``test --quick`` they go to pytest as well (``python3 dev.py test --quick tests/domain``); extra arguments after
+``installer`` go to installer/build.py (``--no-self-test``).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -30,9 +37,28 @@ def run(*cmd: str | Path, **kw: object) -> None:
     subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)  # type: ignore[call-overload]
 
 
-def ensure_venv(extras: str) -> None:
+# What the last pip run installed: pyproject.toml as it was, and the extras. (pip takes 10-20 s even when there
+# is nothing to do, a third of the quick loop.)
+INSTALLED = VENV / "dev-py-installed.json"
+
+
+def installed() -> tuple[str, set[str]]:
+    try:
+        found = json.loads(INSTALLED.read_text(encoding="utf-8"))
+        return str(found["pyproject"]), set(found["extras"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return "", set()
+
+
+def ensure_venv(extras: str, reuse: bool = False) -> None:
+    """Install the project with ``extras`` into .venv; with ``reuse``, not again if it is there already."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script is what runs on the user's old Python
         sys.exit(f"Tournament Desk needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
+    pyproject = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = {extra for extra in extras.split(",") if extra}
+    done, done_extras = installed()
+    if reuse and PYTHON.exists() and done == pyproject and wanted <= done_extras:
+        return
     if not PYTHON.exists():
         venv.EnvBuilder(with_pip=True).create(VENV)
     run(
@@ -44,6 +70,10 @@ def ensure_venv(extras: str) -> None:
         "--disable-pip-version-check",
         "-e",
         f".[{extras}]" if extras else ".",
+    )
+    kept = done_extras if done == pyproject else set()
+    INSTALLED.write_text(
+        json.dumps({"pyproject": pyproject, "extras": sorted(wanted | kept)}), encoding="utf-8"
     )
 
 
@@ -130,22 +160,35 @@ def installer(args: list[str]) -> int:
     return subprocess.call([str(PYTHON), str(ROOT / "installer" / "build.py"), *args], cwd=ROOT)
 
 
+SOURCES = ("tournament_desk", "tests", "bench", "installer", "dev.py")
+
+
+def run_pytest(args: list[str], bytecode: bool, **env: str) -> int:
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1", **env}
+    if bytecode:  # without it each pytest process compiles every module again (and rewrites its asserts)
+        del environment["PYTHONDONTWRITEBYTECODE"]
+    return subprocess.call([str(PYTHON), "-m", "pytest", "-n", "2", *args], cwd=ROOT, env=environment)
+
+
+def quick_test(args: list[str]) -> int:
+    """What catches most mistakes in under a minute, on a machine with nothing but Python (pyproject.toml's
+    markers: ``slow`` and ``system`` are left out)."""
+    ensure_venv("test", reuse=True)
+    run(BIN / "ruff", "check", *SOURCES)
+    return run_pytest(["-m", "not slow and not system", *args], bytecode=True)
+
+
 def test(args: list[str]) -> int:
+    if args[:1] == ["--quick"]:
+        return quick_test(args[1:])
     ensure_system_packages()
     ensure_venv("test,installer")
-    # TDESK_FULL_SUITE: what this command installed must be there; a test may not skip for want of it.
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYTHONDONTWRITEBYTECODE": "1",
-        "TDESK_FULL_SUITE": "1",
-    }
-    sources = ("tournament_desk", "tests", "bench", "installer", "dev.py")
-    run(BIN / "ruff", "check", *sources)
-    run(BIN / "ruff", "format", "--check", *sources)
+    run(BIN / "ruff", "check", *SOURCES)
+    run(BIN / "ruff", "format", "--check", *SOURCES)
     run(BIN / "mypy")
     run(BIN / "lint-imports")
-    code = subprocess.call([str(PYTHON), "-m", "pytest", "-n", "2", *args], cwd=ROOT, env=env)
+    # TDESK_FULL_SUITE: what this command installed must be there; a test may not skip for want of it.
+    code = run_pytest(args, bytecode=False, TDESK_FULL_SUITE="1")
     if code != 0 or args:
         return code
     # The installer is part of what is tested: build it from scratch and run the built program.

@@ -1,6 +1,9 @@
 import os
 import shutil
+import sys
 import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -43,3 +46,73 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def store(request: pytest.FixtureRequest) -> str:
     """``"sqlite"`` (the default) or ``"postgres"``."""
     return str(getattr(request, "param", "sqlite"))
+
+
+# What a test may need from the system, beyond Python packages: PostgreSQL's server, chromium, poppler's PDF tools,
+# zbarimg. `dev.py test` installs them; `dev.py test --quick` leaves out the tests marked ``system``, so it runs
+# where none is installed. A test asking for the ``postgres`` fixture, running on the ``postgres`` store or marked
+# ``browser`` is marked here; any other says so itself (its module's ``pytestmark`` or its own decorator).
+SYSTEM_TOOLS = frozenset(
+    {"initdb", "pg_ctl", "chromium", "pdftotext", "pdftoppm", "pdfinfo", "pdffonts", "zbarimg"}
+)
+
+
+class UnmarkedSystemTool(Exception):
+    """A test not marked ``system`` started one of SYSTEM_TOOLS."""
+
+
+def needs_system(item: pytest.Item) -> bool:
+    callspec = getattr(item, "callspec", None)
+    on_server = callspec is not None and callspec.params.get("store") == "postgres"
+    asks_server = "postgres" in getattr(item, "fixturenames", ())
+    return on_server or asks_server or item.get_closest_marker("browser") is not None
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if needs_system(item):
+            item.add_marker(pytest.mark.system)
+
+
+# An unmarked test that starts a system tool fails on the spot, on every machine and in every run, instead of
+# passing here and failing (or skipping) where the tool is missing: an audit hook, since the tools are started
+# from many places (subprocess.run, Popen, asyncio) and a hook sees them all.
+_running_unmarked = False
+
+
+def _refuse_unmarked_tools(event: str, args: tuple[object, ...]) -> None:
+    if event != "subprocess.Popen" or not _running_unmarked:
+        return
+    executable, argv = args[0], args[1]
+    words = [executable, *(argv if isinstance(argv, list | tuple) else str(argv).split())]
+    # every word, not just the first: the server's programs are started through runuser when run as root
+    names = {Path(os.fsdecode(w)).name for w in words if isinstance(w, str | bytes | os.PathLike)}
+    if names & SYSTEM_TOOLS:
+        tool = min(names & SYSTEM_TOOLS)
+        raise UnmarkedSystemTool(f"{tool} is a system tool: mark the test `system` (tests/conftest.py)")
+
+
+sys.addaudithook(_refuse_unmarked_tools)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    global _running_unmarked
+    _running_unmarked = item.get_closest_marker("system") is None  # from the setup of its fixtures on
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    global _running_unmarked
+    _running_unmarked = False  # the session's PostgreSQL server may be stopped in this teardown
+    return (yield)
+
+
+@pytest.fixture(autouse=True)
+def _server_only_when_marked(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Catches what the audit hook cannot: a test asking for the server while another test had started it."""
+    yield
+    if "postgres" in request.fixturenames and request.node.get_closest_marker("system") is None:
+        pytest.fail("this test uses PostgreSQL's server (the `postgres` fixture): mark it `system`")

@@ -13,7 +13,7 @@ from tests.architecture.every_format import FIFTH, Walk, register_fifth
 from tests.cli.conftest import Tdesk
 from tournament_desk.domain.formats import CREATABLE
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 @pytest.mark.slow

@@ -7,6 +7,8 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 import tournament_desk
 
 PACKAGE = Path(tournament_desk.__file__).parent
@@ -95,6 +97,7 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
+@pytest.mark.slow
 def test_no_import_circle() -> None:
     found = circles(graph())
     assert not found, "modules that import each other (a circle):\n" + "\n".join(" ↔ ".join(c) for c in found)
@@ -115,6 +118,7 @@ def test_no_module_past_the_limit() -> None:
     assert not long, f"modules over {LIMIT} lines (split them by what they do):\n" + "\n".join(long)
 
 
+@pytest.mark.slow
 def test_no_module_imports_another_modules_private_names() -> None:
     """``from x import _helper`` reaches behind x's public face: make the name public where it is shared,
     or move it to the module both need."""

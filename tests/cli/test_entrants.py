@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
 from tests.cli.conftest import Tdesk
-from tests.cli.test_round_robin_event import new_event, play_round
+from tests.cli.test_round_robin_event import two_rounds_played
 from tests.cli.test_rule_corrections import round_two_paired, swiss, table_of
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
@@ -43,10 +42,7 @@ def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Td
     """SPEC §5.7: before half its matches a withdrawal annuls every result; taking it back restores them."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
     path = tmp_path / "rr.tdesk"
-    new_event(tdesk, path, names)
-    rng = random.Random(3)
-    for _ in range(2):
-        play_round(tdesk, path, rng)
+    two_rounds_played(tdesk, path, names, 3)
     played = {r: tdesk("round", path, r, "--json").json()["tables"] for r in (1, 2)}
     table_before = standings(tdesk, path, 2)
     assert tdesk("entrant", "withdraw", path, "甲", "--after-round", 2).code == 0

@@ -9,7 +9,7 @@ import pytest
 from tests.cli.conftest import Tdesk
 from tests.cli.test_mitchell_event import new_event
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 def test_the_fixed_declarers_can_be_set_until_a_board_has_results(tdesk: Tdesk, tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.conftest import Tdesk
-from tests.cli.test_groups_knockout_event import one_group
+from tests.cli.test_groups_knockout_event import final_drawn
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
@@ -28,6 +28,12 @@ def swiss(tdesk: Tdesk, path: Path) -> None:
         assert tdesk("entrant", "add", path, name).code == 0
     assert tdesk("draw", path, "--order", "甲,乙,丙,丁").code == 0
     assert tdesk("pair", path).code == 0
+
+
+def swiss_entered_at_a(tdesk: Tdesk, path: Path) -> None:
+    """The four-pair swiss with table 1 already entered as Q : 9 at station A站."""
+    swiss(tdesk, path)
+    assert tdesk("result", path, 1, 1, "Q", "9", "--station", "A站").code == 0
 
 
 def trail(tdesk: Tdesk, path: Path) -> list[dict[str, object]]:
@@ -100,8 +106,7 @@ def test_a_mistyped_table_number_is_refused_naming_what_is_there(tdesk: Tdesk, t
 @pytest.mark.slow
 def test_a_correction_needs_its_reason_and_the_audit_trail_keeps_it(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "correct.tdesk"
-    swiss(tdesk, path)
-    assert tdesk("result", path, 1, 1, "Q", "9", "--station", "A站").code == 0
+    swiss_entered_at_a(tdesk, path)
     said = refused_unchanged(tdesk, path, "result", path, 1, 1, "K", "9", "--correct")
     assert "--reason" in said
     said = refused_unchanged(tdesk, path, "result", path, 1, 1, "K", "9", "--correct", "--reason", "  ")
@@ -122,8 +127,7 @@ def test_the_refusal_is_in_the_directors_language(
     tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = tmp_path / "zh.tdesk"
-    swiss(tdesk, path)
-    assert tdesk("result", path, 1, 1, "Q", "9", "--station", "A站").code == 0
+    swiss_entered_at_a(tdesk, path)
     monkeypatch.setenv("TDESK_LANG", "zh")
     said = refused_unchanged(tdesk, path, "result", path, 1, 1, "K", "9")
     assert said.startswith("第 1 轮第 1 桌（甲 – 乙）已有成绩：Q : 9，由 A站 于 ")
@@ -135,8 +139,7 @@ def test_the_refusal_is_in_the_directors_language(
 @pytest.mark.slow
 def test_a_results_sheet_with_one_differing_row_is_refused_whole(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "sheet.tdesk"
-    swiss(tdesk, path)
-    assert tdesk("result", path, 1, 1, "Q", "9", "--station", "A站").code == 0
+    swiss_entered_at_a(tdesk, path)
     sheet = tmp_path / "results.csv"
     sheet.write_text("round,table,home,away\n1,1,Q,9\n1,2,8,10\n", encoding="utf-8")
     differing = tmp_path / "differing.csv"
@@ -162,9 +165,7 @@ def test_a_results_sheet_with_one_differing_row_is_refused_whole(tdesk: Tdesk, t
 @pytest.mark.slow
 def test_a_knockout_result_with_the_side_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
-    one_group(tdesk, path, [{1: ("10", "2"), 2: ("9", "5")}, {1: ("2", "9"), 2: ("9", "7")},
-                            {1: ("9", "3"), 2: ("3", "9")}])  # fmt: skip
-    assert tdesk("draw", path, "--stage", "knockout", "--order", "乙,甲").code == 0
+    final_drawn(tdesk, path)
     assert tdesk("pair", path).code == 0
     assert tdesk("result", path, 4, 1, "J", "J", "--on-stage", "away", "--station", "A站").code == 0
     again = tdesk("result", path, 4, 1, "J", "J", "--on-stage", "away")

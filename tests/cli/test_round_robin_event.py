@@ -94,6 +94,14 @@ def play_round(tdesk: Tdesk, path: Path, rng: random.Random) -> tuple[int, list[
     return pairing["round"], played
 
 
+def two_rounds_played(tdesk: Tdesk, path: Path, names: list[str], seed: int) -> None:
+    """A round robin of these entrants with its first two rounds paired and played at random levels."""
+    new_event(tdesk, path, names)
+    rng = random.Random(seed)
+    for _ in range(2):
+        play_round(tdesk, path, rng)
+
+
 @pytest.mark.slow
 def test_six_entrants_follow_the_fide_table_and_rank_as_the_spec_says(tdesk: Tdesk, tmp_path: Path) -> None:
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
@@ -234,10 +242,7 @@ def test_withdrawal_before_half_annuls_every_result_and_lists_it_last(tdesk: Tde
     """Six entrants (5 matches each): 甲 withdraws after round 2 having met 2 of 5 (< half) → annulled."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
     path = tmp_path / "annul.tdesk"
-    new_event(tdesk, path, names)
-    rng = random.Random(1)
-    for _ in range(2):
-        play_round(tdesk, path, rng)
+    two_rounds_played(tdesk, path, names, 1)
     assert tdesk("entrant", "withdraw", path, "甲", "--after-round", 2, "--reason", "退赛").code == 0
     rows = standings_rows(tdesk, path)
     assert rows[-1]["name"] == "甲" and rows[-1]["withdrawn"] and rows[-1]["vp"] == 0
@@ -260,10 +265,7 @@ def test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent(
     each later opponent gets the withdrawal award (12 VP, 2.5 MP by SPEC §5.5 / §5.7)."""
     names = ["甲", "乙", "丙", "丁", "戊"]
     path = tmp_path / "half.tdesk"
-    new_event(tdesk, path, names)
-    rng = random.Random(2)
-    for _ in range(2):
-        play_round(tdesk, path, rng)
+    two_rounds_played(tdesk, path, names, 2)
     before = {r["name"]: r["vp"] for r in standings_rows(tdesk, path)}
     assert tdesk("entrant", "withdraw", path, "乙").code == 0
     assert {r["name"]: r["vp"] for r in standings_rows(tdesk, path)} == before

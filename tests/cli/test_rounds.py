@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.conftest import Tdesk
-from tests.cli.test_groups_knockout_event import one_group
+from tests.cli.test_groups_knockout_event import final_drawn
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
@@ -109,9 +109,7 @@ def test_the_queue_and_the_round_say_what_each_side_entered(
 @pytest.mark.slow
 def test_a_knockout_dispute_names_the_side_each_entered_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
-    one_group(tdesk, path, [{1: ("10", "2"), 2: ("9", "5")}, {1: ("2", "9"), 2: ("9", "7")},
-                            {1: ("9", "3"), 2: ("3", "9")}])  # fmt: skip
-    assert tdesk("draw", path, "--stage", "knockout", "--order", "乙,甲").code == 0
+    final_drawn(tdesk, path)
     assert tdesk("pair", path).code == 0
     phones_enter(tdesk, path, 4, 1, home=("J", "J", "home"), away=("J", "J", "away"))
     assert tdesk("disputes", path, "--json").json() == [

@@ -157,6 +157,23 @@ def test_twenty_entrants_six_rounds_with_units(tmp_path: Path, tdesk: Tdesk) -> 
     assert sum(r["mp"] for r in final["rows"]) == sum(oracle.mp.values())
 
 
+def standing_row(
+    rank: int, name: str, unit: str, mp: float, vp: int, opp_mp: float, deducted: float = 0.0
+) -> dict[str, object]:
+    """One row of ``standings --json`` after round 2 of the small event: both rounds played, nobody withdrawn."""
+    return {
+        "rank": rank,
+        "name": name,
+        "unit": unit,
+        "mp": mp,
+        "vp": vp,
+        "opp_mp": opp_mp,
+        "played": 2,
+        "deducted": deducted,
+        "withdrawn": False,
+    }
+
+
 @pytest.mark.slow
 def test_a_small_event_worked_by_hand(tmp_path: Path, tdesk: Tdesk) -> None:
     """Four pairs, two rounds, with a forfeit and a deduction; every figure below worked out on paper."""
@@ -191,50 +208,10 @@ def test_a_small_event_worked_by_hand(tmp_path: Path, tdesk: Tdesk) -> None:
     assert tdesk("standings", path, "--json").json() == {
         "after_round": 2,
         "rows": [
-            {
-                "rank": 1,
-                "name": "丁",
-                "unit": "U2",
-                "mp": 4.0,
-                "vp": 23,
-                "opp_mp": 7.0,
-                "played": 2,
-                "deducted": 0.5,
-                "withdrawn": False,
-            },
-            {
-                "rank": 2,
-                "name": "丙",
-                "unit": "U1",
-                "mp": 3.5,
-                "vp": 21,
-                "opp_mp": 4.0,
-                "played": 2,
-                "deducted": 0.0,
-                "withdrawn": False,
-            },
-            {
-                "rank": 2,
-                "name": "甲",
-                "unit": "U1",
-                "mp": 3.5,
-                "vp": 21,
-                "opp_mp": 4.0,
-                "played": 2,
-                "deducted": 0.0,
-                "withdrawn": False,
-            },
-            {
-                "rank": 4,
-                "name": "乙",
-                "unit": "U2",
-                "mp": 0.0,
-                "vp": 7,
-                "opp_mp": 7.0,
-                "played": 2,
-                "deducted": 0.0,
-                "withdrawn": False,
-            },
+            standing_row(1, "丁", "U2", 4.0, 23, 7.0, deducted=0.5),
+            standing_row(2, "丙", "U1", 3.5, 21, 4.0),
+            standing_row(2, "甲", "U1", 3.5, 21, 4.0),
+            standing_row(4, "乙", "U2", 0.0, 7, 7.0),
         ],
     }
     after1 = tdesk("standings", path, "--after-round", 1, "--json").json()

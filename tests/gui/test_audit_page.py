@@ -35,6 +35,7 @@ def page(qtbot: QtBot, demo_session: DeskSession) -> AuditPage:
     return page
 
 
+@pytest.mark.slow
 def test_every_change_is_shown_newest_first(page: AuditPage) -> None:
     trail = audit_trail(page.session.desk)
     assert page.model.rows == list(reversed(trail))

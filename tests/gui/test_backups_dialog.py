@@ -14,7 +14,7 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import last_paired_round, pair_next_round
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 def test_restore_a_backup_from_the_window(

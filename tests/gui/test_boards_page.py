@@ -127,6 +127,7 @@ def test_a_bad_number_is_refused_in_place(page: DuplicateResultsPage, qtbot: QtB
     assert bs.board_sheet(page.session.desk, 1, 1).entries[(1, "open")].points == 100
 
 
+@pytest.mark.slow
 def test_forfeit_from_the_tables_menu_and_a_deduction(page: DuplicateResultsPage) -> None:
     page.ask_reason = lambda what, body="": "未到场"  # type: ignore[method-assign]
     page.table_action(2, "forfeit", "away")
@@ -140,6 +141,7 @@ def test_forfeit_from_the_tables_menu_and_a_deduction(page: DuplicateResultsPage
     assert page.tables.rows[1].kind == "pending"
 
 
+@pytest.mark.slow
 def test_the_board_set_editor(page: DuplicateResultsPage, session: DeskSession) -> None:
     assert page.edit_button.isEnabled()
     page.edit_boards()
@@ -160,6 +162,7 @@ def test_the_board_set_editor(page: DuplicateResultsPage, session: DeskSession) 
         page.dialog.boards()
 
 
+@pytest.mark.slow
 def test_the_models_pass_the_model_tester(qtmodeltester: ModelTester, page: DuplicateResultsPage) -> None:
     bs.record_board(page.session.desk, 1, 1, 1, open_points=0, closed_points=85)
     page.show_round()
@@ -189,6 +192,7 @@ def test_the_conversion_table_is_edited_with_the_rules(
     assert "30:1, 60:2, 90:3" in rules_page.rule_labels["Duplicate boards"].text()
 
 
+@pytest.mark.slow
 def test_boards_another_station_enters_show_in_place(
     session: DeskSession, qtbot: QtBot, tmp_path: Path
 ) -> None:

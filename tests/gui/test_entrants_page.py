@@ -116,6 +116,7 @@ def test_search_and_pinyin_sort(qtbot: QtBot, empty_session: DeskSession) -> Non
     assert shown_names(page) == ["李四队"]
 
 
+@pytest.mark.slow
 def test_withdraw_with_round_and_reason(qtbot: QtBot, demo_session: DeskSession) -> None:
     page = make_page(qtbot, demo_session)
     name = page.model.rows[0].name
@@ -152,6 +153,7 @@ def test_withdraw_with_nobody_selected_chooses_nobody(qtbot: QtBot, demo_session
     assert all(e.withdrawn_after_round is None for e in list_entrants(demo_session.desk))
 
 
+@pytest.mark.slow
 def test_a_withdrawn_entrant_selected_can_be_reinstated(
     qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -248,6 +250,7 @@ def test_an_unreadable_sheet_is_explained_in_the_preview(
     dialog.reject()
 
 
+@pytest.mark.slow
 def test_random_draw_shows_and_records_its_seed(qtbot: QtBot, empty_session: DeskSession) -> None:
     register(empty_session, "甲队", "乙队", "丙队", "丁队", "戊队", "己队")
     page = make_page(qtbot, empty_session)

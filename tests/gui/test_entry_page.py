@@ -111,6 +111,7 @@ def open_editor(qtbot: QtBot, view: QTableView, name: str) -> QLineEdit:
     return editor
 
 
+@pytest.mark.slow
 def test_typing_one_result_is_one_write_and_one_read_of_its_table(qtbot: QtBot, page: EntryPage) -> None:
     _, _, view_name, editor_name, cells = PAGES[page.kind]  # type: ignore[attr-defined]
     view: QTableView = getattr(page, view_name)
@@ -127,6 +128,7 @@ def test_typing_one_result_is_one_write_and_one_read_of_its_table(qtbot: QtBot, 
     assert counted.counts() == (1, 1)
 
 
+@pytest.mark.slow
 def test_a_refused_level_reads_and_writes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     desk = levels_event(tmp_path / "r.tdesk")
     pair_next_round(desk)

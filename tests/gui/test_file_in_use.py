@@ -15,6 +15,8 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.rounds import pair_next_round
 
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
+
 
 def test_retry_after_the_other_program_lets_go(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
@@ -80,6 +81,7 @@ def test_a_page_without_a_table_has_nothing_to_search(qtbot: QtBot, empty_sessio
     assert bar.count.text() == "Nothing to search on this page"
 
 
+@pytest.mark.slow
 def test_closing_the_bar_gives_the_table_the_keyboard(qtbot: QtBot, demo_session: DeskSession) -> None:
     host = QWidget()
     qtbot.addWidget(host)

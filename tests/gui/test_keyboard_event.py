@@ -36,7 +36,7 @@ from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.event import create_tournament
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 P = TypeVar("P", bound=QWidget)
 ALT, CTRL, SHIFT = (

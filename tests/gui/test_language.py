@@ -104,6 +104,7 @@ def test_the_window_switches_to_chinese_and_back(window: MainWindow, settings_fi
     assert settings_file.value("language") == "en"
 
 
+@pytest.mark.slow
 def test_the_start_page_and_qt_buttons_are_chinese(window: MainWindow, qtbot: QtBot) -> None:
     window.close_file()
     window.set_language("zh_CN")

@@ -17,6 +17,7 @@ from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 
 
+@pytest.mark.slow
 def test_reissue_release_and_close_phone_entry(
     qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch, shown_errors: list[str]
 ) -> None:

@@ -21,7 +21,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.results.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round, round_view
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 def enter(

@@ -27,7 +27,7 @@ from tournament_desk.services.results import boards as bs
 from tournament_desk.services.results.pair_boards import table_boards
 from tournament_desk.services.rounds import pair_next_round
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 Claim = live.BoardClaim
 

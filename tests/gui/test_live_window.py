@@ -16,6 +16,7 @@ from tournament_desk.services.demo import create_demo
 from tournament_desk.services.rounds import pair_next_round
 
 
+@pytest.mark.slow
 def test_the_live_dialog_stays_open_beside_the_window(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -51,6 +51,7 @@ def test_open_close_and_recent_files(window: MainWindow, tmp_path: Path) -> None
     assert window.start.recent.item(0).text().startswith("赛事.tdesk")
 
 
+@pytest.mark.slow
 def test_export_from_the_menu_writes_the_file(window: MainWindow, tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "e.tdesk"
     create_demo(path, entrants=8, units=2, played=2).close()
@@ -63,6 +64,7 @@ def test_export_from_the_menu_writes_the_file(window: MainWindow, tmp_path: Path
     window.saved_box.close()
 
 
+@pytest.mark.slow
 def test_the_results_page_is_a_tab_of_an_open_event(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "r.tdesk"
     create_demo(path, entrants=8, units=2, played=1).close()
@@ -78,6 +80,7 @@ def test_the_crash_dialog_shows_and_copies_the_details(qtbot: QtBot) -> None:
     assert "ValueError: boom" in QGuiApplication.clipboard().text()
 
 
+@pytest.mark.slow
 def test_export_file_names_say_what_and_which_round(window: MainWindow, tmp_path: Path) -> None:
     """Issue 14: English suffixes and round 1's name for round 2's pairing sheet; now 第2轮对阵表-style names."""
     path = tmp_path / "杯.tdesk"

@@ -23,6 +23,7 @@ from tournament_desk.services.results.levels import clear_result, record_result
 from tournament_desk.services.rounds import pair_next_round
 
 
+@pytest.mark.slow
 def test_another_stations_result_is_announced_within_two_seconds(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "shared.tdesk"
     create_demo(path, entrants=12, units=3, played=1, seed=2).close()
@@ -93,6 +94,7 @@ def test_another_stations_result_updates_its_row_and_marks_it_briefly(
             session.close()
 
 
+@pytest.mark.slow
 def test_this_stations_own_result_updates_the_row_from_what_it_changed(
     qtbot: QtBot, demo_session: DeskSession
 ) -> None:

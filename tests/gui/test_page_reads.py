@@ -48,6 +48,7 @@ def shown_page(qtbot: QtBot, cls: type[Page], session: DeskSession) -> Page:
     return page
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cls", [RoundsPage, EntrantsPage, StandingsPage, AuditPage, RulesPage])
 def test_a_refresh_is_one_read_transaction(qtbot: QtBot, demo_session: DeskSession, cls: type[Page]) -> None:
     page = shown_page(qtbot, cls, demo_session)
@@ -60,6 +61,7 @@ def test_a_refresh_is_one_read_transaction(qtbot: QtBot, demo_session: DeskSessi
     assert begun[0] == 1
 
 
+@pytest.mark.slow
 def test_the_groups_page_refreshes_in_one_read_transaction(
     qapp: QApplication, qtbot: QtBot, tmp_path: Path
 ) -> None:

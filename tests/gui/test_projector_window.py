@@ -17,6 +17,8 @@ from tournament_desk.services import live
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
+
 SHOTS = Path(__file__).parents[2] / "docs" / "screenshots"
 
 

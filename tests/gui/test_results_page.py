@@ -76,6 +76,7 @@ def test_type_levels_with_enter_moves_table_to_table(qtbot: QtBot, page: Results
     assert "13 VP" in page.message.text() or "VP" in page.message.text()
 
 
+@pytest.mark.slow
 def test_a_bad_level_is_refused_in_place(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     qtbot.waitUntil(lambda: visible_editor(page) is not None)
@@ -91,6 +92,7 @@ def test_a_bad_level_is_refused_in_place(qtbot: QtBot, page: ResultsPage) -> Non
     assert "'1' is not a level" in page.message.text()
 
 
+@pytest.mark.slow
 def test_missing_only_filter(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "9")
@@ -101,6 +103,7 @@ def test_missing_only_filter(qtbot: QtBot, page: ResultsPage) -> None:
     assert page.proxy.rowCount() == 3
 
 
+@pytest.mark.slow
 def test_missing_only_keeps_a_half_entered_table_until_both_levels_are_in(
     qtbot: QtBot, page: ResultsPage
 ) -> None:
@@ -177,6 +180,7 @@ def test_the_context_menu_offers_every_table_action(qtbot: QtBot, page: ResultsP
     page.menu.close()
 
 
+@pytest.mark.slow
 def test_results_model_passes_the_model_tester(qtmodeltester, page: ResultsPage) -> None:
     qtmodeltester.check(page.model)
 
@@ -290,6 +294,7 @@ def test_ctrl_z_right_after_enter_undoes_the_entry(qtbot: QtBot, page: ResultsPa
     qtbot.keyClick(box, Qt.Key.Key_Escape)
 
 
+@pytest.mark.slow
 def test_ctrl_z_on_the_away_level_takes_back_the_home_level_typed(qtbot: QtBot, page: ResultsPage) -> None:
     page.start_typing()
     type_level(qtbot, page, "K")  # table 1's home level, not saved until the away level is in

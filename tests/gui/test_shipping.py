@@ -82,6 +82,7 @@ def test_a_path_the_director_typed_is_kept(window: MainWindow, tmp_path: Path) -
     assert wizard.file_page.path.text() == str(tmp_path / "mine.tdesk")
 
 
+@pytest.mark.slow
 def test_each_demo_is_a_new_file_in_the_tournaments_folder(window: MainWindow, data_dir: Path) -> None:
     window.open_demo()
     window.open_demo()

@@ -251,6 +251,7 @@ def test_nothing_changed_elsewhere_saves_at_once(qtbot: QtBot, station_a: DeskSe
     assert table_state(station_a.desk, 2, 6)["home_level"] == "J" and page.stale.edits == {}
 
 
+@pytest.mark.slow
 def test_esc_ends_the_edit(qtbot: QtBot, station_a: DeskSession) -> None:
     """Esc drops the typing and the edit: a change meanwhile is not asked about at the next typing."""
     page = results_page(qtbot, station_a)

@@ -34,6 +34,7 @@ def shown(page: StandingsPage) -> list[list[str]]:
     return [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
 
 
+@pytest.mark.slow
 def test_standings_after_each_round_equal_the_service(qtbot: QtBot, demo_session: DeskSession) -> None:
     page = make_page(qtbot, demo_session)
     assert page.round_spin.value() == 2  # the last complete round
@@ -98,6 +99,7 @@ def test_an_empty_event(qtbot: QtBot, empty_session: DeskSession) -> None:
     assert page.status_label.text() == "No round has been played yet."
 
 
+@pytest.mark.slow
 def test_kept_standings_never_go_stale(qtbot: QtBot, demo_session: DeskSession) -> None:
     """The page keeps the standings it read while only a later round changes (issue 16: the desk typing the
     round in play costs no recompute), and reads them again the moment anything they depend on changes."""

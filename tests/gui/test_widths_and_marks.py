@@ -104,6 +104,7 @@ def check_dialog(dialog: ReasonDialog, *names: str) -> None:
     assert widest <= dialog.body.width()  # each line of the body shows whole (the team is never cut)
 
 
+@pytest.mark.slow
 def test_results_columns_fit_what_they_will_hold(qtbot: QtBot, session: DeskSession) -> None:
     page = on_screen(qtbot, ResultsPage(session))
     view, m = page.table, ResultsModel

@@ -196,6 +196,7 @@ def test_every_changed_result_is_counted_and_the_sentence_is_translated(tdesk: T
     assert chinese.startswith("第 1 轮第 1 桌现存的是“Q : 9，标准分 20 : 0，场分 3 : 0”"), chinese
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("new", "entrants", "result", "tamper", "named"),
     [

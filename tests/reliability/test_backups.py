@@ -54,6 +54,7 @@ def test_a_restore_keeps_the_current_state_first_and_is_audited(tdesk: Tdesk, ev
     assert tdesk("round", event, 1, "--json").json()["tables"][0]["state"] == "played"
 
 
+@pytest.mark.slow
 def test_a_damaged_or_missing_backup_is_refused(tdesk: Tdesk, event: Path, tmp_path: Path) -> None:
     bad = tmp_path / "bad.tdesk"
     bad.write_bytes(b"SQLite format 3\x00" + b"\x00" * 5000)
@@ -62,6 +63,7 @@ def test_a_damaged_or_missing_backup_is_refused(tdesk: Tdesk, event: Path, tmp_p
     assert tdesk("restore", event, tmp_path / "none.tdesk").code == 2
 
 
+@pytest.mark.slow
 def test_old_backups_are_pruned_by_a_clear_rule(tdesk: Tdesk, event: Path) -> None:
     """The newest KEEP stay; older ones go, except a backup taken before an upgrade of the file."""
     folder = backup_folder(event)

@@ -64,6 +64,7 @@ def test_a_csv_flood_is_refused(tdesk: Tdesk, tmp_path: Path) -> None:
     refused(tdesk, path, sheet, "more than 5000 rows")
 
 
+@pytest.mark.slow
 def test_merged_units_are_filled_down(tdesk: Tdesk, tmp_path: Path) -> None:
     path, sheet = tmp_path / "e.tdesk", tmp_path / "merged.xlsx"
     event(tdesk, path)

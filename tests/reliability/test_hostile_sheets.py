@@ -99,6 +99,7 @@ def test_zip_bomb_is_refused_without_being_inflated(tmp_path: Path, event: Path,
     assert "would unpack to 40 MB" in refused(tdesk, event, sheet)
 
 
+@pytest.mark.slow
 def test_csv_with_too_many_rows_or_too_big_or_too_wide_is_refused(
     tmp_path: Path, event: Path, tdesk: Tdesk
 ) -> None:
@@ -126,6 +127,7 @@ def test_a_sheet_at_the_bound_is_still_imported(tmp_path: Path, event: Path, tde
     assert len(tdesk("entrant", "list", event, "--json").json()) == 5000
 
 
+@pytest.mark.slow
 def test_merged_units_are_filled_down(tmp_path: Path, event: Path, tdesk: Tdesk) -> None:
     wb = Workbook()
     ws = wb.active

@@ -22,6 +22,8 @@ from tournament_desk.services.results.forfeits import forfeit
 from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round, round_view
 
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
+
 KEY = re.compile(r"\b[a-z]+(_[a-z]+)*\s*:")  # a stored key such as "away_level:" or "kind:"
 
 

@@ -52,6 +52,7 @@ def test_missing_folder(event: Desk, tmp_path: Path) -> None:
     assert nothing_written(tmp_path)
 
 
+@pytest.mark.slow
 def test_no_round_paired_yet(tmp_path: Path) -> None:
     folder = tmp_path / "out"
     folder.mkdir()

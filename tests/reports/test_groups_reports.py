@@ -13,6 +13,7 @@ import pytest
 from openpyxl import load_workbook
 
 from tests.reports import poppler
+from tests.web.events import play_groups
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import signed
 from tournament_desk.i18n import render, tr
@@ -28,20 +29,6 @@ from tournament_desk.services.standings import current_standings
 
 def squeeze(text: str) -> str:
     return re.sub(r"\s+", " ", text)
-
-
-def play_groups(desk: Desk, rng: random.Random) -> None:
-    """Pair and play every group round (random levels), then record any lot the groups need."""
-    while True:
-        view = rounds.pair_next_round(desk)
-        for t in view.tables:
-            results.record_result(desk, view.round, t.table, rng.randint(2, 14), rng.randint(2, 14))
-        stage = groups.group_stage(desk)
-        if all(g.complete for g in stage.groups):
-            break
-    for g in stage.groups:
-        if g.lot_needed:
-            groups.record_lot(desk, g.name, g.lot_needed)
 
 
 def play_knockout_round(desk: Desk, rng: random.Random) -> None:
@@ -354,6 +341,7 @@ def test_workbook_has_group_sheets_and_the_bracket(cup32: Desk, tmp_path: Path) 
     assert "名次 Placing" in standings[0]
 
 
+@pytest.mark.slow
 def test_a_formula_name_is_written_as_text(tmp_path: Path) -> None:
     desk = create_tournament(tmp_path / "f.tdesk", name="杯", format="groups-knockout")
     try:

@@ -19,6 +19,7 @@ def seats(view) -> dict[str, tuple[int, str]]:
     return out
 
 
+@pytest.mark.slow
 def test_draft_round_takes_no_results_until_published(seven: Desk) -> None:
     view = pair_next_round(seven, publish=False)
     assert not view.published
@@ -55,6 +56,7 @@ def test_swap_between_tables_and_with_the_bye_marks_broken_rules(seven: Desk) ->
         swap_entrants(seven, 1, "队3", "队3")
 
 
+@pytest.mark.slow
 def test_locked_tables_survive_re_pairing(seven: Desk) -> None:
     view = pair_next_round(seven, publish=False)
     keep = view.tables[-1]
@@ -68,6 +70,7 @@ def test_locked_tables_survive_re_pairing(seven: Desk) -> None:
     assert "repair" in [e.action for e in audit_trail(seven, round_no=1)]
 
 
+@pytest.mark.slow
 def test_re_pairing_does_not_count_the_draft_as_earlier_meetings(seven: Desk) -> None:
     first = pair_next_round(seven, publish=False)
     again = repair_round(seven, 1)

@@ -15,6 +15,7 @@ from tournament_desk.services.standings import current_standings
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_demo_event(events: Events) -> None:
     with events.demo(entrants=30, units=8, played=4, seed=3) as d:
         people = es.list_entrants(d)

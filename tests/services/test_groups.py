@@ -38,6 +38,7 @@ def play_groups(desk: Desk) -> None:
             rs.record_result(desk, view.round, t.table, "10", "5")
 
 
+@pytest.mark.slow
 def test_only_a_group_event_has_groups(four: Desk, grouped: Desk) -> None:
     assert is_group_event(grouped) and not is_group_event(four)
     with pytest.raises(BadInput, match="no group stage"):
@@ -52,6 +53,7 @@ def test_the_groups_before_any_result(grouped: Desk) -> None:
     assert view.qualifiers == [] and view.waiting_for is not None and not view.drawn
 
 
+@pytest.mark.slow
 def test_the_knockout_is_drawn_from_the_qualifiers_once_the_groups_are_over(grouped: Desk) -> None:
     with pytest.raises(BadInput, match="group stage is not over"):
         draw_knockout(grouped, seed=1)

@@ -19,6 +19,7 @@ def test_an_event_by_levels_adds_no_figures(four: Desk) -> None:
     assert not isinstance(services, DuplicateServices) and services.figure_columns() == ()
 
 
+@pytest.mark.slow
 def test_a_duplicate_event_shows_xmp_beside_the_standings(teams: Desk) -> None:
     with teams.db.transaction() as session:
         services = mode_services(session)

@@ -14,6 +14,8 @@ from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.transfer import move
 
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
+
 
 @pytest.mark.file_only("a file to another file")
 def test_a_moved_event_is_the_same_event_and_says_where_it_came_from(four: Desk, tmp_path: Path) -> None:

@@ -51,6 +51,7 @@ def enter(desk: Desk, table: int, home: str, away: str) -> rs.ResultView:
     return undo.record(desk, "table", 1, table, what, rs.record_result, home, away)
 
 
+@pytest.mark.slow
 def test_a_result_is_undone_and_redone(desk: Desk) -> None:
     view = enter(desk, 1, "A", "2")
     assert view.kind == "played" and levels(desk, 1) == ("played", "A", "2")
@@ -92,6 +93,7 @@ def test_a_deduction_is_undone_and_redone(desk: Desk) -> None:
     assert ds.list_deductions(desk) == []
 
 
+@pytest.mark.slow
 def test_a_deduction_taken_back_elsewhere_is_not_undone(event: Path) -> None:
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         done = undo.record_deduction(a, 1, "队2", 0.5, reason="迟到")
@@ -144,6 +146,7 @@ def test_undo_is_refused_after_another_station_changed_the_table(event: Path) ->
             undo.undo_last(b)
 
 
+@pytest.mark.slow
 def test_redo_is_refused_after_another_station_changed_the_table(event: Path) -> None:
     with Desk.open(event, station="A站") as a, Desk.open(event, station="B站") as b:
         enter(a, 1, "J", "9")

@@ -106,6 +106,7 @@ def row(desk: Desk, name: str, after_round: int | None = None) -> dict[str, floa
     raise KeyError(name)
 
 
+@pytest.mark.slow
 def test_withdrawal_turns_an_already_paired_table_into_a_forfeit(four: Desk) -> None:
     pair_next_round(four)  # 甲 v 乙, 丙 v 丁
     rs.record_result(four, 1, 1, "9", "9")

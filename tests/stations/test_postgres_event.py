@@ -11,7 +11,7 @@ import pytest
 from tests.cli.conftest import Tdesk
 from tests.postgres import Cluster
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 def swiss(tdesk: Tdesk, where: list[str]) -> Any:

@@ -17,7 +17,7 @@ from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.transfer import move
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 @pytest.fixture(params=["file", pytest.param("server", marks=pytest.mark.system)])

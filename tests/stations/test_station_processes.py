@@ -25,7 +25,7 @@ from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.transfer import move
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 LEVELS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 

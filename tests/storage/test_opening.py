@@ -140,6 +140,7 @@ def test_a_cut_off_change_is_rolled_back_and_said(tmp_path: Path, closing: list[
         assert s.scalar(select(m.Audit.id)) is None
 
 
+@pytest.mark.slow
 def test_an_intact_file_is_not_said_to_be_rolled_back(tmp_path: Path, closing: list[Database]) -> None:
     path = tmp_path / "e.tdesk"
     create_database(path).close()

@@ -34,6 +34,7 @@ def levels(desk: Desk) -> tuple[object, object]:
     return table.home_level, table.away_level
 
 
+@pytest.mark.slow
 def test_a_read_sees_one_moment_while_another_desk_saves(where: dict[str, Any]) -> None:
     with (
         create_demo(where.get("path"), url=where.get("url"), entrants=8, played=1) as reader,

@@ -40,6 +40,7 @@ def names(database: Database) -> list[str]:
         return list(s.scalars(select(m.Entrant.name).order_by(m.Entrant.id)))
 
 
+@pytest.mark.slow
 def test_a_file_moves_to_a_new_file_in_batches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(transfer, "BATCH", 2)  # several INSERTs per table
     source = event_file(tmp_path / "a.tdesk")
@@ -54,6 +55,7 @@ def test_a_file_moves_to_a_new_file_in_batches(tmp_path: Path, monkeypatch: pyte
         target.close()
 
 
+@pytest.mark.slow
 def test_copy_event_replaces_what_the_target_held(tmp_path: Path) -> None:
     source, target = create_database(tmp_path / "a.tdesk"), create_database(tmp_path / "b.tdesk")
     try:
@@ -66,6 +68,7 @@ def test_copy_event_replaces_what_the_target_held(tmp_path: Path) -> None:
         target.close()
 
 
+@pytest.mark.slow
 def test_a_target_file_that_fails_is_removed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(source: Database, target: Database) -> dict[str, int]:
         raise OSError("the disk went away")

@@ -13,6 +13,20 @@ from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
 
 
+def play_groups(desk: Desk, rng: random.Random) -> None:
+    """Pair and play every group round (random levels), then record any lot the groups need."""
+    while True:
+        view = pair_next_round(desk)
+        for t in view.tables:
+            rs.record_result(desk, view.round, t.table, rng.randint(2, 14), rng.randint(2, 14))
+        stage = groups.group_stage(desk)
+        if all(g.complete for g in stage.groups):
+            break
+    for g in stage.groups:
+        if g.lot_needed:
+            groups.record_lot(desk, g.name, g.lot_needed)
+
+
 def make_cup(path: Path) -> int:
     """8 teams in two groups, the groups played, the knockout drawn and its first round (2 tables) paired;
     returns that round's number."""
@@ -20,19 +34,19 @@ def make_cup(path: Path) -> int:
         for i in range(1, 9):
             es.add_entrant(desk, f"队{i}")
         es.draw(desk, seed=1)
-        rng = random.Random(1)
-        while True:
-            view = pair_next_round(desk)
-            for t in view.tables:
-                rs.record_result(desk, view.round, t.table, rng.randint(2, 14), rng.randint(2, 14))
-            stage = groups.group_stage(desk)
-            if all(g.complete for g in stage.groups):
-                break
-        for g in stage.groups:
-            if g.lot_needed:
-                groups.record_lot(desk, g.name, g.lot_needed)
+        play_groups(desk, random.Random(1))
         groups.draw_knockout(desk, seed=3)
         return pair_next_round(desk).round
+
+
+def make_teams(path: Path) -> Desk:
+    """Four teams, duplicate scoring with the default six boards; round 1 paired (2 tables)."""
+    desk = create_tournament(path, name="复式", scoring="duplicate", rounds=3)
+    for name in ("甲", "乙", "丙", "丁"):
+        es.add_entrant(desk, name, players="张三、李四、王五、赵六")
+    es.draw(desk, order=["甲", "乙", "丙", "丁"])
+    pair_next_round(desk)
+    return desk
 
 
 def make_pairs(path: Path, tables: int = 3) -> Desk:

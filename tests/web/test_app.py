@@ -53,6 +53,7 @@ def post(c: Phone, home: str, away: str, fields: dict[str, str] | None = None): 
     return send(c, {"home_level": home, "away_level": away}, fields)
 
 
+@pytest.mark.slow
 def test_find_my_table_by_name_player_or_pinyin_initials(desk: Desk) -> None:
     c = client(desk)
     assert "春季升级赛" in c.get("/").text
@@ -64,6 +65,7 @@ def test_find_my_table_by_name_player_or_pinyin_initials(desk: Desk) -> None:
     assert "Nobody matches" in c.get("/find", params={"q": "xyz"}).text
 
 
+@pytest.mark.slow
 def test_player_page_shows_table_seat_opponent_results_and_place(desk: Desk) -> None:
     rs.record_result(desk, 1, 1, "Q", "9")
     rs.record_result(desk, 1, 2, "9", "9")
@@ -85,6 +87,7 @@ def test_player_page_in_chinese(desk: Desk) -> None:
     assert "第 1 轮" in page and "主队" in page and "Find my table" not in page
 
 
+@pytest.mark.slow
 def test_pairings_standings_clock_and_announcements(desk: Desk) -> None:
     live.set_clock(desk, minutes=60)
     live.start_clock(desk)
@@ -98,6 +101,7 @@ def test_pairings_standings_clock_and_announcements(desk: Desk) -> None:
     assert clock["phase"] == "running" and 3590 <= clock["remaining"] <= 3600 and clock["round"] == 1
 
 
+@pytest.mark.slow
 def test_both_sides_confirm_from_two_phones(desk: Desk) -> None:
     t = live.round_tokens(desk, 1)[0]
     home, away = phone_of(desk, t.home), phone_of(desk, t.away)
@@ -110,6 +114,7 @@ def test_both_sides_confirm_from_two_phones(desk: Desk) -> None:
     assert round_view(desk, 1).tables[0].kind == "played"
 
 
+@pytest.mark.slow
 def test_disputed_entry_goes_to_the_director_and_is_shown_as_a_warning(desk: Desk) -> None:
     t = live.round_tokens(desk, 1)[1]
     home, away = phone_of(desk, t.home), phone_of(desk, t.away)
@@ -120,6 +125,7 @@ def test_disputed_entry_goes_to_the_director_and_is_shown_as_a_warning(desk: Des
     assert [d.table for d in live.disputes(desk)] == [2]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("case", "expected"),
     [
@@ -164,6 +170,7 @@ def test_bad_input_is_one_sentence_and_changes_nothing(desk: Desk, case: str, ex
     assert live.table_by_token(desk, token) == before
 
 
+@pytest.mark.slow
 def test_a_phone_without_a_card_enters_nothing(desk: Desk) -> None:
     """A post to /my from a phone that never took a card (or whose card was released) is refused and stores
     nothing; the page asks for the card."""

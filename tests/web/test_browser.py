@@ -94,6 +94,14 @@ def pick(page: Page, field: str, level: int) -> None:
     page.click(f"label[for={field}_{level}]")
 
 
+def send_levels(page: Page, url: str, code: str, home_level: int, away_level: int) -> None:
+    """A phone takes its card, picks both levels on the pad and sends them."""
+    take_card(page, url, code)
+    pick(page, "home_level", home_level)
+    pick(page, "away_level", away_level)
+    page.click("button.send")
+
+
 @pytest.mark.slow
 def test_phones_enter_and_confirm_and_the_desk_standings_change(
     served: tuple[Path, str], tmp_path: Path
@@ -159,10 +167,7 @@ def test_disagreeing_makes_a_dispute_shown_as_a_warning(served: tuple[Path, str]
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             home, away = two_phones(browser)
-            take_card(home, url, codes["同济队"])
-            pick(home, "home_level", 10)
-            pick(home, "away_level", 8)
-            home.click("button.send")
+            send_levels(home, url, codes["同济队"], 10, 8)
             assert shows(home, "等待对方用自己的手机确认")
             take_card(away, url, codes["华师大队"])
             away.click("summary.no")
@@ -203,10 +208,7 @@ def test_a_knockout_table_at_equal_levels_asks_who_was_on_stage(tmp_path: Path) 
             away = browser.new_context(viewport=PHONE, locale="zh-CN", is_mobile=True).new_page()
             for page in (home, away):
                 page.set_default_timeout(15000)
-            take_card(home, server.url, codes[table.home])
-            pick(home, "home_level", 9)
-            pick(home, "away_level", 9)
-            home.click("button.send")
+            send_levels(home, server.url, codes[table.home], 9, 9)
             assert shows(home, "哪一方在台上")  # the second step, from the server
             home.check("input[name=on_stage][value=away]")
             home.click("button.send")
@@ -309,10 +311,7 @@ def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             home, away = two_phones(browser)
-            take_card(home, url, codes["复旦一队"])
-            pick(home, "home_level", 12)
-            pick(home, "away_level", 9)
-            home.click("button.send")
+            send_levels(home, url, codes["复旦一队"], 12, 9)
             assert shows(home, "等待对方用自己的手机确认", "已提交")
             assert home.url.endswith("/my?said=pending")
             home.evaluate("window.stayed = 1")

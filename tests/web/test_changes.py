@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
+
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import levels as rs
@@ -20,6 +22,7 @@ def test_the_current_marker_is_read_once_and_kept(swiss: Desk) -> None:
     assert asyncio.run(changes.current()) == first  # until the watcher sees the change
 
 
+@pytest.mark.slow
 def test_a_wait_without_a_change_times_out_with_the_marker_seen(swiss: Desk) -> None:
     changes = Changes(swiss, poll_seconds=0.05)
 
@@ -32,6 +35,7 @@ def test_a_wait_without_a_change_times_out_with_the_marker_seen(swiss: Desk) -> 
     asyncio.run(waiting())
 
 
+@pytest.mark.slow
 def test_a_change_wakes_the_wait_and_names_the_changed_table(swiss: Desk) -> None:
     view = pair_next_round(swiss)
     changes = Changes(swiss, poll_seconds=10.0)  # only a poke makes it look before the timeout

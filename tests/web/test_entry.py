@@ -30,6 +30,7 @@ def desk(tmp_path: Path) -> Iterator[Desk]:
         yield d
 
 
+@pytest.mark.slow
 def test_the_pad_starts_empty_and_a_missing_level_is_refused(desk: Desk) -> None:
     home = Phone(create_app(desk), "zh")
     take_card(home, "四川三队")

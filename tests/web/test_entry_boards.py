@@ -8,12 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.live_phones import agree, my_fields, send, take_card
-from tournament_desk.services import entrants as es
+from tests.web.events import make_teams
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import boards as bs
-from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.app import create_app
 
 from .client import Phone
@@ -21,11 +19,7 @@ from .client import Phone
 
 @pytest.fixture
 def teams(tmp_path: Path) -> Iterator[Desk]:
-    with create_tournament(tmp_path / "d.tdesk", name="复式", scoring="duplicate", rounds=3) as d:
-        for name in ("甲", "乙", "丙", "丁"):
-            es.add_entrant(d, name, players="张三、李四、王五、赵六")
-        es.draw(d, order=["甲", "乙", "丙", "丁"])
-        pair_next_round(d)
+    with make_teams(tmp_path / "d.tdesk") as d:
         yield d
 
 
@@ -56,6 +50,7 @@ def test_the_form_has_both_rooms_of_every_board_and_the_away_team_confirms(teams
     assert sheet.missing == 0 and sheet.entries[(2, "closed")].to_ew == 10 and sheet.kind.value == "played"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("change", "said"),
     [

@@ -65,6 +65,7 @@ def test_knockout_equal_levels_take_a_second_step_for_the_side_on_stage(cup: tup
     assert view.on_stage == "away" and view.winner == "away"
 
 
+@pytest.mark.slow
 def test_knockout_sides_differing_on_stage_are_disputed(cup: tuple[Desk, int]) -> None:
     desk, number = cup
     t = live.round_tokens(desk, number)[1]

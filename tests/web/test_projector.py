@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.web.client import phone
 from tests.web.events import public_event
 from tournament_desk.services.desk import Desk
@@ -20,6 +22,7 @@ def test_the_qr_code_is_an_inline_svg_without_an_xml_declaration() -> None:
     assert qr_svg("http://192.168.1.20:8080/") == svg and qr_svg("http://other/") != svg
 
 
+@pytest.mark.slow
 def test_a_round_in_play_shows_the_tables_left_and_the_results_in(swiss: Desk) -> None:
     view = pair_next_round(swiss)  # round 3: two tables
     first = view.tables[0]

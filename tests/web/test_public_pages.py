@@ -57,6 +57,7 @@ def test_frozen_standings_show_the_earlier_round_with_a_note_and_the_desk_is_una
     assert _ranks(c.get("/standings").text) == after_two
 
 
+@pytest.mark.slow
 def test_freezing_refuses_a_bad_number_and_changes_nothing(swiss: Desk) -> None:
     before = len(audit_trail(swiss))
     for bad in (-1, live.MAX_FREEZE + 1):
@@ -109,6 +110,7 @@ def test_static_export_links_resolve_and_carry_no_server_parts(tmp_path: Path) -
     desk.close()
 
 
+@pytest.mark.slow
 def test_the_tie_break_that_decided_a_place_is_named_not_keyed(tmp_path: Path) -> None:
     """The players' standings and "my place" name the deciding tie-break as the printed standings do (标准分 /
     VP), never its key ("vp", "opp_mp")."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from starlette.requests import Request
 
 from tests.web.client import phone
@@ -29,6 +30,7 @@ def test_the_address_wins_then_the_cookie_then_the_browser() -> None:
     assert lang_of(request("lang=fr", cookie="de", accept="en")) == "en"  # unknown choices are ignored
 
 
+@pytest.mark.slow
 def test_a_language_chosen_in_the_address_is_kept_for_the_next_page(swiss: Desk) -> None:
     c = phone(swiss, "zh")
     c.cookies.delete("tdesk_lang")

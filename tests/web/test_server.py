@@ -11,7 +11,7 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.server import bind, candidate_ports
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 
 def test_serve_runs_in_its_own_process_and_serves_the_pages(tmp_path: Path) -> None:

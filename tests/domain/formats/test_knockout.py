@@ -191,6 +191,7 @@ def expected_range(round_lost: int, rounds: int, count: int) -> str:
     return str(best) if best == worst else f"{best}–{worst}"
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.integers(2, 64), st.booleans(), st.integers(0, 2**32))
 def test_every_entrant_gets_one_place_with_the_ranges_of_the_spec(count: int, third: bool, seed: int) -> None:
@@ -234,6 +235,7 @@ def test_every_entrant_gets_one_place_with_the_ranges_of_the_spec(count: int, th
         assert sharing == int(high or low) - int(low) + 1
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.integers(2, 40), st.booleans(), st.integers(0, 2**32))
 def test_a_match_both_sides_forfeit_still_places_both(count: int, third: bool, seed: int) -> None:

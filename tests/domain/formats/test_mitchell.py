@@ -39,6 +39,7 @@ def movements(draw: st.DrawFn) -> Movement:
 
 
 # --- the movement: invariants ---------------------------------------------------------------------------
+@pytest.mark.slow
 @given(movements())
 def test_every_round_seats_every_pair_once_and_ns_stay(m: Movement) -> None:
     assert len(m.sittings) == m.rounds
@@ -57,6 +58,7 @@ def test_every_round_seats_every_pair_once_and_ns_stay(m: Movement) -> None:
             assert sorted(groups) == list(range(1, m.tables + 1))
 
 
+@pytest.mark.slow
 @given(movements())
 def test_no_pair_meets_another_twice_or_plays_a_group_twice(m: Movement) -> None:
     every = [s for row in m.sittings for s in row]

@@ -78,6 +78,7 @@ def test_a_narrow_window_never_costs_a_rule_or_the_bye(event: Event) -> None:
     assert pairing_cost(field, narrow) >= pairing_cost(field, full)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(events(max_n=14), st.randoms(use_true_random=False))
 def test_input_order_never_matters(event: Event, rng: random.Random) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +13,7 @@ from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.entrants import add_entrant, list_entrants
 
 
+@pytest.mark.slow
 def test_a_refused_action_keeps_the_dialog_open_and_a_done_one_closes_it(
     qtbot: QtBot, empty_session: DeskSession, shown_errors: list[str]
 ) -> None:

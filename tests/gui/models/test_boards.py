@@ -82,6 +82,7 @@ def test_a_preview_scores_the_board_being_typed_and_clearing_it_takes_it_back(
     assert grid.typed is None and grid.data(grid.index(0, grid.COL_OPEN_NS)) == ""
 
 
+@pytest.mark.slow
 def test_a_complete_table_gives_the_match_result_and_penalties_show(desk: Desk, qtbot: QtBot) -> None:
     sheet = bs.board_sheet(desk, 1, 1)
     for board in sheet.boards:
@@ -101,6 +102,7 @@ def test_a_complete_table_gives_the_match_result_and_penalties_show(desk: Desk, 
         grid.update_sheet(sheet)  # the same boards: refreshed in place
 
 
+@pytest.mark.slow
 def test_the_tables_model_counts_missing_boards_and_shows_the_result(
     desk: Desk, qtbot: QtBot, qtmodeltester: ModelTester
 ) -> None:

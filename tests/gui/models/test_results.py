@@ -24,6 +24,7 @@ def model(demo_session: DeskSession, qtmodeltester: ModelTester) -> ResultsModel
     return m
 
 
+@pytest.mark.slow
 def test_played_tables_show_levels_vp_and_mp(model: ResultsModel) -> None:
     assert model.rowCount() == 6
     for col in (model.COL_HOME_LEVEL, model.COL_AWAY_LEVEL):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.pages.audit import AuditPage
@@ -52,6 +53,7 @@ def test_the_entrant_box_lists_every_entrant_and_filters_by_name(
     assert page.model.rows and all(e.entrant == names[0] for e in page.model.rows)
 
 
+@pytest.mark.slow
 def test_a_filter_value_not_in_the_trail_shows_nothing(qtbot: QtBot, demo_session: DeskSession) -> None:
     page = make(qtbot, demo_session)
     page.set_filters(round_no=2, table_no=99)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.common import PROBLEM_COLOUR
@@ -25,6 +26,7 @@ def play_round_3(session: DeskSession, page: StandingsPage) -> None:
         session.run(page, record_result, 3, t.table, "9", "7")
 
 
+@pytest.mark.slow
 def test_the_page_follows_the_latest_complete_round(qtbot: QtBot, demo_session: DeskSession) -> None:
     page = make(qtbot, demo_session)
     assert page.round_spin.value() == 2
@@ -33,6 +35,7 @@ def test_the_page_follows_the_latest_complete_round(qtbot: QtBot, demo_session: 
     assert page.status_label.text() == "Every result up to round 3 is in."
 
 
+@pytest.mark.slow
 def test_a_round_picked_stays_while_later_results_come_in(qtbot: QtBot, demo_session: DeskSession) -> None:
     page = make(qtbot, demo_session)
     page.set_round(1)

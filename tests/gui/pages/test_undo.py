@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -29,6 +30,7 @@ def enter(session: DeskSession, round_no: int, table: int, done: list[int]) -> b
     return table_step(session, round_no, table, what, record_result, "9", "7", on_done=done.append)
 
 
+@pytest.mark.slow
 def test_a_step_enables_undo_naming_it_and_undo_puts_the_table_back(
     qtbot: QtBot, demo_session: DeskSession, shown_errors: list[str]
 ) -> None:

@@ -24,6 +24,7 @@ def workbook(event: Desk, tmp_path_factory: pytest.TempPathFactory) -> Workbook:
     return load_workbook(out)
 
 
+@pytest.mark.slow
 def test_one_sheet_each_for_entrants_rounds_standings_and_audit(workbook: Workbook) -> None:
     assert workbook.sheetnames == ["参赛队", "第1轮", "第2轮", "第3轮", "第3轮后名次", "操作记录"]
     for ws in workbook.worksheets:

@@ -18,6 +18,7 @@ from tournament_desk.services.rounds import pair_next_round
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_the_crosstable_has_each_entrants_opponent_and_result_round_by_round(four: Desk) -> None:
     pair_next_round(four)  # 甲 v 乙, 丙 v 丁
     rs.record_result(four, 1, 1, "9", "7")
@@ -30,6 +31,7 @@ def test_the_crosstable_has_each_entrants_opponent_and_result_round_by_round(fou
     assert waiting.opponent == "丁" and waiting.mp is None  # paired, no result yet
 
 
+@pytest.mark.slow
 def test_certificates_wait_for_a_complete_round(four: Desk, tmp_path: Path) -> None:
     assert CERTIFICATES in STANDARD
     pair_next_round(four)

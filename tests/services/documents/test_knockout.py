@@ -65,6 +65,7 @@ def test_the_bracket_of_the_draw(knockout: Desk) -> None:
     assert len(data.rounds[0]) == 4 and not data.complete
 
 
+@pytest.mark.slow
 def test_a_round_is_named_with_its_byes(knockout: Desk) -> None:
     es.draw(knockout, order=NAMES)
     pair_next_round(knockout)
@@ -73,6 +74,7 @@ def test_a_round_is_named_with_its_byes(knockout: Desk) -> None:
     assert knockout_round(context(knockout), 9) == (("第 9 轮", "Round 9"), ())
 
 
+@pytest.mark.slow
 def test_place_one_is_given_once_the_final_is_won(knockout: Desk) -> None:
     es.draw(knockout, order=NAMES)
     while True:

@@ -16,6 +16,7 @@ from tournament_desk.services.rounds import pair_next_round
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_the_bracket_is_printed_and_certificates_wait_for_the_final(events: Events, tmp_path: Path) -> None:
     with events.create(name="淘汰循环", format="knockout-round-robin") as d:
         names = [f"队{i}" for i in range(1, 9)]

@@ -22,6 +22,7 @@ def test_every_table_has_a_guide_card_of_the_whole_movement(mitchell: Desk) -> N
     assert first.round == 1 and first.ns.startswith("P") and first.ew.startswith("P")
 
 
+@pytest.mark.slow
 def test_a_traveller_shows_the_result_where_it_was_entered(mitchell: Desk) -> None:
     board = pb.table_boards(mitchell, 1, 1)[0].board
     pb.record_pair_board(mitchell, 1, 1, board, 60)

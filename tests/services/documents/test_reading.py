@@ -29,6 +29,7 @@ def test_the_round_asked_for_or_the_last_paired(four: Desk) -> None:
     assert paired_round(four, 3) == 3  # as asked: the report refuses it if it is not there
 
 
+@pytest.mark.slow
 def test_a_rounds_tables_carry_each_sides_mp_before_it(four: Desk) -> None:
     pair_next_round(four)  # 甲 v 乙, 丙 v 丁
     rs.record_result(four, 1, 1, "9", "7")
@@ -46,6 +47,7 @@ def test_a_rounds_tables_carry_each_sides_mp_before_it(four: Desk) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_the_heading_the_entrants_and_the_standings(four: Desk) -> None:
     header = event_header(four)
     assert header.name == "服务测试" and header.rounds_planned == 5

@@ -31,6 +31,7 @@ def league(events: Events) -> Iterator[Desk]:
         yield d
 
 
+@pytest.mark.slow
 def test_every_meeting_is_in_the_grid_before_it_is_played(league: Desk) -> None:
     grid = roundrobin_grid(league, event_header(league), None)
     assert grid.order == ("甲", "乙", "丙", "丁")  # by draw number
@@ -38,6 +39,7 @@ def test_every_meeting_is_in_the_grid_before_it_is_played(league: Desk) -> None:
     assert all(len(m) == 1 and m[0].state == ResultState.PENDING for m in grid.meetings.values())
 
 
+@pytest.mark.slow
 def test_a_played_meeting_shows_its_levels_from_each_side(league: Desk) -> None:
     table = round_view(league, 1).tables[0]
     for t in round_view(league, 1).tables:

@@ -50,11 +50,13 @@ def event(events: Events) -> Iterator[Desk]:
         yield d
 
 
+@pytest.mark.slow
 def test_before_the_final_starts_its_crosstable_is_refused(event: Desk) -> None:
     with pytest.raises(BadInput, match="has not started yet"):
         crosstable(final_context(event, started=False))
 
 
+@pytest.mark.slow
 def test_the_placing_leaves_the_knocked_out_entrants_figures_blank(event: Desk) -> None:
     play_round(event)  # the final's first round
     table = placing(final_context(event))
@@ -63,6 +65,7 @@ def test_the_placing_leaves_the_knocked_out_entrants_figures_blank(event: Desk) 
     assert len(finalists) == 4
 
 
+@pytest.mark.slow
 def test_certificates_once_the_final_is_over(event: Desk, tmp_path: Path) -> None:
     play_round(event)
     ctx = final_context(event)

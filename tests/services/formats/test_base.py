@@ -29,6 +29,7 @@ def test_no_boards_move_between_tables(four: Desk) -> None:
         assert FormatServices().table_boards(session, current_stage(session), 1) == {}
 
 
+@pytest.mark.slow
 def test_a_sheet_of_levels_is_imported(four: Desk, tmp_path: Path) -> None:
     pair_next_round(four)
     sheet = tmp_path / "results.csv"

@@ -8,29 +8,23 @@ from pathlib import Path
 import pytest
 
 from tests.live_phones import card_code, phone
+from tests.web.events import make_teams
 from tournament_desk.domain.duplicate import RoomResult
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import boards as bs
 from tournament_desk.services.rounds import pair_next_round, round_view
 
-pytestmark = pytest.mark.slow  # each test here takes over half a second (pyproject.toml)
+pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
 
 Claim = live.BoardClaim
 
 
 @pytest.fixture
 def teams(tmp_path: Path) -> Iterator[Desk]:
-    """Four teams, duplicate scoring with the default six boards; round 1 paired (2 tables)."""
-    with create_tournament(tmp_path / "d.tdesk", name="复式", scoring="duplicate", rounds=3) as d:
-        for name in ("甲", "乙", "丙", "丁"):
-            es.add_entrant(d, name, players="张三、李四、王五、赵六")
-        es.draw(d, order=["甲", "乙", "丙", "丁"])
-        pair_next_round(d)
+    with make_teams(tmp_path / "d.tdesk") as d:
         yield d
 
 

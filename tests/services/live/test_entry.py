@@ -48,6 +48,7 @@ def mp(desk: Desk, name: str) -> float:
     return next(r.mp for r in current_standings(desk, 1).rows if r.entrant.name == name)
 
 
+@pytest.mark.slow
 def test_every_table_gets_its_own_token_once(desk: Desk) -> None:
     first = live.round_tokens(desk, 1)
     assert [t.table for t in first] == [1, 2]
@@ -56,6 +57,7 @@ def test_every_table_gets_its_own_token_once(desk: Desk) -> None:
     assert {t.source for t in first} == {"open"}
 
 
+@pytest.mark.slow
 def test_home_enters_away_confirms_and_the_result_is_recorded(desk: Desk) -> None:
     t = token(desk)
     home, away = phone(desk, t.home), phone(desk, t.away)
@@ -186,6 +188,7 @@ def test_the_desk_entering_first_locks_the_table_for_phones(desk: Desk) -> None:
     assert round_view(desk, 1).tables[0].kind == "played"
 
 
+@pytest.mark.slow
 def test_unknown_tokens_bad_levels_cards_of_other_tables_and_closed_rounds_are_refused(desk: Desk) -> None:
     t, elsewhere = token(desk), token(desk, 2)
     home = phone(desk, t.home)
@@ -280,6 +283,7 @@ def test_knockout_equal_levels_ask_for_the_side_on_stage_and_both_must_agree(cup
     assert entries[-1].new["home"] == "9:9:away"
 
 
+@pytest.mark.slow
 def test_knockout_sides_differing_on_stage_are_disputed_and_the_desk_decides(cup: Desk) -> None:
     t = ko_table(cup, 2)
     home, away = phone(cup, t.home), phone(cup, t.away)
@@ -392,6 +396,7 @@ def test_mitchell_a_board_the_sides_differ_on_is_disputed_until_the_desk_decides
     assert live.table_by_token(pairs, t3.token).source == "desk"
 
 
+@pytest.mark.slow
 def test_mitchell_entries_are_checked_and_encoded_in_two_characters_a_board(pairs: Desk) -> None:
     t = next(x for x in live.round_tokens(pairs, 1) if x.table == 1)
     home = phone(pairs, t.home)  # NS

@@ -35,6 +35,7 @@ def test_an_entrant_is_found_by_name_player_or_pinyin(four: Desk) -> None:
     assert find_entrants(four, "  ") == []
 
 
+@pytest.mark.slow
 def test_a_players_card_has_its_table_now_and_its_results(four: Desk) -> None:
     play_round(four, 1)
     pair_next_round(four)
@@ -47,6 +48,7 @@ def test_a_players_card_has_its_table_now_and_its_results(four: Desk) -> None:
     assert player_card(four, "戊") is None
 
 
+@pytest.mark.slow
 def test_frozen_standings_hide_the_last_rounds(four: Desk) -> None:
     play_round(four, 1)
     play_round(four, 2)
@@ -56,6 +58,7 @@ def test_frozen_standings_hide_the_last_rounds(four: Desk) -> None:
     assert (frozen.after_round, frozen.frozen, frozen.last_complete) == (1, 1, 2)
 
 
+@pytest.mark.slow
 def test_the_hall_sees_the_latest_published_round(four: Desk) -> None:
     assert current_round(four) is None
     play_round(four, 1)

@@ -14,6 +14,7 @@ from tournament_desk.services.rounds import pair_next_round
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_how_a_round_is_entered_follows_its_format(four: Desk, duplicate: Desk, mitchell: Desk) -> None:
     pair_next_round(four)
     with four.db.transaction() as session:
@@ -27,6 +28,7 @@ def test_how_a_round_is_entered_follows_its_format(four: Desk, duplicate: Desk, 
         assert kind.entry == "boards" and len(kind.labels(1)) == 2
 
 
+@pytest.mark.slow
 def test_every_table_of_a_round_gets_a_token_of_its_own(four: Desk) -> None:
     pair_next_round(four)
     with four.db.transaction(write=True) as session:

@@ -15,6 +15,7 @@ from tournament_desk.services.output.card_sheets import export_cards
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_the_cards_are_a_pdf(four: Desk, tmp_path: Path) -> None:
     out = tmp_path / "cards" / "cards.pdf"
     out.parent.mkdir()

@@ -41,6 +41,7 @@ def test_an_export_never_replaces_a_tournament_file(four: Desk, tmp_path: Path) 
     assert copy.read_bytes() == path.read_bytes()
 
 
+@pytest.mark.slow
 def test_the_pairings_of_the_last_round_as_a_pdf(four: Desk, tmp_path: Path) -> None:
     pair_next_round(four)
     rs.record_result(four, 1, 1, "9", "7")
@@ -68,6 +69,7 @@ def test_write_puts_every_file_in_place_or_none(tmp_path: Path) -> None:
     assert (tmp_path / "a.pdf").read_text() == "fine"
 
 
+@pytest.mark.slow
 def test_an_export_reads_the_event_once_and_draws_after_the_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/
 SERVER = "http://192.168.1.20:8765/"
 
 
+@pytest.mark.slow
 def test_a_published_rounds_entry_sheets(four: Desk, tmp_path: Path) -> None:
     pair_next_round(four)
     out = tmp_path / "out"
@@ -33,6 +34,7 @@ def test_a_draft_round_or_a_wrong_name_is_refused(four: Desk, tmp_path: Path) ->
     assert not (tmp_path / "sheets.pdf").exists()
 
 
+@pytest.mark.slow
 def test_without_the_server_the_tables_get_the_plain_export(four: Desk, tmp_path: Path) -> None:
     pair_next_round(four)
     out = tmp_path / "out"

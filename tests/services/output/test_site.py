@@ -15,6 +15,7 @@ from tournament_desk.services.rounds import pair_next_round
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_the_site_shows_the_published_rounds(four: Desk) -> None:
     pair_next_round(four)
     rs.record_result(four, 1, 1, "9", "7")

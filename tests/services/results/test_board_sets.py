@@ -18,6 +18,7 @@ from tournament_desk.services.rounds import pair_next_round
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_a_duplicate_event_is_for_teams_and_starts_with_the_default_boards(tmp_path: Path) -> None:
     with pytest.raises(BadInput, match="teams of four"):
         create_tournament(tmp_path / "p.tdesk", name="x", scoring="duplicate", entrants="pairs")

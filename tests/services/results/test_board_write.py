@@ -40,6 +40,7 @@ def test_what_a_board_holds_as_the_refusal_names_it() -> None:
     assert render(board_text({"open": None, "closed": closed_room}), "en") == "closed room 85 (+20 NS)"
 
 
+@pytest.mark.slow
 def test_the_rooms_entered_and_the_table_settled_when_all_are_in(duplicate: Desk) -> None:
     bs.record_board(
         duplicate, 1, 1, 1, open_points=40, closed_points=85, penalties=[Penalty("closed", "EW", 10)]

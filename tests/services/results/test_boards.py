@@ -53,6 +53,7 @@ def enter_match(desk: Desk, round_no: int, table: int) -> bs.BoardSheet:
     return sheet
 
 
+@pytest.mark.slow
 def test_a_match_is_pending_until_every_board_of_both_rooms_is_in(desk: Desk) -> None:
     pair_next_round(desk)  # 甲 v 乙 (table 1), 丙 v 丁 (table 2)
     sheet = bs.record_board(desk, 1, 1, 1, open_points=0)
@@ -72,6 +73,7 @@ def test_a_match_is_pending_until_every_board_of_both_rooms_is_in(desk: Desk) ->
     assert (last.old["xmp"], last.new["xmp"], last.old["home_vp"], last.new["home_vp"]) == (2, 3, 12, 13)
 
 
+@pytest.mark.slow
 def test_penalties_are_kept_replaced_or_taken_back(desk: Desk) -> None:
     pair_next_round(desk)
     bs.record_board(desk, 1, 1, 3, open_points=60, penalties=[Penalty("open", "EW", 20)])
@@ -88,6 +90,7 @@ def test_penalties_are_kept_replaced_or_taken_back(desk: Desk) -> None:
     assert sheet.entries[(3, "open")] == RoomResult(60)
 
 
+@pytest.mark.slow
 def test_what_is_refused(desk: Desk) -> None:
     with pytest.raises(BadInput, match="not been paired"):
         bs.record_board(desk, 1, 1, 1, open_points=0)
@@ -206,6 +209,7 @@ def test_a_bye_and_a_withdrawal_work_as_in_the_swiss_core(events: Events) -> Non
         assert rows["甲队"].xmp == 2 and rows["乙队"].xmp == -2
 
 
+@pytest.mark.slow
 def test_a_duplicate_table_is_not_cleared_wholesale(desk: Desk) -> None:
     pair_next_round(desk)
     enter_match(desk, 1, 1)
@@ -254,6 +258,7 @@ def test_a_duplicate_sheet_with_one_differing_board_is_refused_whole(duplicate: 
 
 
 # --- duplicate boards -----------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_a_stale_room_is_refused_naming_the_station_and_nothing_is_written(duplicate: Desk) -> None:
     with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
         bs.record_board(a, 1, 1, 1, open_points=40, penalties=[Penalty("open", "EW", 10)])
@@ -269,6 +274,7 @@ def test_a_stale_room_is_refused_naming_the_station_and_nothing_is_written(dupli
             assert bs.board_sheet(duplicate, 1, 1).entries == before
 
 
+@pytest.mark.slow
 def test_the_room_as_stored_passes(duplicate: Desk) -> None:
     with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
         sheet = bs.record_board(b, 1, 1, 1, open_points=40, expected={"open": None})  # nothing there yet
@@ -279,6 +285,7 @@ def test_the_room_as_stored_passes(duplicate: Desk) -> None:
         assert audit_trail(duplicate)[-1].station == "B站"
 
 
+@pytest.mark.slow
 def test_rooms_not_named_are_not_compared(duplicate: Desk) -> None:
     with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
         bs.record_board(a, 1, 1, 1, open_points=40)
@@ -293,6 +300,7 @@ def test_rooms_not_named_are_not_compared(duplicate: Desk) -> None:
         assert audit_trail(duplicate) == trail
 
 
+@pytest.mark.slow
 def test_expected_is_compared_before_the_correct_checks_and_in_an_undo_step(duplicate: Desk) -> None:
     with at_station(duplicate, "A站") as a, at_station(duplicate, "B站") as b:
         bs.record_board(a, 1, 1, 1, open_points=40)

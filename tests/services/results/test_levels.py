@@ -33,6 +33,7 @@ def desk(events: Events) -> Iterator[Desk]:
         yield d
 
 
+@pytest.mark.slow
 def test_a_first_entry_on_a_table_holding_another_result_is_refused_naming_it(desk: Desk) -> None:
     with at_station(desk, "A站") as a, at_station(desk, "B站") as b:
         rs.record_result(a, 1, 1, "Q", "9", correct=False)
@@ -59,6 +60,7 @@ def test_the_same_result_again_changes_nothing(desk: Desk) -> None:
     assert rs.holds_result(desk, 1, 1, "K", "9") is None and rs.holds_result(desk, 1, 2, "Q", "9") is None
 
 
+@pytest.mark.slow
 def test_a_correction_replaces_and_needs_a_result_to_correct(desk: Desk) -> None:
     with pytest.raises(BadInput, match="has no result yet, so there is nothing to correct") as refused:
         rs.record_result(desk, 1, 2, "Q", "9", correct=True)
@@ -77,6 +79,7 @@ def test_without_correct_a_second_entry_replaces_the_first_as_before(desk: Desk)
     assert [e.action for e in audit_trail(desk, round_no=1, table_no=1)] == ["result", "result"]
 
 
+@pytest.mark.slow
 def test_decisions_are_named_in_the_refusal(desk: Desk) -> None:
     fs.forfeit(desk, 1, 1, "both")
     fs.rule_loss(desk, 1, 2, "away")
@@ -86,6 +89,7 @@ def test_decisions_are_named_in_the_refusal(desk: Desk) -> None:
         rs.record_result(desk, 1, 2, "Q", "9", correct=False)
 
 
+@pytest.mark.slow
 def test_an_import_with_one_differing_row_writes_nothing_and_identical_rows_nothing_either(
     desk: Desk, tmp_path: Path
 ) -> None:
@@ -111,6 +115,7 @@ def test_the_result_view_is_what_the_faces_print(desk: Desk) -> None:
     assert view == ResultView(1, 2, "丙", "丁", view.kind, Outcome(2.5, 0.5, 12, 8))
 
 
+@pytest.mark.slow
 def test_undo_restores_a_table_exactly(seven: Desk) -> None:
     pair_next_round(seven)
     empty = rs.table_state(seven, 1, 1)
@@ -147,6 +152,7 @@ def event(events: Events) -> Desk:
     return desk
 
 
+@pytest.mark.slow
 def test_a_cleared_table_has_no_result_and_leaves_the_standings(events: Events) -> None:
     desk = event(events)
     rs.record_result(desk, 1, 1, 12, 9)
@@ -171,6 +177,7 @@ def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(events: Events
     desk.close()
 
 
+@pytest.mark.slow
 def test_a_table_decided_by_a_withdrawal_is_left_to_reinstatement(events: Events) -> None:
     desk = event(events)
     rs.record_result(desk, 1, 1, 12, 9)

@@ -37,6 +37,7 @@ def test_an_event_by_levels_has_no_boards_to_enter(four: Desk) -> None:
         mitchell_of(session, 1)
 
 
+@pytest.mark.slow
 def test_a_board_the_table_does_not_play_is_refused(mitchell: Desk) -> None:
     plays = [b.board for b in pb.table_boards(mitchell, 1, 1)]
     other = next(n for n in range(1, 20) if n not in plays)
@@ -47,6 +48,7 @@ def test_a_board_the_table_does_not_play_is_refused(mitchell: Desk) -> None:
             check_board(session, 1, 1, other)
 
 
+@pytest.mark.slow
 def test_the_table_is_played_once_every_board_it_plays_is_in(mitchell: Desk) -> None:
     first, second = (b.board for b in pb.table_boards(mitchell, 1, 1))
     pb.record_pair_board(mitchell, 1, 1, first, 60, penalty=("EW", 10))

@@ -84,6 +84,7 @@ def test_the_mitchell_board_as_stored_passes(mitchell: Desk) -> None:
             pb.record_pair_board(b, 1, 1, 1, 70, expected={"points": 65, "penalty_ns": 0, "penalty_ew": 0})
 
 
+@pytest.mark.slow
 def test_other_boards_and_tables_are_not_compared(mitchell: Desk) -> None:
     with at_station(mitchell, "A站") as a, at_station(mitchell, "B站") as b:
         pb.record_pair_board(a, 1, 1, 2, 40)  # another board of the same table

@@ -37,12 +37,14 @@ def test_a_table_that_is_not_there_is_refused_saying_what_is(four: Desk) -> None
         assert find_table(session, 1, 2).table_no == 2
 
 
+@pytest.mark.slow
 def test_a_draft_round_takes_no_result(four: Desk) -> None:
     pair_next_round(four, publish=False)
     with four.db.transaction() as session, pytest.raises(BadInput, match="not published yet"):
         find_table(session, 1, 1)
 
 
+@pytest.mark.slow
 def test_a_stale_read_is_refused_naming_the_station(four: Desk) -> None:
     pair_next_round(four)
     with four.db.transaction() as session:
@@ -61,6 +63,7 @@ def test_a_stale_read_is_refused_naming_the_station(four: Desk) -> None:
             check_unchanged(session, match, seen, now)
 
 
+@pytest.mark.slow
 def test_what_a_table_holds_as_the_refusal_names_it(four: Desk) -> None:
     pair_next_round(four)
     rs.record_result(four, 1, 1, "Q", "9")
