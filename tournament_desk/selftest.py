@@ -287,13 +287,17 @@ def check_window(ctx: Context) -> str:
     app, translations = make_app(["tournament-desk"])
     translations.apply("zh_CN")
     expect(bool(translations.installed), "the Chinese translation (.qm) did not load")
-    chinese = QCoreApplication.translate("MainWindow", "Tournament Desk")
+    chinese = QCoreApplication.translate(
+        "WindowBase", "Tournament Desk"
+    )  # the context is the class that says it
     expect(chinese == "赛事编排台", f"'Tournament Desk' in Chinese reads {chinese!r}")
     expect(not app.windowIcon().isNull(), "the application icon did not load")
     window = MainWindow(translations)
     try:
         expect(window.open_file(ctx.path), f"the window could not open {ctx.path.name}")
         expect(window.tabs.count() > 0, "the window shows no pages for the event")
+        title = window.windowTitle()
+        expect(title.endswith("赛事编排台"), f"the window's title is not in Chinese: {title!r}")
         pages = window.tabs.count()
     finally:
         window.close()

@@ -13,8 +13,6 @@ from tests.architecture.every_format import FIFTH, Walk, register_fifth
 from tests.cli.conftest import Tdesk
 from tournament_desk.domain.formats import CREATABLE
 
-pytestmark = pytest.mark.slow  # every test here takes over 0.4 s of CPU (pyproject.toml)
-
 
 @pytest.mark.slow
 @pytest.mark.parametrize("format_name", CREATABLE)
@@ -40,6 +38,7 @@ def test_a_nine_line_fifth_format_walks_too(
     walk.assert_clean()
 
 
+@pytest.mark.slow
 def test_the_fifth_format_is_registered_where_the_command_line_looks(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -23,6 +23,7 @@ def test_the_target_is_the_file_or_the_database_url() -> None:
     assert Commands(argparse.Namespace(db=url, file="\0db")).target() == (None, url)
 
 
+@pytest.mark.slow
 def test_open_gives_the_event_of_the_file(tmp_path: Path) -> None:
     path = tmp_path / "e.tdesk"
     create_tournament(path, name="开放杯").close()

@@ -31,6 +31,7 @@ def test_export_pdf_and_xlsx_through_tdesk(tmp_path: Path, tdesk: Tdesk) -> None
     assert written.code == 0 and len(list(tmp_path.glob("print-*.pdf"))) == 6
 
 
+@pytest.mark.slow
 def test_export_refuses_bad_input_and_writes_nothing(tmp_path: Path, tdesk: Tdesk) -> None:
     event = tmp_path / "e.tdesk"
     tdesk("demo", event, "--entrants", 6, "--played", 1)

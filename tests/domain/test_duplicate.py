@@ -212,6 +212,7 @@ boards = st.builds(
 )
 
 
+@pytest.mark.slow
 @given(boards, room, room, st.sampled_from([RULES, POINTS_RULES, preset_rules("two-deck-80-by-20")]))
 def test_swapping_the_rooms_gives_the_other_team_the_same_result(
     board: Board, open_room: RoomResult, closed_room: RoomResult, rules: RuleSet

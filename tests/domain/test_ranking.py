@@ -114,6 +114,7 @@ def test_win_draw_loss_points_then_head_to_head_then_level_difference() -> None:
     assert [r.separated_by for r in rows] == [None, "level_diff", "level_diff", "points"]
 
 
+@pytest.mark.slow
 def test_group_tie_needs_a_lot_and_the_recorded_lot_decides_it() -> None:
     """Groups (SPEC §7.4): 甲 and 乙 draw their match and are equal on everything → a lot is needed; the
     program never invents one. Recorded as 乙 first, 甲 second, it orders them."""

@@ -1,5 +1,6 @@
 import itertools
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -79,6 +80,7 @@ def events(draw: st.DrawFn) -> tuple[list[StandingEntrant], list[MatchRecord]]:
     return people, matches
 
 
+@pytest.mark.slow
 @given(events())
 def test_ranking_is_ordered_and_shared_ranks_are_exact_ties(event: tuple[list, list]) -> None:
     people, matches = event

@@ -273,6 +273,7 @@ def test_random_draw_shows_and_records_its_seed(qtbot: QtBot, empty_session: Des
     assert sorted(shown, key=lambda n: orders[0].index(n)) == orders[0]
 
 
+@pytest.mark.slow
 def test_manual_order_with_up_and_down(qtbot: QtBot, empty_session: DeskSession) -> None:
     register(empty_session, "甲队", "乙队", "丙队", "丁队")
     page = make_page(qtbot, empty_session)

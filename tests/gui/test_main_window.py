@@ -35,6 +35,7 @@ def test_a_file_that_is_not_a_tournament_is_refused_with_the_reason(
     assert bad.read_text() == "not a tournament"
 
 
+@pytest.mark.slow
 def test_open_close_and_recent_files(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "赛事.tdesk"
     create_demo(path, entrants=8, units=2, played=1).close()

@@ -166,6 +166,7 @@ def test_forfeit_and_deduction_from_the_context_menu_actions(page: ResultsPage, 
     assert outcome(page, 2)[0] == "pending"
 
 
+@pytest.mark.slow
 def test_the_context_menu_offers_every_table_action(qtbot: QtBot, page: ResultsPage) -> None:
     rect = page.table.visualRect(page.proxy.index(0, ResultsModel.COL_HOME))
     page.context_menu(rect.center())

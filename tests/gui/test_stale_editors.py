@@ -135,6 +135,7 @@ def results_page(qtbot: QtBot, session: DeskSession) -> ResultsPage:
     qtbot.addWidget(page)
     page.show()
     qtbot.waitExposed(page)
+    qtbot.waitUntil(lambda: page.model.rowCount() > 0)  # on a server the page reads on a worker thread
     return page
 
 

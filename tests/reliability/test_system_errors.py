@@ -145,6 +145,7 @@ def test_an_export_never_overwrites_the_tournament_file(tdesk: Tdesk, tmp_path: 
     assert (sha(path), sha(other)) == before
 
 
+@pytest.mark.slow
 def test_an_absurd_demo_size_is_one_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
     run = tdesk("demo", tmp_path / "d.tdesk", "--entrants", "99999999999999999999")
     assert run.code == 2 and "at most 10000 entrants" in run.err and not (tmp_path / "d.tdesk").exists()

@@ -83,6 +83,7 @@ def test_create_needs_an_existing_folder(tmp_path: Path) -> None:
     assert not (tmp_path / "no-such-folder").exists()
 
 
+@pytest.mark.slow
 def test_an_older_file_is_backed_up_at_its_revision_then_migrated(
     tmp_path: Path, closing: list[Database]
 ) -> None:

@@ -14,6 +14,7 @@ from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.changes import Changes
 
 
+@pytest.mark.slow
 def test_the_current_marker_is_read_once_and_kept(swiss: Desk) -> None:
     changes = Changes(swiss, poll_seconds=0.05)
     first = asyncio.run(changes.current())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -23,6 +24,7 @@ def dialog_for(qtbot: QtBot, session: DeskSession, sheet: Path, text: str) -> Im
     return dialog
 
 
+@pytest.mark.slow
 def test_a_good_sheet_is_imported_by_the_import_button(
     qtbot: QtBot, empty_session: DeskSession, tmp_path: Path
 ) -> None:

@@ -76,6 +76,7 @@ def test_deductions_mark_the_state_and_the_tooltip(model: ResultsModel, qtbot: Q
         model.set_deductions({home: 1.5})
 
 
+@pytest.mark.slow
 def test_a_decided_or_locked_table_says_so_in_its_marks(model: ResultsModel) -> None:
     row = model.rows[0]
     model.rows[0] = type(row)(**{**row.__dict__, "kind": ResultState.FORFEIT, "side": "home", "locked": True})

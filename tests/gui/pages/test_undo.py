@@ -54,6 +54,7 @@ def test_a_step_enables_undo_naming_it_and_undo_puts_the_table_back(
     assert shown_errors == []
 
 
+@pytest.mark.slow
 def test_a_refused_step_says_why_and_is_not_done(
     qtbot: QtBot, demo_session: DeskSession, shown_errors: list[str]
 ) -> None:

@@ -302,6 +302,7 @@ def test_knockout_sides_differing_on_stage_are_disputed_and_the_desk_decides(cup
     assert again.on_stage == "away" and winner(cup, t) == "away"
 
 
+@pytest.mark.slow
 def test_knockout_unequal_levels_need_no_side_on_stage(cup: Desk) -> None:
     t = ko_table(cup)
     home, away = phone(cup, t.home), phone(cup, t.away)

@@ -130,6 +130,7 @@ def test_undo_restores_a_table_exactly(seven: Desk) -> None:
     assert [e.action for e in audit_trail(seven, round_no=1, table_no=1)][-2:] == ["restore", "restore"]
 
 
+@pytest.mark.slow
 def test_a_correction_is_audited_old_to_new_with_station_and_reason(four: Desk) -> None:
     pair_next_round(four)
     rs.record_result(four, 1, 1, "9", "8")
