@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tournament_desk.domain.results import (
+    FIGURE_LABELS,
     TABLE_STATES,
     ResultState,
     deduction,
@@ -52,3 +55,12 @@ def test_a_figure_of_a_standings_row_by_its_key() -> None:
     assert figure_text(row, "level_diff") == "−4"
     assert figure_text(row, "placing") == "3–4"
     assert figure_text(row, "xmp") == ""
+
+
+def test_a_team_matchs_games_and_game_ratio_and_none_lost_reads_infinite() -> None:
+    row = StandingRow(1, StandingEntrant(1, "甲队"), 7.0, 0.0, 0.0, 3, 0.0, None, games_won=9, games_lost=6,
+                      game_ratio=1.5)  # fmt: skip
+    assert [figure_text(row, k) for k in ("games_won", "games_lost", "game_ratio")] == ["9", "6", "1.5"]
+    assert figure_text(replace(row, games_lost=0, game_ratio=float("inf")), "game_ratio") == "∞"
+    assert figure_text(replace(row, game_ratio=7 / 3), "game_ratio") == "2.33"
+    assert {"games_won", "games_lost", "game_ratio"} <= set(FIGURE_LABELS)

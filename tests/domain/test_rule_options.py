@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rule_options import (
     apply_options,
     check_level_table,
+    check_rules,
     level_table_from_json,
     mp_scale_name,
     parse_award,
+    parse_pairs,
     parse_tiebreaks,
     parse_vp,
+    team_pairs_text,
 )
 from tournament_desk.domain.rules import LEVEL_TABLES, Award, Band, LevelTable, RuleSet
+from tournament_desk.i18n import render
 
 
 def test_awards_and_vp_read_chinese_punctuation_too() -> None:
@@ -95,3 +101,22 @@ def test_options_change_only_what_is_given() -> None:
         apply_options(RuleSet(), {"late_minutes": 500})
     with pytest.raises(BadInput, match="Unknown ruling award 'coin'"):
         apply_options(RuleSet(), {"ruling_award": "coin"})
+
+
+def test_the_pairs_of_a_team_match_are_an_odd_number_from_3_to_9() -> None:
+    assert apply_options(RuleSet(), {"pairs": "7"}).team_pairs == 7
+    assert apply_options(RuleSet(), {"pairs": 3}).team_pairs == 3
+    assert parse_pairs(" 9 ") == 9
+    for bad in ("4", "11", "1", "five", "-5"):
+        with pytest.raises(BadInput, match="odd number of pairs from 3 to 9"):
+            apply_options(RuleSet(), {"pairs": bad})
+    with pytest.raises(BadInput, match="not 6"):
+        check_rules(replace(RuleSet(), team_pairs=6))
+    assert (
+        render(team_pairs_text(RuleSet()), "zh")
+        == "每队 5 对；5 局中胜 3 局的队赢得本场：胜队得 3 分，负队得 1 分；弃权场次 3 比 0"
+    )
+    assert render(team_pairs_text(RuleSet()), "en") == (
+        "5 pairs a team; the team winning 3 of the 5 pair games wins the match: 3 points, the loser 1; a "
+        "forfeited match 3 and 0"
+    )

@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 from tournament_desk.domain.errors import BadInput
@@ -71,3 +73,10 @@ def test_rule_set_round_trips_through_a_dict() -> None:
 def test_unknown_preset_is_refused() -> None:
     with pytest.raises(BadInput, match="Unknown rule preset"):
         preset_rules("three-deck")
+
+
+def test_the_pairs_of_a_team_match_round_trip_and_old_files_get_five() -> None:
+    rules = replace(RuleSet(), team_pairs=7)
+    assert RuleSet.from_dict(rules.to_dict()).team_pairs == 7
+    saved_before = {k: v for k, v in RuleSet().to_dict().items() if k != "team_pairs"}
+    assert RuleSet.from_dict(saved_before) == RuleSet() and RuleSet().team_pairs == 5

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tournament_desk.domain.pairing import PairingEntrant
+from tournament_desk.domain.scoring_modes.base import ScoringMode
+from tournament_desk.domain.scoring_modes.levels import Levels
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant, totals
 
 
@@ -31,6 +33,9 @@ class EventData:
     schedule: list[tuple[int, int, int, str]] = field(default_factory=list)
     # Board-scored formats (Mitchell): (round, table, board, defenders' points, penalty to NS, penalty to EW).
     board_results: list[tuple[int, int, int, int, int, int]] = field(default_factory=list)
+    # The event's scoring mode: what a forfeit or a bye scores, and the ranking chain it may bring (a team
+    # match of pairs ranks by its own, SPEC §5.8); the formats ask it, never its name.
+    mode: ScoringMode = field(default_factory=Levels)
 
     def active_in(self, round_no: int) -> list[StandingEntrant]:
         return [

@@ -11,6 +11,11 @@ step splits each tied group:
 - the *lot* step (groups only) orders what is still tied by the positions the director recorded; the
   program never draws a lot: without one, the tied entrants share the rank and ``lot_needed`` says so.
 
+A head-to-head step marked ``complete_only`` (team matches, SPEC §5.8, whose chain also serves a Swiss) is
+applied only when every two members of the tied group have met: in a Swiss, tied teams that never played each
+other have no result between them, and a mini-league of some of their matches would rank a team down for the
+opponents the pairing did not give it. Such a group goes on to the next step whole.
+
 Entrants equal on every step share a rank (1, 1, 3), listed by name. A match with no opponent (a bye or rest)
 is not a head-to-head match; deductions lower the MP (points) total only.
 """
@@ -23,16 +28,19 @@ from typing import Literal
 
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
+from tournament_desk.domain.team_match import game_ratio
 
-Figure = Literal["vp", "mp", "level_diff"]
+Figure = Literal["vp", "mp", "level_diff", "game_ratio"]
 Chain = Literal["vp", "points"]
 
 
 @dataclass(frozen=True)
 class Step:
-    key: str  # what ``separated_by`` names: "vp", "h2h_vp", "mp", "points", "h2h_points", "level_diff", "lot"
+    key: str  # what ``separated_by`` names: "vp", "h2h_vp", "mp", "points", "h2h_points", "level_diff",
+    # "game_ratio", "lot"
     figure: Figure | None  # the figure totalled (None: the lot)
     head_to_head: bool = False
+    complete_only: bool = False  # head-to-head only where every two of the tied group have met
 
 
 # SPEC §7.3: VP → head-to-head VP → MP; win/draw/loss: points → head-to-head points → level difference.
@@ -41,7 +49,52 @@ CHAINS: dict[Chain, tuple[Step, ...]] = {
     "points": (Step("points", "mp"), Step("h2h_points", "mp", True), Step("level_diff", "level_diff")),
 }
 # SPEC §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot (摸牌).
-GROUP_CHAIN = (*CHAINS["points"], Step("lot", None))
+LOT = Step("lot", None)
+GROUP_CHAIN = (*CHAINS["points"], LOT)
+# SPEC §5.8, team matches of pairs: points → the result between the tied teams (a mini-league with more than
+# two) → the game ratio (得失局率) → shared rank.
+TEAM_CHAIN = (
+    Step("points", "mp"),
+    Step("h2h_points", "mp", head_to_head=True, complete_only=True),
+    Step("game_ratio", "game_ratio"),
+)
+
+
+@dataclass(frozen=True)
+class RankingChain:
+    """A ranking a scoring mode brings with it: its steps, and the figures the standings show (in order)."""
+
+    steps: tuple[Step, ...]
+    columns: tuple[str, ...]
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The steps' keys (what ``separated_by`` names), as ``Ranking.chain`` lists them."""
+        return tuple(s.key for s in self.steps)
+
+    def with_lot(self) -> RankingChain:
+        """The chain of a group stage: the director's recorded lot (摸牌) last (SPEC §7.4)."""
+        return RankingChain((*self.steps, LOT), self.columns)
+
+    def across(self) -> tuple[Figure, ...]:
+        """The totals of the chain, without its head-to-head and lot steps: how rows of different groups
+        compare (the best thirds, SPEC §7.4)."""
+        return tuple(s.figure for s in self.steps if s.figure is not None and not s.head_to_head)
+
+    def tie_key(self, row: RankedRow) -> tuple[float | None, ...]:
+        """The row's figures on every step before the lot: rows equal on it are tied on every criterion."""
+        return tuple(
+            row.h2h if s.head_to_head else float(getattr(row, s.figure)) for s in self.steps if s.figure
+        )
+
+    def across_key(self, row: RankedRow) -> tuple[float, ...]:
+        """The row's figures of ``across`` (the best thirds' comparison), best first."""
+        return tuple(float(getattr(row, figure)) for figure in self.across())
+
+
+# The group stage's standings (SPEC §7.4): its chain and the figures shown.
+GROUP_RANKING = RankingChain(GROUP_CHAIN, ("points", "h2h", "level_diff"))
+TEAM_RANKING = RankingChain(TEAM_CHAIN, ("points", "h2h", "games_won", "games_lost", "game_ratio"))
 
 
 @dataclass(frozen=True)
@@ -56,6 +109,9 @@ class RankedRow:
     deducted: float
     separated_by: str | None  # the step that put it below the row above; None: first, or a shared rank
     lot_needed: bool = False  # tied on everything with no lot recorded: the tied entrants must draw
+    games_won: int = 0  # team matches of pairs (SPEC §5.8): pair games won and lost over all its matches
+    games_lost: int = 0
+    game_ratio: float = 0.0  # 得失局率 (``game_ratio``): won ÷ lost, infinite when it lost none
 
 
 @dataclass
@@ -65,7 +121,13 @@ class _Totals:
     level_diff: int = 0
     played: int = 0
     deducted: float = 0.0
+    games_won: int = 0
+    games_lost: int = 0
     values: list[float] = field(default_factory=list)  # the chain's values, step by step
+
+    @property
+    def game_ratio(self) -> float:
+        return game_ratio(self.games_won, self.games_lost)
 
 
 def _totals(
@@ -84,11 +146,21 @@ def _totals(
             t.mp += mp
             t.level_diff += sign * (m.level_diff or 0)
             t.played += 1
+            won, lost = (m.home_games, m.away_games) if sign > 0 else (m.away_games, m.home_games)
+            t.games_won += won or 0
+            t.games_lost += lost or 0
     for d in deductions:
         if d.round <= last and d.entrant in acc:
             acc[d.entrant].deducted += d.mp
             acc[d.entrant].mp -= d.mp
     return acc
+
+
+def _all_met(group: Sequence[int], matches: Sequence[MatchRecord]) -> bool:
+    """Whether every two members of ``group`` have a match between them."""
+    members = set(group)
+    met = {frozenset((m.home, m.away)) for m in matches if m.away is not None and {m.home, m.away} <= members}
+    return len(met) == len(group) * (len(group) - 1) // 2
 
 
 def _head_to_head(group: Sequence[int], matches: Sequence[MatchRecord], figure: Figure) -> dict[int, float]:
@@ -140,7 +212,9 @@ def rank_chain(
                 else:
                     values = {e: -float(lots[e]) if len(group) > 1 else 0.0 for e in group}
             elif step.head_to_head:
-                if len(group) > 1:
+                if step.complete_only and len(group) > 1 and not _all_met(group, played):
+                    values = dict.fromkeys(group, 0.0)  # no result between all of them: the next step decides
+                elif len(group) > 1:
                     values = _head_to_head(group, played, step.figure)
                     h2h.update(values)
                 else:
@@ -185,6 +259,9 @@ def rank_chain(
                     t.deducted,
                     separated_by,
                     e in lot_needed,
+                    t.games_won,
+                    t.games_lost,
+                    t.game_ratio,
                 )
             )
         position += len(group)

@@ -6,6 +6,7 @@ Every face reads the state of a table from here instead of comparing strings of 
 
 from __future__ import annotations
 
+import math
 from enum import StrEnum
 
 from tournament_desk.domain.standings import StandingRow
@@ -103,6 +104,9 @@ FIGURE_LABELS: dict[str, str] = {
     "direction": "Direction",
     "score": "Score",
     "group": "Group",
+    "games_won": "Games won",
+    "games_lost": "Games lost",
+    "game_ratio": "Game ratio",
 }
 SIGNED_FIGURES = frozenset({"level_diff", "xmp"})
 
@@ -121,4 +125,6 @@ def figure_text(row: StandingRow, key: str) -> str:
     value = figure(row, key)
     if isinstance(value, str):
         return value
+    if value is not None and math.isinf(value):
+        return "∞"  # a game ratio with no game lost (SPEC §5.8: it ranks first)
     return signed(value) if key in SIGNED_FIGURES else number(value)

@@ -29,6 +29,7 @@ from tournament_desk.domain.rules import (
     check_points_table,
     parse_points_table,
 )
+from tournament_desk.domain.team_match import check_pairs
 
 RULING_AWARDS = ("own-average", "twenty-minus-offender-average", "fixed", "recorded")
 LATE_AWARDS = ("forfeit", "ruling")
@@ -171,6 +172,7 @@ def check_rules(rules: RuleSet) -> RuleSet:
     check_vp(rules.withdrawal_vp)
     check_tiebreaks(rules.tiebreaks)
     check_points_table(rules.points_table)
+    check_pairs(rules.team_pairs)
     choices: Sequence[tuple[str, Sequence[str], Message]] = (
         (rules.ruling_award, RULING_AWARDS, msg("ruling award")),
         (rules.withdrawal_award, WITHDRAWAL_AWARDS, msg("withdrawal award")),
@@ -238,4 +240,24 @@ def apply_options(rules: RuleSet, options: Mapping[str, Any]) -> RuleSet:
         changes["tiebreaks"] = parse_tiebreaks(o["tiebreaks"])
     if "points_table" in o:
         changes["points_table"] = parse_points_table(o["points_table"])
+    if "pairs" in o:
+        changes["team_pairs"] = parse_pairs(o["pairs"])
     return check_rules(replace(rules, **changes))
+
+
+def parse_pairs(value: int | str) -> int:
+    """The pairs a team sends to a team match (``tdesk new --pairs``, ``tdesk rules --pairs``): odd, 3 to 9."""
+    text = str(value).strip()
+    if not text.isdigit():
+        raise BadInput("A team sends an odd number of pairs from 3 to 9, not {pairs}.", pairs=text)
+    return check_pairs(int(text))
+
+
+def team_pairs_text(rules: RuleSet) -> Message:
+    """The team-match rule as a director reads it (the 规则 page, ``tdesk rules`` of a team-match event)."""
+    return msg(
+        "{pairs} pairs a team; the team winning {need} of the {pairs} pair games wins the match: 3 points, "
+        "the loser 1; a forfeited match 3 and 0",
+        pairs=rules.team_pairs,
+        need=rules.team_pairs // 2 + 1,
+    )

@@ -23,6 +23,7 @@ LateAward = Literal["forfeit", "ruling"]
 DuplicateConversion = Literal["level-table", "points-table"]
 DUPLICATE_CONVERSIONS: tuple[DuplicateConversion, ...] = ("level-table", "points-table")
 TIEBREAKS = ("mp", "vp", "opp_mp")
+DEFAULT_TEAM_PAIRS = 5  # SPEC §5.8, seed 004: five pairs a side, best of five (5 场 3 胜)
 
 
 @dataclass(frozen=True)
@@ -184,6 +185,8 @@ class RuleSet:
     points_table: tuple[PointStep, ...] = DEFAULT_POINTS_TABLE
     withdrawal_award: WithdrawalAward = "fixed"
     withdrawal_vp: float = 12
+    # Team matches of pairs (SPEC §5.8): the pairs a team sends, P (odd, 3 to 9); read only in such events.
+    team_pairs: int = DEFAULT_TEAM_PAIRS
 
     @property
     def win_draw_loss(self) -> bool:
@@ -216,6 +219,8 @@ class RuleSet:
             # Rule sets saved before round robin existed have neither key.
             withdrawal_award=data.get("withdrawal_award", "fixed"),
             withdrawal_vp=float(data.get("withdrawal_vp", 12)),
+            # Rule sets saved before team matches of pairs existed: the seed's five pairs.
+            team_pairs=int(data.get("team_pairs", DEFAULT_TEAM_PAIRS)),
         )
 
 

@@ -36,6 +36,10 @@ class MatchRecord(NamedTuple):
     # Home's levels minus away's for a played match (XMP for duplicate boards); ±2 to the innocent side of a
     # forfeit or ruling (SPEC §7.4); None where no level difference is known. Used by the win/draw/loss chains.
     level_diff: int | None = None
+    # Team matches of pairs (SPEC §5.8): the pair games each team won; None where none were played (a forfeited
+    # match, a bye, any other scoring mode). The game ratio (得失局率) is taken from these.
+    home_games: int | None = None
+    away_games: int | None = None
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,11 @@ class StandingRow:
     direction: str | None = None
     score: float | None = None
     board_scores: tuple[float, ...] | None = None
+    # Team matches of pairs (SPEC §5.8): pair games won and lost over all its matches, and the game ratio
+    # (得失局率, won ÷ lost; ``math.inf`` when it lost none but won some).
+    games_won: int | None = None
+    games_lost: int | None = None
+    game_ratio: float | None = None
 
 
 @dataclass(frozen=True)

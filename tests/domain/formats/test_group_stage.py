@@ -9,7 +9,9 @@ from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import Advance, StagePlan
 from tournament_desk.domain.formats.group_stage import GroupStage, check_knockout_size, rounds_in_knockout
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
-from tournament_desk.domain.standings import StandingEntrant
+from tournament_desk.domain.scoring_modes.team_match import TeamMatch
+from tournament_desk.domain.standings import MatchRecord, StandingEntrant
+from tournament_desk.domain.team_match import TeamScore, team_outcome
 
 
 def cup(count: int, **settings: object) -> EventData:
@@ -61,3 +63,34 @@ def test_after_the_last_group_round_the_director_draws_the_knockout() -> None:
         GroupStage().plan_round(data, rounds + 1, RuleSet())
     with pytest.raises(BadInput, match="at least 3 entrants"):
         GroupStage().groups(cup(2))
+
+
+def team(round_no: int, home: int, away: int, won: int, lost: int) -> MatchRecord:
+    o = team_outcome(TeamScore(won, lost))
+    return MatchRecord(round_no, home, away, o.home_mp, o.away_mp, 0.0, 0.0, None, won, lost)
+
+
+def test_a_team_match_group_ranks_by_the_modes_chain_then_the_lot() -> None:
+    """Group A as seed 004's round robin: 3 first on game ratio, 1 and 2 equal on everything (9/6 each) share
+    rank 2 until their lot is recorded; then the lot orders them."""
+    data = cup(8, groups=[[1, 2, 3, 4], [5, 6, 7, 8]])
+    data.mode = TeamMatch()
+    data.matches = [team(1, 1, 2, 3, 2), team(1, 3, 4, 5, 0), team(2, 1, 3, 2, 3), team(2, 2, 4, 4, 1),
+                    team(3, 1, 4, 4, 1), team(3, 2, 3, 3, 2)]  # fmt: skip
+    ranking = GroupStage().rank(data, RuleSet())
+    assert ranking.chain == ("points", "h2h_points", "game_ratio", "lot")
+    assert ranking.columns == ("points", "h2h", "games_won", "games_lost", "game_ratio")
+    group_a = [r for r in ranking.rows if r.group == "A"]
+    assert [(r.rank, r.entrant.id, r.games_won, r.lot_needed) for r in group_a] == [
+        (1, 3, 10, False),
+        (2, 1, 9, True),
+        (2, 2, 9, True),
+        (4, 4, 2, False),
+    ]
+    data.settings = {**data.settings, "lots": {"A": {"2": 1, "1": 2}}}
+    group_a = [r for r in GroupStage().rank(data, RuleSet()).rows if r.group == "A"]
+    assert [(r.rank, r.entrant.id, r.separated_by) for r in group_a][:3] == [
+        (1, 3, None),
+        (2, 2, "game_ratio"),
+        (3, 1, "lot"),
+    ]

@@ -16,10 +16,11 @@ from tournament_desk.domain.formats.groups import (
     make_groups,
     qualifiers,
 )
-from tournament_desk.domain.ranking import rank_group
+from tournament_desk.domain.ranking import TEAM_RANKING, rank_chain, rank_group
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, RuleSet
 from tournament_desk.domain.scoring import score_difference
 from tournament_desk.domain.standings import MatchRecord, StandingEntrant
+from tournament_desk.domain.team_match import TeamScore, team_outcome
 
 WDL = RuleSet(mp_scale=MP_SCALE_WIN_DRAW_LOSS)
 
@@ -106,3 +107,36 @@ def test_a_tie_in_a_group_needs_a_recorded_lot_before_the_knockout() -> None:
     }
     with pytest.raises(LotNeeded, match="A1、A2"):
         qualifiers(rankings, 2)
+
+
+def team_group(name: str, ids: list[int], third_won: int) -> list:  # type: ignore[type-arg]
+    """A group of four team matches of five pairs with a clear order; its third beat its fourth ``third_won``–
+    (5 − ``third_won``) and lost its other two 2–3."""
+    a, b, c, d = ids
+    people = [StandingEntrant(i, f"{name}{i}", None, i) for i in ids]
+    results = [(a, b, 3), (a, c, 3), (a, d, 3), (b, c, 3), (b, d, 3), (c, d, third_won)]
+    matches = []
+    for k, (home, away, won) in enumerate(results):
+        o = team_outcome(TeamScore(won, 5 - won))
+        matches.append(MatchRecord(k, home, away, o.home_mp, o.away_mp, 0.0, 0.0, None, won, 5 - won))
+    return rank_chain(people, matches, chain=TEAM_RANKING.with_lot().steps)
+
+
+def test_team_match_thirds_compare_across_groups_by_points_then_game_ratio() -> None:
+    """Three groups, a knockout of eight: six top-two and two of three thirds. Each third has 3 + 1 + 1 = 5
+    points; its game ratio is (w + 2 + 2) ÷ ((5 − w) + 3 + 3): A's 5–0 (9/6) and C's 4–1 (8/7) go through, B's
+    3–2 (7/8) does not. Equal on points and ratio, the thirds need a recorded lot."""
+    across = TEAM_RANKING.across()
+    rankings = {"A": team_group("A", [1, 2, 3, 4], 5), "B": team_group("B", [11, 12, 13, 14], 3),
+                "C": team_group("C", [21, 22, 23, 24], 4)}  # fmt: skip
+    chosen = qualifiers(rankings, 8, across=across)
+    assert [(q.group, q.seed) for q in chosen if q.place == 3] == [("A", 7), ("C", 8)]
+    rankings["C"] = team_group("C", [21, 22, 23, 24], 3)
+    rankings["A"] = team_group("A", [1, 2, 3, 4], 3)
+    with pytest.raises(LotNeeded, match="equal on points and game ratio"):
+        qualifiers(rankings, 8, across=across)
+    assert [
+        q.group
+        for q in qualifiers(rankings, 8, across=across, third_lots={3: 2, 13: 1, 23: 3})
+        if q.place == 3
+    ] == ["B", "A"]

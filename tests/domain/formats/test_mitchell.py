@@ -20,6 +20,7 @@ from tournament_desk.domain.formats.mitchell import (
     group_of,
     movement,
     seat_pairs,
+    tables_for,
 )
 from tournament_desk.domain.scoring_modes.mitchell_scores import (
     RankedPair,
@@ -177,9 +178,50 @@ def test_the_draw_seats_odd_numbers_ns_and_even_ones_ew() -> None:
         5: Seat("NS", 3),
         6: Seat("EW", 3),
     }
-    for bad in ([1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 5], [1, 2, 3, 4], [2, 3, 4, 5, 6, 7]):
+    for bad in ([1, 2, 3, 4, 5, 5], [1, 2, 3, 4], [2, 3, 4, 5, 6, 7], [1, 2, 3]):
         with pytest.raises(BadInput):
             seat_pairs(bad)
+
+
+def test_an_odd_number_of_pairs_leaves_the_last_ew_seat_to_the_phantom() -> None:
+    # 2T − 1 = 5 pairs: odd numbers fill NS 1–3, even ones EW 1–2; EW 3 is nobody's.
+    assert seat_pairs([5, 4, 3, 2, 1]) == {
+        1: Seat("NS", 1),
+        2: Seat("EW", 1),
+        3: Seat("NS", 2),
+        4: Seat("EW", 2),
+        5: Seat("NS", 3),
+    }
+    assert tables_for(5) == 3 and tables_for(6) == 3 and tables_for(13) == 7
+    with pytest.raises(BadInput, match="between 3 and 30 tables"):
+        tables_for(4)
+
+
+@given(st.integers(min_value=3, max_value=15), st.sampled_from(("skip", "relay")))
+def test_with_a_phantom_one_table_sits_out_each_round(tables: int, even: EvenTables) -> None:
+    m = movement(tables, even=even, sit_out=True)
+    assert m.phantom == tables
+    out = [m.sit_out(r) for r in range(1, m.rounds + 1)]
+    for r, s in enumerate(out, start=1):
+        assert s is not None and s.ew == tables and s.round == r
+        assert [x.table for x in m.sittings[r - 1] if x.sit_out] == [s.table]
+    assert out[0] is not None and out[0].table == tables  # the phantom starts at table T
+    if tables % 2:  # odd T: every NS pair sits out once, and every group misses exactly one round
+        assert sorted(s.ns for s in out if s) == list(range(1, tables + 1))
+        assert sorted(s.group for s in out if s) == list(range(1, tables + 1))
+    ns_steps = [step for pair in range(1, tables + 1) for step in m.path("NS", pair)]
+    assert sum(step.sit_out for step in ns_steps) == m.rounds
+    assert all(line.sit_out == (line.ew == tables) for t in range(1, tables + 1) for line in m.guide(t))
+    assert movement(tables, even=even).sit_out(1) is None
+
+
+def test_a_sit_out_table_has_no_boards_to_enter() -> None:
+    m = movement(7, sit_out=True)
+    # Round 1: the phantom (EW 7) is at table 7; round 2 at table 1; round 3 at table 2.
+    assert [m.sit_out(r).table for r in (1, 2, 3)] == [7, 1, 2]  # type: ignore[union-attr]
+    with pytest.raises(BadInput, match="sits out in round 2"):
+        m.check_board(2, 1, m.group_at(2, 1) * 2, 2)
+    m.check_board(2, 2, m.group_at(2, 2) * 2, 2)  # another table of the round plays
 
 
 def test_boards_of_a_group() -> None:

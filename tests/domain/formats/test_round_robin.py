@@ -6,10 +6,14 @@ import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.event import EventData
+from tournament_desk.domain.formats.base import Decided
 from tournament_desk.domain.formats.round_robin import RoundRobin, annulled_by_withdrawal, schedule_entrants
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.standings import StandingEntrant
+from tournament_desk.domain.scoring import Outcome
+from tournament_desk.domain.scoring_modes.team_match import TeamMatch
+from tournament_desk.domain.standings import MatchRecord, StandingEntrant
+from tournament_desk.domain.team_match import TeamScore, team_outcome
 
 
 def league(count: int, withdrawn: dict[int, int] | None = None, **settings: object) -> EventData:
@@ -62,3 +66,46 @@ def test_a_withdrawal_before_half_annuls_and_after_half_does_not() -> None:
     data.schedule.append((2, 1, 3, "played"))
     assert not annulled_by_withdrawal(data, 1, 3)  # met 2 of 3
     assert not annulled_by_withdrawal(data, 2, 3)  # never withdrew
+
+
+def team(round_no: int, home: int, away: int, won: int, lost: int) -> MatchRecord:
+    o = team_outcome(TeamScore(won, lost))
+    return MatchRecord(round_no, home, away, o.home_mp, o.away_mp, 0.0, 0.0, None, won, lost)
+
+
+# Seed 004's shape: 1 beat 2 3–2, lost to 3 2–3, beat 4 4–1; 2 beat 4 4–1 and 3 3–2; 3 beat 4 5–0. 1, 2 and 3
+# tie on 7 points and 4 among themselves; game ratio 3 10/5, 1 and 2 9/6 each: they share rank 2.
+SEED_004 = [team(1, 1, 2, 3, 2), team(1, 3, 4, 5, 0), team(2, 1, 3, 2, 3), team(2, 2, 4, 4, 1),
+            team(3, 1, 4, 4, 1), team(3, 2, 3, 3, 2)]  # fmt: skip
+
+
+def test_a_team_match_event_ranks_by_the_modes_chain() -> None:
+    data = league(4)
+    data.mode = TeamMatch()
+    data.matches = list(SEED_004)
+    ranking = RoundRobin().rank(data, RuleSet())
+    assert [(r.rank, r.entrant.id, r.mp, r.h2h, r.games_won, r.games_lost) for r in ranking.rows] == [
+        (1, 3, 7, 4, 10, 5),
+        (2, 1, 7, 4, 9, 6),
+        (2, 2, 7, 4, 9, 6),
+        (4, 4, 3, None, 2, 13),
+    ]
+    assert [r.game_ratio for r in ranking.rows][:3] == [2.0, 1.5, 1.5]
+    assert ranking.chain == ("points", "h2h_points", "game_ratio")
+    assert ranking.columns == ("points", "h2h", "games_won", "games_lost", "game_ratio")
+    plain = league(4)
+    plain.matches = list(SEED_004)
+    assert RoundRobin().rank(plain, RuleSet()).chain == ("vp", "h2h_vp", "mp")  # the levels mode: SPEC §7.3
+
+
+def test_a_team_that_withdraws_after_half_its_matches_loses_the_rest_3_to_0() -> None:
+    """Rounds 1 and 2 are 4–1, 3–2 and 1–2, 4–3: team 1 leaves after two of its three matches, so round 3's
+    3 v 1 is a match team 3 wins by forfeit, 3 : 0 (a win, SPEC §5.7; team matches have no VP award)."""
+    data = league(4, withdrawn={1: 2})
+    data.mode = TeamMatch()
+    data.schedule = [(1, 4, 1, "played"), (1, 3, 2, "played"), (2, 1, 2, "played"), (2, 4, 3, "played")]
+    planned = RoundRobin().plan_round(data, 3, RuleSet())
+    assert [(t.home, t.away) for t in planned.tables] == [(3, 1), (2, 4)]
+    assert dict(planned.decided) == {
+        1: Decided(ResultState.FORFEIT, "away", Outcome(3.0, 0.0, 0.0, 0.0), "withdrawn")
+    }

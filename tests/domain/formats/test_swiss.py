@@ -10,8 +10,10 @@ from tournament_desk.domain.formats.base import TableFact, Withdrawal
 from tournament_desk.domain.formats.swiss import Swiss
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import score_forfeit
+from tournament_desk.domain.scoring import Outcome, score_forfeit
+from tournament_desk.domain.scoring_modes.team_match import TeamMatch
 from tournament_desk.domain.standings import MatchRecord, StandingEntrant
+from tournament_desk.domain.team_match import TeamScore, team_outcome
 
 
 def field(count: int, withdrawn: dict[int, int] | None = None) -> EventData:
@@ -67,3 +69,42 @@ def test_a_withdrawal_forfeits_later_tables_and_voids_later_byes() -> None:
     )
     assert plan.changes[(3, 1)].side == "both"
     assert plan.void_byes == (2,)
+
+
+def team(round_no: int, home: int, away: int, won: int, lost: int) -> MatchRecord:
+    o = team_outcome(TeamScore(won, lost))
+    return MatchRecord(round_no, home, away, o.home_mp, o.away_mp, 0.0, 0.0, None, won, lost)
+
+
+def test_a_team_match_event_ranks_by_the_modes_chain_and_still_pairs_by_points() -> None:
+    """SPEC §5.8 through the mode: 1 beat 2 3–2 and 3 3–2; 3 beat 4 5–0, 2 beat 4 4–1. 2 and 3 tie on 4 points
+    without having met: the game ratio, 3 (7/3) above 2 (6/4), not the VP/opponents' chain (all VP are 0)."""
+    data = field(4)
+    data.mode = TeamMatch()
+    data.matches = [team(1, 1, 2, 3, 2), team(1, 3, 4, 5, 0), team(2, 1, 3, 3, 2), team(2, 2, 4, 4, 1)]
+    ranking = Swiss().rank(data, RuleSet())
+    assert [(r.rank, r.entrant.id, r.mp, r.games_won, r.games_lost) for r in ranking.rows] == [
+        (1, 1, 6, 6, 4),
+        (2, 3, 4, 7, 3),
+        (3, 2, 4, 6, 4),
+        (4, 4, 2, 1, 9),
+    ]
+    assert ranking.rows[2].separated_by == "game_ratio" and ranking.rows[1].game_ratio == pytest.approx(7 / 3)
+    assert ranking.chain == ("points", "h2h_points", "game_ratio")
+    assert ranking.columns == ("points", "h2h", "games_won", "games_lost", "game_ratio")
+    data.pairings = [(1, 2), (3, 4), (1, 3), (2, 4)]
+    planned = Swiss().plan_round(data, 3, RuleSet())  # no rematch: 1 (6 points) meets 4, 2 and 3 (4) meet
+    assert {frozenset((t.home, t.away)) for t in planned.tables} == {frozenset((1, 4)), frozenset((2, 3))}
+
+
+def test_a_levels_event_shows_no_games() -> None:
+    data = field(2)
+    data.matches = [MatchRecord(1, 1, 2, 3.0, 0.0, 15, 5)]
+    assert all(r.games_won is None and r.game_ratio is None for r in Swiss().rank(data, RuleSet()).rows)
+
+
+def test_a_team_match_withdrawal_forfeits_3_to_0() -> None:
+    data = field(4, {1: 1})
+    data.mode = TeamMatch()
+    plan = Swiss().withdraw(data, Withdrawal(1, 1, (TableFact(2, 1, 2, 1, ResultState.PENDING),)), RuleSet())
+    assert plan.changes[(2, 1)].outcome == Outcome(3.0, 0.0, 0.0, 0.0)

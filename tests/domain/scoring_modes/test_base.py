@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import score_difference
+from dataclasses import replace
+
+from tournament_desk.domain.rules import Award, RuleSet
+from tournament_desk.domain.scoring import Outcome, score_difference, score_forfeit, score_ruling
 from tournament_desk.domain.scoring_modes.base import ScoringMode
 
 
@@ -33,3 +35,15 @@ def test_the_defaults_are_a_mode_of_levels_for_pairs_or_teams() -> None:
     mode = Fixed(0)
     assert (mode.takes_levels, mode.boards, mode.default_entrants) == (True, False, "pairs")
     assert mode.entrants_kinds == ("pairs", "teams")
+
+
+def test_the_default_hooks_score_as_the_rule_set_says_and_bring_no_ranking() -> None:
+    """Levels and duplicate keep SPEC §5.3–5.5 exactly: forfeits, rulings and byes by the rule set's awards."""
+    rules = replace(RuleSet(), forfeit_win=Award(2.5, 13), bye=Award(2.0, 11))
+    mode = Fixed(1)
+    for side in ("home", "away", "both"):
+        assert mode.forfeit_outcome(side, rules) == score_forfeit(side, rules)
+    assert mode.ruling_outcome("away", 14.5, rules) == score_ruling("away", 14.5, rules)
+    assert mode.bye_outcome(rules) == Outcome(2.0, 0.0, 11, 0.0)
+    assert mode.played_outcome(9, 8, None, rules, games=(3, 2)) == score_difference(1, rules)  # games unused
+    assert mode.team_pairs(rules) is None and mode.ranking() is None

@@ -76,3 +76,17 @@ def test_shared_ranks_and_the_tie_break_by_boards() -> None:
     ]
     with pytest.raises(BadInput):
         rank_direction({"a": [1.0]}, {"a": 0.3})
+
+
+def test_a_pair_that_lost_boards_to_a_withdrawal_is_scaled_before_deductions() -> None:
+    # "b" played 4 of the 6 boards the others play: 8 × 6/4 = 12, less its 0.5 deduction = 11.5; the
+    # tie-break still reads the boards it played, as they stand (c before a on its best board, 4 to 2).
+    ranked = rank_direction(
+        {"a": [2, 2, 2, 2, 1, 1], "b": [4, 2, 2, 0], "c": [4, 4, 1, 1, 0, 0]}, {"b": 0.5}, {"b": 6 / 4}
+    )
+    assert [(r.rank, r.pair, r.total) for r in ranked] == [(1, "b", 11.5), (2, "c", 10.0), (3, "a", 10.0)]
+    assert ranked[0].board_scores == (4, 2, 2, 0)
+    with pytest.raises(ValueError, match="scaled up"):
+        rank_direction({"a": [1.0]}, None, {"a": 0.5})
+    with pytest.raises(ValueError, match="not ranked"):
+        rank_direction({"a": [1.0]}, None, {"z": 2.0})

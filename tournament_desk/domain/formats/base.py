@@ -17,7 +17,7 @@ from tournament_desk.domain.event import EventData
 from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Outcome, Side, score_forfeit, score_levels
+from tournament_desk.domain.scoring import Outcome, Side, score_levels
 from tournament_desk.domain.standings import StandingRow
 
 
@@ -289,12 +289,12 @@ def withdrawn_table(
 ) -> Decided | None:
     """How a table of round ``round_no`` is decided when a side of it has withdrawn before that round (None: no
     side has): it counts for nobody where a withdrawn side's results are ``annulled``; else it is forfeited by
-    the withdrawn side or both, scored by ``forfeit(side, home, away)`` (default: the rule set's forfeit award)."""
+    the withdrawn side or both, scored by ``forfeit(side, home, away)`` (default: the scoring mode's forfeit)."""
     gone = gone_sides(data, round_no, home, away)
     if not gone:
         return None
     side: Side = "home" if gone == ["home"] else "away" if gone == ["away"] else "both"
     if any(annulled(home if s == "home" else away) for s in gone):
         return Decided(ResultState.ANNULLED, side, None, "withdrawn")
-    outcome = forfeit(side, home, away) if forfeit is not None else score_forfeit(side, rules)
+    outcome = forfeit(side, home, away) if forfeit is not None else data.mode.forfeit_outcome(side, rules)
     return Decided(ResultState.FORFEIT, side, outcome, "withdrawn")

@@ -80,6 +80,7 @@ class RoundRobinFinal(Format):
             bye_holders={r - shift: e for r, e in data.bye_holders.items() if r > shift},
             settings=s,
             schedule=[(r - shift, h, a, st) for r, h, a, st in data.schedule if r > shift],
+            mode=data.mode,
         )
 
     def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:

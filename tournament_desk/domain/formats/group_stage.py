@@ -44,7 +44,7 @@ from tournament_desk.domain.formats.groups import (
 )
 from tournament_desk.domain.formats.round_robin import annulled_by_withdrawal, league_row
 from tournament_desk.domain.pairing import Locked, PairedTable
-from tournament_desk.domain.ranking import RankedRow, rank_group
+from tournament_desk.domain.ranking import GROUP_RANKING, RankedRow, RankingChain, rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, Award, RuleSet
 from tournament_desk.domain.sorting import LazyNameKey
@@ -235,7 +235,9 @@ class GroupStage(Format):
     def group_rankings(
         self, data: EventData, *, after_round: int | None = None
     ) -> dict[str, list[RankedRow]]:
-        """Each group ranked: points → mini-league → 小分 → the recorded lot (annulled entrants left out)."""
+        """Each group ranked: points → mini-league → 小分 → the recorded lot, or the scoring mode's chain then
+        the lot (team matches, SPEC §5.8); annulled entrants left out."""
+        chain = self.ranking_chain(data).steps
         groups = self.groups(data)
         last_group_round = len(group_schedule(groups))
         last = min(after_round, last_group_round) if after_round is not None else last_group_round
@@ -247,8 +249,16 @@ class GroupStage(Format):
             ids = set(members)
             matches = [m for m in data.matches if m.home in ids and m.away in ids]
             group_lots = {int(k): int(v) for k, v in (lots.get(name) or {}).items()}
-            result[name] = rank_group(alive, matches, data.deductions, after_round=last, lots=group_lots)
+            result[name] = rank_chain(
+                alive, matches, data.deductions, chain=chain, after_round=last, lots=group_lots
+            )
         return result
+
+    @staticmethod
+    def ranking_chain(data: EventData) -> RankingChain:
+        """The groups' chain: SPEC §7.4's, or the scoring mode's own (team matches, §5.8), the lot last."""
+        own = data.mode.ranking()
+        return own.with_lot() if own is not None else GROUP_RANKING
 
     def annulled(self, data: EventData) -> set[int]:
         groups = self.groups(data)
@@ -265,7 +275,10 @@ class GroupStage(Format):
         groups = self.groups(data)
         third_lots = {int(k): int(v) for k, v in (data.settings.get("third_lots") or {}).items()}
         return qualifiers(
-            self.group_rankings(data), self.knockout_size(data.settings, len(groups)), third_lots=third_lots
+            self.group_rankings(data),
+            self.knockout_size(data.settings, len(groups)),
+            third_lots=third_lots,
+            across=self.ranking_chain(data).across(),
         )
 
     def qualification(
@@ -293,6 +306,7 @@ class GroupStage(Format):
                     rankings,
                     self.knockout_size(data.settings, len(infos)),
                     third_lots={int(k): int(v) for k, v in (data.settings.get("third_lots") or {}).items()},
+                    across=self.ranking_chain(data).across(),
                 )
             }
         except LotNeeded:
@@ -307,8 +321,11 @@ class GroupStage(Format):
         rows: list[StandingRow] = []
         gone = self.annulled(data)
         group_of = self.group_of(data)
+        own = data.mode.ranking() is not None
         for name, ranked in rankings.items():
-            rows.extend(league_row(r, group=name, qualified=qualified.get(r.entrant.id)) for r in ranked)
+            rows.extend(
+                league_row(r, group=name, qualified=qualified.get(r.entrant.id), games=own) for r in ranked
+            )
             last = len(ranked) + 1
             rows.extend(
                 StandingRow(last, e, 0.0, 0.0, 0.0, 0, 0.0, "withdrawn", group=name, qualified=False)
@@ -317,4 +334,5 @@ class GroupStage(Format):
                     key=lambda e: LazyNameKey(e.name, e.sort_key),
                 )
             )
-        return Ranking(rows, ("points", "h2h", "level_diff"), ("points", "h2h_points", "level_diff", "lot"))
+        chain = self.ranking_chain(data)
+        return Ranking(rows, chain.columns, chain.keys)

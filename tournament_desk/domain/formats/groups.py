@@ -13,7 +13,7 @@ from string import ascii_uppercase
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.berger import berger_schedule
-from tournament_desk.domain.ranking import RankedRow
+from tournament_desk.domain.ranking import Figure, RankedRow
 
 MIN_GROUP, MAX_GROUP = 3, 6  # SPEC §7.4: groups of four, the director may choose three to six
 
@@ -124,10 +124,14 @@ def qualifiers(
     knockout_size: int,
     *,
     third_lots: Mapping[int, int] | None = None,
+    across: Sequence[Figure] = ("mp", "level_diff"),
 ) -> list[Qualifier]:
     """Top two of every group, then the best thirds across groups (points → level difference → lot) up to
     the knockout size (SPEC §7.4). Seeds: group winners first, then runners-up, then thirds, each by points
     and level difference. Refuses (naming who must draw) while a lot that decides a place is missing.
+
+    ``across``: the figures that compare rows of different groups, best first (a team match of pairs: points
+    and the game ratio, SPEC §5.8).
     """
     if knockout_size < 2 or knockout_size & (knockout_size - 1):
         raise BadInput("The knockout size must be a power of two, not {size}.", size=knockout_size)
@@ -151,8 +155,8 @@ def qualifiers(
                 places[place - 1].append((at[0], name))
     chosen: list[Qualifier] = []
 
-    def key(item: tuple[RankedRow, str]) -> tuple[float, int]:
-        return (-item[0].mp, -item[0].level_diff)
+    def key(item: tuple[RankedRow, str]) -> tuple[float, ...]:
+        return tuple(-float(getattr(item[0], figure)) for figure in across)
 
     for place in (1, 2):
         for row, name in sorted(places[place - 1], key=key):
@@ -171,10 +175,17 @@ def qualifiers(
             edge = key(thirds[room])
             level = [t for t in thirds if key(t) == edge]
             if not all(t[0].entrant.id in lots for t in level):
+                names = "、".join(t[0].entrant.name for t in level)
+                if "level_diff" in across:
+                    raise LotNeeded(
+                        "The best thirds {names} are equal on points and level difference for the last "
+                        "knockout places; record their lot (摸牌) first.",
+                        names=names,
+                    )
                 raise LotNeeded(
-                    "The best thirds {names} are equal on points and level difference for the last knockout "
-                    "places; record their lot (摸牌) first.",
-                    names="、".join(t[0].entrant.name for t in level),
+                    "The best thirds {names} are equal on points and game ratio for the last knockout places; "
+                    "record their lot (摸牌) first.",
+                    names=names,
                 )
             thirds = sorted(thirds, key=lambda t: (*key(t), lots.get(t[0].entrant.id, 0)))
         for row, name in thirds[:room]:

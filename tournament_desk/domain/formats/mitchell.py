@@ -27,6 +27,11 @@ Each round the NS pairs stay, the EW pairs move up one table (T → 1) and the b
   been played T times in each direction (after fewer rounds the counts differ by a table or two, and the
   Neuberg formula of the scoring evens them out).
 
+- **An odd number of pairs** (2T − 1): the draw fills the T NS seats and the first T − 1 EW seats; EW pair T
+  is a phantom that moves as an EW pair, and the table it sits at has no play that round: the NS pair sits
+  out (轮空) and the boards there rest. With odd T the phantom is at table T, 1, 2, … in rounds 1, 2, 3, …,
+  every NS pair sits out once and every group misses one round, so each board is played T − 1 times.
+
 ``rounds`` may cut a movement short (the director has less time), never make it longer. The movement is a
 plain value: ``Movement.path`` gives a pair's round-by-round card, ``Movement.guide`` a table's guide card.
 """
@@ -60,17 +65,27 @@ class Seat:
 def seat_pairs(draw_numbers: Iterable[int]) -> dict[int, Seat]:
     """Draw number → seat: odd d is NS pair (d + 1)/2, even d EW pair d/2 (seed 002).
 
-    The draw numbers must be 1…2T, each once, for T tables between ``MIN_TABLES`` and ``MAX_TABLES``.
+    The draw numbers must be 1…n, each once, for T = ⌈n/2⌉ tables between ``MIN_TABLES`` and ``MAX_TABLES``.
+    With an odd n = 2T − 1 the odd numbers fill the T NS seats and the even ones the first T − 1 EW seats:
+    EW pair T is the phantom (``tables_for``), and the NS pair it meets sits out (SPEC §7.5).
     """
     numbers = sorted(draw_numbers)
     count = len(numbers)
-    if numbers != list(range(1, count + 1)) or count % 2:
+    if numbers != list(range(1, count + 1)):
         raise BadInput(
-            "A Mitchell movement seats draw numbers 1 to an even number, each once; these are {numbers}.",
+            "A Mitchell movement seats draw numbers 1 to the number of pairs, each once; these are {numbers}.",
             numbers=", ".join(str(n) for n in numbers),
         )
-    _check_tables(count // 2)
+    tables_for(count)
     return {d: Seat("NS", (d + 1) // 2) if d % 2 else Seat("EW", d // 2) for d in numbers}
+
+
+def tables_for(pairs: int) -> int:
+    """The tables ``pairs`` pairs fill: ⌈pairs/2⌉ (an odd count leaves the last table's EW seat to the
+    phantom), refused outside ``MIN_TABLES``…``MAX_TABLES``."""
+    tables = (pairs + 1) // 2
+    _check_tables(tables)
+    return tables
 
 
 def boards_of(group: int, per_round: int) -> range:
@@ -118,6 +133,7 @@ class Sitting:
     ns: int
     ew: int
     group: int
+    sit_out: bool = False  # the EW pair is the phantom: the NS pair sits out (轮空), the boards rest
 
 
 @dataclass(frozen=True)
@@ -130,6 +146,7 @@ class PathStep:
     opponent: int
     group: int
     shares_with: int | None  # the other table playing the same group this round (relay), else None
+    sit_out: bool = False  # the pair sits out this round (its opponent is the phantom)
 
 
 @dataclass(frozen=True)
@@ -150,17 +167,22 @@ class GuideLine:
     ew_to: int | None
     boards_to: int | None
     shares_with: int | None  # the other table playing the same group this round (relay), else None
+    sit_out: bool = False  # the arriving EW pair is the phantom: the NS pair sits out (轮空)
 
 
 @dataclass(frozen=True)
 class Movement:
-    """A whole Mitchell movement: ``sittings[r - 1][t - 1]`` is table t in round r."""
+    """A whole Mitchell movement: ``sittings[r - 1][t - 1]`` is table t in round r.
+
+    ``phantom``: the EW pair number that is missing (an odd number of pairs: EW pair T), else None. The
+    phantom moves as an EW pair; the table it sits at has no play that round (``sit_out``)."""
 
     tables: int
     rounds: int
     full_rounds: int  # the rounds of the whole movement; ``rounds`` may be fewer
     even: EvenTables | None  # None for an odd number of tables
     sittings: tuple[tuple[Sitting, ...], ...]
+    phantom: int | None = None
 
     @property
     def groups(self) -> int:
@@ -204,6 +226,11 @@ class Movement:
     def group_at(self, round_: int, table: int) -> int:
         return self.sitting(round_, table).group
 
+    def sit_out(self, round_: int) -> Sitting | None:
+        """The table that sits out in ``round_`` (the phantom's), None when every table plays."""
+        self._check_round(round_)
+        return next((s for s in self.sittings[round_ - 1] if s.sit_out), None)
+
     def shares_with(self, table: int) -> int | None:
         """With a relay, tables 1 and T play the same group every round; otherwise no table shares."""
         if not self.relay:
@@ -234,7 +261,9 @@ class Movement:
         for r in range(1, self.rounds + 1):
             s = self.sittings[r - 1][self.table_of(direction, pair, r) - 1]
             opponent = s.ew if direction == "NS" else s.ns
-            steps.append(PathStep(r, s.table, direction, opponent, s.group, self.shares_with(s.table)))
+            steps.append(
+                PathStep(r, s.table, direction, opponent, s.group, self.shares_with(s.table), s.sit_out)
+            )
         return tuple(steps)
 
     def guide(self, table: int) -> tuple[GuideLine, ...]:
@@ -255,6 +284,7 @@ class Movement:
                     ew_to=None if last else self.table_of("EW", s.ew, r + 1),
                     boards_to=None if last else self._boards_to(table),
                     shares_with=self.shares_with(table),
+                    sit_out=s.sit_out,
                 )
             )
         return tuple(lines)
@@ -284,7 +314,13 @@ class Movement:
         return (table - 2) % t + 1
 
     def check_board(self, round_: int, table: int, board: int, per_round: int) -> None:
-        """Refuse a board that table ``table`` does not play in ``round_``."""
+        """Refuse a board that table ``table`` does not play in ``round_`` (none when it sits out)."""
+        if self.sitting(round_, table).sit_out:
+            raise BadInput(
+                "Table {table} sits out in round {round} (轮空): it has no boards to enter.",
+                table=table,
+                round=round_,
+            )
         group = self.group_at(round_, table)
         boards = boards_of(group, per_round)
         if board not in boards:
@@ -320,9 +356,12 @@ def _relay_slot(table: int, tables: int) -> int:
     return table - 1 if table <= tables // 2 else table
 
 
-def movement(tables: int, *, even: EvenTables = "skip", rounds: int | None = None) -> Movement:
+def movement(
+    tables: int, *, even: EvenTables = "skip", rounds: int | None = None, sit_out: bool = False
+) -> Movement:
     """The Mitchell movement of ``tables`` tables (``even`` chooses the skip or the relay for an even
-    count and is ignored for an odd one), cut to ``rounds`` rounds when given."""
+    count and is ignored for an odd one), cut to ``rounds`` rounds when given. ``sit_out``: the pairs
+    are one short (2T − 1), EW pair T is the phantom and the NS pair it meets sits out."""
     whole = full_rounds(tables, even)
     if rounds is None:
         rounds = whole
@@ -342,6 +381,7 @@ def movement(tables: int, *, even: EvenTables = "skip", rounds: int | None = Non
         for t in range(1, tables + 1):
             ew = (t - r - skip) % tables + 1
             place = _relay_slot(t, tables) if kind == "relay" else t - 1
-            row.append(Sitting(r, t, t, ew, (place + r - 1) % tables + 1))
+            group = (place + r - 1) % tables + 1
+            row.append(Sitting(r, t, t, ew, group, sit_out and ew == tables))
         sittings.append(tuple(row))
-    return Movement(tables, rounds, whole, kind, tuple(sittings))
+    return Movement(tables, rounds, whole, kind, tuple(sittings), tables if sit_out else None)

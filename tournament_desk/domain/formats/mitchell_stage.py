@@ -1,9 +1,11 @@
 """Pairs duplicate with a Mitchell movement as a format (SPEC §7.5; seed 002, 牌套双人赛).
 
 The draw seats the pairs (odd draw numbers NS, even EW: ``mitchell.seat_pairs``); the seats and the number of
-tables are fixed when round 1 is paired and stored with the stage. Each round's tables follow the movement
-(``mitchell.movement``); a table's result is its boards' defenders' points (``EventData.board_results``), and
-the ranking is per direction by match points (``scoring_modes.mitchell_scores``).
+tables are fixed when round 1 is paired and stored with the stage. An odd number of pairs (2T − 1) plays
+T tables with a phantom EW pair: the NS pair it meets is the round's rest (``bye``, no score, no table).
+Each round's tables follow the movement (``mitchell.movement``); a table's result is its boards' defenders'
+points (``EventData.board_results``), and the ranking is per direction by match points
+(``scoring_modes.mitchell_scores``); a pair whose opponent withdrew is scaled up (``missed_boards``).
 
 Stage settings: ``boards_per_round``, ``even`` ("skip" or "relay"), ``rounds`` (None: the whole movement),
 ``declarers`` (the fixed declarer seat of each board, N/E/S/W, as one string, board 1 first; boards beyond it
@@ -37,6 +39,7 @@ from tournament_desk.domain.formats.mitchell import (
     boards_of,
     full_rounds,
     movement,
+    tables_for,
 )
 from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
@@ -96,27 +99,18 @@ class Mitchell(Format):
         if stored:
             return {int(e): (str(s[0]), int(s[1])) for e, s in stored.items()}
         present = sorted((e for e in data.entrants if not e.withdrawn), key=lambda e: (e.draw_no, e.id))
-        count = len(present)
-        if count % 2:
-            raise BadInput(
-                "A Mitchell movement seats an even number of pairs; {count} are registered: add or withdraw one.",
-                count=count,
-            )
-        if not MIN_TABLES <= count // 2 <= MAX_TABLES:
-            raise BadInput(
-                "A Mitchell movement needs between {least} and {most} tables, not {count}.",
-                least=MIN_TABLES,
-                most=MAX_TABLES,
-                count=count // 2,
-            )
+        tables_for(len(present))
         return {e.id: ("NS" if i % 2 else "EW", (i + 1) // 2) for i, e in enumerate(present, start=1)}
 
     def movement(self, data: EventData) -> Movement:
-        tables = int(data.settings.get("tables") or len(self.seats(data)) // 2)
-        return movement(tables, even=data.settings.get("even") or "skip", rounds=data.settings.get("rounds"))
+        """The movement of the seated pairs; an odd count (2T − 1) has the phantom EW pair T."""
+        seats = self.seats(data)
+        tables = int(data.settings.get("tables") or tables_for(len(seats)))
+        return movement(tables, even=data.settings.get("even") or "skip", rounds=data.settings.get("rounds"),
+                        sit_out=len(seats) < 2 * tables)  # fmt: skip
 
     def planned_rounds(self, entrant_count: int, settings: Mapping[str, Any]) -> int | None:
-        tables = entrant_count // 2
+        tables = (entrant_count + 1) // 2
         if not MIN_TABLES <= tables <= MAX_TABLES:
             return None
         whole = full_rounds(tables, settings.get("even") or "skip")
@@ -136,12 +130,15 @@ class Mitchell(Format):
         return [self._round(data, move, r) for r in range(1, move.rounds + 1)]
 
     def _round(self, data: EventData, move: Movement, round_no: int) -> PlannedRound:
+        """The round's tables; the NS pair the phantom meets sits out (the round's rest, no score)."""
         pairs = self._by_pair(data)
         tables = tuple(
             PairedTable(s.table, pairs[("NS", s.ns)], pairs[("EW", s.ew)])
             for s in move.sittings[round_no - 1]
+            if not s.sit_out
         )
-        return PlannedRound(tables, None, ResultState.REST)
+        out = move.sit_out(round_no)
+        return PlannedRound(tables, pairs[("NS", out.ns)] if out else None, ResultState.REST)
 
     def plan_round(self, data: EventData, round_no: int, rules: RuleSet, locked: Locked = ()) -> PlannedRound:
         move = self.movement(data)
@@ -156,9 +153,9 @@ class Mitchell(Format):
         settings = None
         if "seats" not in data.settings:
             seats = self.seats(data)
-            settings = {**data.settings, "tables": len(seats) // 2,
+            settings = {**data.settings, "tables": tables_for(len(seats)),
                         "seats": {str(e): [d, p] for e, (d, p) in seats.items()}}  # fmt: skip
-        return PlannedRound(planned.tables, None, ResultState.REST, decided, settings=settings)
+        return PlannedRound(planned.tables, planned.bye, ResultState.REST, decided, settings=settings)
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         """A withdrawn pair's later tables are not played: its opponents' boards are scaled (Neuberg)."""
@@ -189,6 +186,21 @@ class Mitchell(Format):
                     scores[direction].setdefault(entrant, {})
         return scores
 
+    def missed_boards(self, data: EventData, after_round: int | None = None) -> dict[int, int]:
+        """Entrant → the boards it could not play because its opponent had withdrawn (SPEC §7.5): the boards
+        of each of its tables annulled by the other pair's withdrawal, up to ``after_round``. A sit-out is
+        not counted: with an odd number of tables every NS pair sits out once, and totals stand as they are."""
+        per_round = int(data.settings.get("boards_per_round") or 0)
+        missed: dict[int, int] = {}
+        for r, home, away, state in data.schedule:
+            if (after_round is not None and r > after_round) or state != ResultState.ANNULLED:
+                continue
+            gone = gone_sides(data, r, home, away)
+            for side, entrant in (("home", home), ("away", away)):
+                if side not in gone and gone:
+                    missed[entrant] = missed.get(entrant, 0) + per_round
+        return missed
+
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         """NS and EW ranked separately by total match points less deductions, then the best boards."""
         try:
@@ -206,6 +218,7 @@ class Mitchell(Format):
             if r <= last and ResultState(state).has_result:
                 for e in (home, away):
                     played[e] = played.get(e, 0) + 1
+        missed = self.missed_boards(data, after_round)
         rows: list[StandingRow] = []
         for direction in ("NS", "EW"):
             mine = scores[direction]
@@ -215,6 +228,7 @@ class Mitchell(Format):
                     for e, boards in sorted(mine.items(), key=lambda i: by_id[i[0]].draw_no)
                 },
                 {e: deducted[e] for e in mine if e in deducted},
+                {e: (len(b) + missed[e]) / len(b) for e, b in mine.items() if missed.get(e) and b},
             )
             for row in ranked:
                 rows.append(

@@ -25,10 +25,10 @@ from tournament_desk.domain.formats.base import (
 )
 from tournament_desk.domain.formats.berger import berger_schedule, rounds_needed
 from tournament_desk.domain.pairing import Locked, PairedTable
-from tournament_desk.domain.ranking import Chain, RankedRow, rank_round_robin
+from tournament_desk.domain.ranking import CHAINS, Chain, RankedRow, rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Outcome, Side, score_forfeit, score_ruling
+from tournament_desk.domain.scoring import Outcome, Side
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 
@@ -145,16 +145,18 @@ class RoundRobin(Format):
 
     # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
+        """SPEC §7.3 (VP or win/draw/loss chain), or the chain the scoring mode brings (team matches, §5.8)."""
+        own = data.mode.ranking()
         chain: Chain = "points" if rules.win_draw_loss else "vp"
         people = schedule_entrants(data) if (data.schedule or data.bye_holders) else data.entrants
         # An entrant whose results were all annulled is listed as withdrawn at the bottom (seed 000 art. 18).
         gone = {e.id for e in people if self._annulled(data, people, e.id)}
-        ranked = rank_round_robin(
+        ranked = rank_chain(
             [e for e in data.entrants if e.id not in gone],
             data.matches,
             data.deductions,
+            chain=own.steps if own is not None else CHAINS[chain],
             after_round=after_round,
-            chain=chain,
         )
         last = len(ranked) + 1
         bottom = [
@@ -163,7 +165,9 @@ class RoundRobin(Format):
                 (e for e in data.entrants if e.id in gone), key=lambda e: LazyNameKey(e.name, e.sort_key)
             )
         ]
-        rows = [league_row(r) for r in (*ranked, *bottom)]
+        rows = [league_row(r, games=own is not None) for r in (*ranked, *bottom)]
+        if own is not None:
+            return Ranking(rows, own.columns, own.keys)
         if chain == "points":
             return Ranking(rows, ("points", "h2h", "level_diff"), ("points", "h2h_points", "level_diff"))
         return Ranking(rows, ("vp", "h2h", "mp"), ("vp", "h2h_vp", "mp"))
@@ -183,8 +187,11 @@ def annulled_by_withdrawal(data: EventData, entrant: int, scheduled: int) -> boo
     return 2 * met < scheduled
 
 
-def league_row(r: RankedRow, *, group: str | None = None, qualified: bool | None = None) -> StandingRow:
-    """A round robin's ranked row as the standings show it (a group stage's with its group and qualification)."""
+def league_row(
+    r: RankedRow, *, group: str | None = None, qualified: bool | None = None, games: bool = False
+) -> StandingRow:
+    """A round robin's ranked row as the standings show it (a group stage's with its group and qualification;
+    ``games``: a team match of pairs', with its pair games won and lost and the game ratio)."""
     return StandingRow(
         rank=r.rank,
         entrant=r.entrant,
@@ -199,15 +206,20 @@ def league_row(r: RankedRow, *, group: str | None = None, qualified: bool | None
         group=group,
         qualified=qualified,
         lot_needed=r.lot_needed,  # only a group's chain ends in a lot
+        games_won=r.games_won if games else None,
+        games_lost=r.games_lost if games else None,
+        game_ratio=r.game_ratio if games else None,
     )
 
 
 def withdrawal_forfeit(data: EventData, rules: RuleSet, side: Side, home: int, away: int) -> Outcome:
-    """A table forfeited by a withdrawal: the remaining side gets the withdrawal award in VP (SPEC §5.7)."""
+    """A table forfeited by a withdrawal: the remaining side gets the withdrawal award in VP (SPEC §5.7), as
+    the scoring mode scores a ruling (a team match: a match won by forfeit)."""
     if side == "both":
-        return score_forfeit(side, rules)
+        return data.mode.forfeit_outcome(side, rules)
     innocent, withdrawn = (away, home) if side == "home" else (home, away)
-    return score_ruling(side, withdrawal_vp(data, rules, innocent=innocent, withdrawn=withdrawn), rules)
+    awarded = withdrawal_vp(data, rules, innocent=innocent, withdrawn=withdrawn)
+    return data.mode.ruling_outcome(side, awarded, rules)
 
 
 def _played_vps(data: EventData, entrant: int) -> list[float]:

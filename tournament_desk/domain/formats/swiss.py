@@ -15,10 +15,12 @@ from tournament_desk.domain.formats.base import (
     void_byes,
     withdrawal_changes,
 )
+from tournament_desk.domain.formats.round_robin import league_row
 from tournament_desk.domain.pairing import Locked, pair_round
+from tournament_desk.domain.ranking import rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import Side, score_forfeit
+from tournament_desk.domain.scoring import Side
 from tournament_desk.domain.standings import standings
 
 
@@ -59,6 +61,14 @@ class Swiss(Format):
         )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
+        """SPEC §9 (MP → VP → opponents' score, as the rule set lists them), or the chain the scoring mode
+        brings (team matches of pairs, §5.8: points → the result between the tied → game ratio)."""
+        own = data.mode.ranking()
+        if own is not None:
+            ranked = rank_chain(
+                data.entrants, data.matches, data.deductions, chain=own.steps, after_round=after_round
+            )
+            return Ranking([league_row(r, games=True) for r in ranked], own.columns, own.keys)
         rows = standings(
             data.entrants, data.matches, data.deductions, after_round=after_round, tiebreaks=rules.tiebreaks
         )
@@ -74,6 +84,8 @@ class Swiss(Format):
             gone = data.withdrawn_after.get(t.away if side == "home" else t.home)
             if gone is not None and gone < t.round:  # its opponent has left that round too
                 side = "both"
-            return Decided(ResultState.FORFEIT, side, score_forfeit(side, rules), note="withdrawn")
+            return Decided(
+                ResultState.FORFEIT, side, data.mode.forfeit_outcome(side, rules), note="withdrawn"
+            )
 
         return WithdrawalPlan(withdrawal_changes(leaving, forfeited), void_byes(data, leaving))

@@ -170,18 +170,28 @@ def _check_deduction(mp: float) -> float:
 
 
 def rank_direction(
-    board_scores: Mapping[K, Sequence[float]], deductions: Mapping[K, float] | None = None
+    board_scores: Mapping[K, Sequence[float]],
+    deductions: Mapping[K, float] | None = None,
+    factors: Mapping[K, float] | None = None,
 ) -> list[RankedPair[K]]:
     """Rank one direction (SPEC §7.5): total match points less deductions, then the best single board, the
-    next best, and so on; pairs equal on all of that share the rank (1, 1, 3) and keep the order given."""
+    next best, and so on; pairs equal on all of that share the rank (1, 1, 3) and keep the order given.
+
+    ``factors``: a pair whose opponent withdrew has its board total scaled up to the boards the others of its
+    direction play, total × their boards ÷ its boards (SPEC §7.5); the factor is that quotient, applied to
+    the total before the deductions are taken off (a deduction is a penalty, not a result to scale)."""
     deductions = deductions or {}
-    unknown = [pair for pair in deductions if pair not in board_scores]
+    factors = factors or {}
+    unknown = [pair for pair in [*deductions, *factors] if pair not in board_scores]
     if unknown:
-        raise ValueError(f"deductions for pairs that are not ranked: {unknown}")
+        raise ValueError(f"deductions or factors for pairs that are not ranked: {unknown}")
     rows = []
     for pair, scores in board_scores.items():
         ordered = tuple(sorted((round(s, DECIMALS) for s in scores), reverse=True))
-        total = round(sum(scores) - _check_deduction(deductions.get(pair, 0.0)), DECIMALS)
+        factor = factors.get(pair, 1.0)
+        if factor < 1:
+            raise ValueError(f"a pair's total is scaled up, never down, not by {factor}")
+        total = round(sum(scores) * factor - _check_deduction(deductions.get(pair, 0.0)), DECIMALS)
         rows.append((pair, total, ordered))
     rows.sort(key=lambda row: (-row[1], tuple(-s for s in row[2])))
     ranked: list[RankedPair[K]] = []
