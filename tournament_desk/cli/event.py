@@ -48,6 +48,7 @@ class EventCommands(BoardCommands, CardCommands):
             finalists=a.finalists,
             boards_per_round=a.boards_per_round,
             even=a.even,
+            pairs=a.pairs,
         ) as desk:
             self.out(tr("Created the tournament '{name}'.", name=a.name.strip()))
             if scoring_mode(a.scoring).boards:  # the director checks the default boards and edits them

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -67,7 +68,9 @@ def table_figures(t: TableView) -> dict[str, Any]:
 
 def standings_json(result: Standings) -> dict[str, Any]:
     """SPEC §12's shape. A format ranked by other figures (round robin) adds them, its chain's columns and
-    what separated each row; opponents' score has no meaning there and is null."""
+    what separated each row; opponents' score has no meaning there and is null. Ranked by points (3/1/0, a team
+    match's 3/1): ``"points"`` too; a team match: ``"games_won"``, ``"games_lost"``, ``"game_ratio"`` (null when the
+    team lost no pair game: it ranks first on the ratio)."""
     swiss = result.columns[:3] == ("mp", "vp", "opp_mp")
     extra = () if swiss else tuple(k for k in result.columns if k not in ("mp", "vp", "points"))
     staged = result.stage is not None
@@ -87,7 +90,8 @@ def standings_json(result: Standings) -> dict[str, Any]:
                 "deducted": float(r.deducted),
                 "withdrawn": r.entrant.withdrawn,
                 **({"xmp": r.xmp} if r.xmp is not None else {}),
-                **{k: figure(r, k) for k in extra if k != "xmp"},
+                **({"points": float(r.mp)} if "points" in result.columns else {}),
+                **{k: _finite(figure(r, k)) for k in extra if k != "xmp"},
                 **({} if swiss else {"separated_by": r.separated_by}),
                 **({"group": r.group, "qualified": r.qualified} if staged else {}),
                 **({"lot_needed": True} if r.lot_needed else {}),
@@ -96,6 +100,11 @@ def standings_json(result: Standings) -> dict[str, Any]:
             for r in result.rows
         ],
     }
+
+
+def _finite(value: Any) -> Any:
+    """A figure as JSON can hold it: a game ratio of a team that lost no game (infinite) is null."""
+    return None if isinstance(value, float) and math.isinf(value) else value
 
 
 # --- a result already recorded (SPEC §12): refused unless --correct --reason --------------------------------

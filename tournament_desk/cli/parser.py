@@ -87,6 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--even", choices=("skip", "relay"), help="Mitchell, even tables: a skip (default) or a relay"
     )
+    p.add_argument("--pairs", metavar="P", help="team-match: the pairs a team sends, odd, 3–9 (default 5)")
     p.add_argument("--venue")
     p.add_argument("--starts", type=_date, metavar="YYYY-MM-DD", help="the first day")
     p.add_argument("--ends", type=_date, metavar="YYYY-MM-DD", help="the last day")
@@ -191,6 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(run=methodcaller("result"))
     _add_board_parsers(command, p)
+    _add_team_parsers(command, p)
 
     p = command("forfeit", "record a forfeit at a table")
     p.add_argument("round", metavar="ROUND", type=_positive)
@@ -359,4 +361,34 @@ def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
         "--correct",
         action="store_true",
         help="replace a different result already recorded (with --reason TEXT); without it that is refused",
+    )
+
+
+def _add_team_parsers(command: Any, result: argparse.ArgumentParser) -> None:
+    """``tdesk lineup`` and the team-match options of ``tdesk result`` (SPEC §5.8)."""
+    p: argparse.ArgumentParser = command("lineup", "set or show the line-ups of a team match of pairs")
+    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("table", metavar="TABLE", type=_positive)
+    p.add_argument(
+        "--home", metavar='"2,1,3,4,5"', help="the home team's pairs in board order (numbers or names)"
+    )
+    p.add_argument("--away", metavar='"1,2,3,4,5"', help="the away team's pairs in board order")
+    p.add_argument("--reason")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(run=methodcaller("lineup"))
+    result.add_argument(
+        "--game",
+        nargs="+",
+        metavar="N [HOME AWAY]",
+        help="team match of pairs: the pair game (1–P), then the levels its home and away pairs reached",
+    )
+    result.add_argument(
+        "--declarer",
+        choices=("home", "away"),
+        help="team match, equal levels: the declaring pair (庄家) wins",
+    )
+    result.add_argument(
+        "--absent",
+        choices=("home", "away", "both"),
+        help="team match: the pair that did not show loses its game",
     )

@@ -1,5 +1,6 @@
 """``tdesk result``, ``forfeit``, ``ruling``, ``deduct`` and ``standings``: what a table scored and what the
-results add up to (a duplicate event's boards: ``cli.boards``; a Mitchell event's: ``cli.mitchell``)."""
+results add up to (a duplicate event's boards: ``cli.boards``; a Mitchell event's: ``cli.mitchell``; a team
+match's pair games: ``cli.team_match``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tournament_desk.cli.output import (
     standings_json,
     text_table,
 )
+from tournament_desk.cli.team_match import TeamMatchCommands, plays_games
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import FIGURE_LABELS, figure_text
 from tournament_desk.domain.scoring_modes import scoring_mode
@@ -29,12 +31,19 @@ from tournament_desk.services.results.table import ResultView
 from tournament_desk.services.standings import current_standings
 
 
-class ResultCommands(BoardCommands, MitchellCommands):
+class ResultCommands(BoardCommands, MitchellCommands, TeamMatchCommands):
     def result(self) -> None:
         a = self.args
         correct = correction(a)  # before the file is opened: nothing is written on error
         if a.points is not None:
             self.result_pair_board()
+            return
+        if a.game is not None or a.absent is not None or a.declarer is not None:
+            if a.game is None:
+                raise BadInput(
+                    "Give --game N: the pair game of the team match (--declarer and --absent go with it)."
+                )
+            self.result_game()
             return
         if a.board is not None or a.open is not None or a.closed is not None or a.penalty:
             self.result_board()
@@ -46,11 +55,18 @@ class ResultCommands(BoardCommands, MitchellCommands):
                 if scoring_mode(event_info(desk).scoring).boards:
                     self.import_boards(Path(a.import_file))
                     return
+                if plays_games(desk):
+                    self.import_team_games(Path(a.import_file))
+                    return
                 faces = format_services(event_info(desk).stage_format)
                 self.out(
                     render(faces.import_sheet(desk, Path(a.import_file), reason=a.reason, correct=correct))
                 )
                 return
+            if plays_games(desk):
+                raise BadInput(
+                    "This event is a team match of pairs: enter each pair game with ROUND TABLE --game N HOME AWAY."
+                )
             if None in (a.round, a.table, a.home, a.away):
                 raise BadInput("Give ROUND TABLE HOME_LEVEL AWAY_LEVEL, or --import SHEET.")
             round_no = result_services.parse_whole(a.round, "round")

@@ -13,14 +13,18 @@ from tournament_desk.cli.output import (
     table_figures,
     text_table,
 )
+from tournament_desk.cli.team_match import plays_games, sheet_json
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.live import LiveTableView
+from tournament_desk.services.results.team_games import TeamSheet, round_team_sheets
 from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
 
 
 class RoundCommands(Commands):
+    team_sheets: dict[int, TeamSheet] = {}  # noqa: RUF012 (``round`` of a team match: each table's games)
+
     def pair(self) -> None:
         with self.open() as desk:
             view = pair_next_round(desk)
@@ -32,6 +36,10 @@ class RoundCommands(Commands):
         with self.open() as desk:
             view = round_view(desk, self.args.round)
             phones = {t.table: t for t in live_tables(desk, self.args.round)}
+            # A team match of pairs: each table's pair games (SPEC §5.8)
+            self.team_sheets = (
+                {s.table: s for s in round_team_sheets(desk, view.round)} if plays_games(desk) else {}
+            )
         self.print_round(view, figures=True, phones=phones)
 
     def print_round(
@@ -64,9 +72,15 @@ class RoundCommands(Commands):
                     "state": t.kind.value,
                     **table_figures(t),
                     **self.source_json(t, phones.get(t.table)),
+                    **(sheet_json(self.team_sheets[t.table]) if t.table in self.team_sheets else {}),
                 }
                 for row, t in zip(tables, view.tables, strict=True)
             ]
+        if view.sit_out is not None:  # Mitchell, odd pairs: the table whose NS pair sits out, no away
+            table, resting = view.sit_out
+            tables.append({"table": table, "home": view.bye, "sit_out": True, "boards": [],
+                           "resting_boards": list(resting)})  # fmt: skip
+            tables.sort(key=lambda row: int(str(row["table"])))
         shown: dict[str, object] = {"round": view.round}
         if view.stage_label is not None:
             shown["stage"] = view.stage_label
@@ -94,6 +108,8 @@ class RoundCommands(Commands):
                 result = f"{format_level(t.home_level)} : {format_level(t.away_level)}"
             elif t.kind == ResultState.PLAYED and t.xmp is not None:
                 result = f"{signed(t.xmp)} XMP"
+            elif t.kind == ResultState.PLAYED and t.games is not None:  # a team match: pair games won
+                result = tr("{home} : {away} games", home=t.games[0], away=t.games[1])
             elif t.kind.has_result:
                 result = tr(t.kind.value)
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
@@ -121,7 +137,10 @@ class RoundCommands(Commands):
             "",
         ]
         self.out(text_table(headers, rows, {0}))
-        if view.bye and view.bye_state == ResultState.REST:
+        if view.sit_out is not None:
+            self.out(tr("Table {table} sits out (轮空): {name}; its boards rest.", table=view.sit_out[0],
+                        name=view.bye or ""))  # fmt: skip
+        elif view.bye and view.bye_state == ResultState.REST:
             self.out(tr("Rests: {name}", name=view.bye))
         elif view.bye:
             self.out(tr("Bye: {name}", name=view.bye))

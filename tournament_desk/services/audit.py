@@ -14,8 +14,10 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.chain import GENESIS, AuditEntry, entry_hash
 from tournament_desk.domain.duplicate import ROOMS
 from tournament_desk.domain.errors import Message, msg
+from tournament_desk.domain.team_match import PairGame
 from tournament_desk.services.desk import Desk, audit_fields, names_by_id
 from tournament_desk.services.results.table import match_state
+from tournament_desk.services.results.team_games import game_json
 from tournament_desk.storage import models as m
 
 
@@ -99,7 +101,8 @@ def verify_trail(desk: Desk) -> ChainCheck:
 _STATE = ("kind", "side", "home_level", "away_level", "home_mp", "away_mp", "home_vp", "away_vp")
 _STATE_EXTRA = ("xmp", "on_stage")  # in ``match_state`` only when set
 # Entries on a table that leave its result as it was.
-_RESULT_KEPT = frozenset({"lock", "unlock", "phone-lock", "phone-unlock", "live-entry"})
+_RESULT_KEPT = frozenset({"lock", "unlock", "phone-lock", "phone-unlock", "live-entry", "lineup"})
+GAME = "game"  # a ``Mismatch``'s room when its board is a pair game of a team match (SPEC §5.8)
 # Entries on a round that build its tables afresh (a draft round's pairing, re-pairing, a swap).
 _TABLES_BUILT = frozenset({"pair", "repair", "swap"})
 
@@ -128,10 +131,11 @@ class _LastRecorded:
     tables: dict[tuple[int, int], Recorded] = field(default_factory=dict)
     boards: dict[tuple[int, int, int, str], Recorded] = field(default_factory=dict)  # duplicate, per room
     pair_boards: dict[tuple[int, int, int], Recorded] = field(default_factory=dict)  # Mitchell
+    games: dict[tuple[int, int, int], Recorded] = field(default_factory=dict)  # team matches' pair games
 
     @property
     def compared(self) -> int:
-        return len(self.tables) + len(self.boards) + len(self.pair_boards)
+        return len(self.tables) + len(self.boards) + len(self.pair_boards) + len(self.games)
 
     def note(self, row: m.Audit) -> None:
         round_no, table_no = row.round_no, row.table_no
@@ -142,6 +146,7 @@ class _LastRecorded:
                 _forget_round(self.tables, round_no)
                 _forget_round(self.boards, round_no)
                 _forget_round(self.pair_boards, round_no)
+                _forget_round(self.games, round_no)
             return
         new = json.loads(row.new) if row.new else None
         state = _state_of(new)
@@ -151,7 +156,14 @@ class _LastRecorded:
             self.tables.pop((round_no, table_no), None)
         if not isinstance(new, dict):
             return
-        if row.action == "board" and isinstance(new.get("board"), int):
+        if row.action == "game" and isinstance(new.get("board"), int):  # one pair game (None: cleared)
+            self.games[(round_no, table_no, int(new["board"]))] = (new.get("game"), row.id, row.at)
+        elif isinstance(new.get("pair_games"), dict):  # a team match's whole sheet, entered or put back
+            for held in [k for k in self.games if k[:2] == (round_no, table_no)]:
+                self.games[held] = (None, row.id, row.at)
+            for game, value in new["pair_games"].items():
+                self.games[(round_no, table_no, int(game))] = (value, row.id, row.at)
+        elif row.action == "board" and isinstance(new.get("board"), int):
             board = int(new["board"])
             if "points" in new:  # Mitchell
                 recorded = [new.get("points"), new.get("penalty_ns"), new.get("penalty_ew")]
@@ -186,6 +198,8 @@ class _LastRecorded:
                 entered = rows.get((round_no, table_no, board, room))
                 if entered != recorded:
                     found.append(Mismatch(round_no, table_no, board, room, entered, recorded, entry, at))
+        if self.games:
+            found.extend(self._compare_games(session, matches))
         if self.pair_boards:
             pairs = {
                 (r.round_no, r.table_no, r.board_no): [r.points, r.penalty_ns, r.penalty_ew]
@@ -197,12 +211,38 @@ class _LastRecorded:
                     found.append(Mismatch(round_no, table_no, board, None, entered, recorded, entry, at))
         return tuple(sorted(found, key=lambda f: (f.round, f.table, f.board or 0, f.room or "")))
 
+    def _compare_games(self, session: Session, matches: dict[tuple[int, int], m.Match]) -> list[Mismatch]:
+        ids = {mt.id: key for key, mt in matches.items()}
+        rows = {
+            (*ids[r.match_id], r.game_no): game_json(
+                PairGame(r.game_no, r.home_level, r.away_level, r.declarer, r.absent)  # type: ignore[arg-type]
+            )
+            for r in session.scalars(select(m.PairGame))
+            if r.match_id in ids
+        }
+        return [
+            Mismatch(
+                round_no, table_no, game, GAME, rows.get((round_no, table_no, game)), recorded, entry, at
+            )
+            for (round_no, table_no, game), (recorded, entry, at) in sorted(self.games.items())
+            if rows.get((round_no, table_no, game)) != recorded
+        ]
+
 
 def _value_message(mismatch: Mismatch, value: Any) -> Message | str:
     from tournament_desk.reports.audit_changes import number_text, result_summary
 
     if value is None:
         return msg("nothing (the table is gone)") if mismatch.board is None else msg("nothing")
+    if mismatch.room == GAME:
+        home, away, declarer, absent = value
+        if absent == "both":
+            return msg("both pairs absent")
+        if absent is not None:
+            return msg("the {side} pair absent", side=msg(absent))
+        if declarer is not None:
+            return msg("{home} : {away}, the {side} pair declaring", home=home, away=away, side=msg(declarer))
+        return f"{home} : {away}"
     if mismatch.board is not None:
         points, to_ns, to_ew = value
         return msg("{points} points, penalties {ns} to NS and {ew} to EW", points=points, ns=to_ns, ew=to_ew)
@@ -226,6 +266,9 @@ def mismatch_message(mismatches: tuple[Mismatch, ...]) -> Message:
     first = mismatches[0]
     if first.board is None:
         where = msg("Round {round} table {table}", round=first.round, table=first.table)
+    elif first.room == GAME:
+        where = msg("Round {round} table {table} game {game}", round=first.round, table=first.table,
+                    game=first.board)  # fmt: skip
     elif first.room is None:
         where = msg("Round {round} table {table} board {board}", round=first.round, table=first.table,
                     board=first.board)  # fmt: skip

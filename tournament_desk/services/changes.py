@@ -29,6 +29,7 @@ NOTHING: frozenset[str] = frozenset()
 ACTION_KINDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         ("result", "forfeit", "late", "ruling", "ruling-award", "decision-removed", "restore", "clear", "board",
+         "game", "games", "lineup",
          "deduct", "deduct-remove", "lot", "declarers", "live-entry", "live-release",
          # a table decided by a withdrawal (its ResultState)
          "played", "pending", "bye", "rest", "annulled"),
@@ -53,6 +54,8 @@ TABLE_KINDS: dict[str, frozenset[str]] = {
     "board": frozenset({RESULTS}),
     "board_result": frozenset({RESULTS}),
     "pair_board": frozenset({RESULTS}),
+    "pair_game": frozenset({RESULTS}),
+    "team_lineup": frozenset({RESULTS}),
     "deduction": frozenset({RESULTS}),
     "tournament": frozenset({RULES}),
     "audit": frozenset({AUDIT}),

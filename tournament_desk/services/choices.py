@@ -6,4 +6,4 @@ without importing SQLAlchemy.
 
 FORMATS = ("swiss", "round-robin", "groups-knockout", "knockout", "knockout-round-robin", "mitchell")
 ENTRANT_KINDS = ("pairs", "teams")
-SCORINGS = ("levels", "duplicate")
+SCORINGS = ("levels", "duplicate", "team-match")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
-from tournament_desk.domain.rule_options import check_rules
+from tournament_desk.domain.rule_options import check_rules, parse_pairs
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.services.choices import ENTRANT_KINDS
@@ -69,6 +69,7 @@ def create_tournament(
     finalists: int | None = None,
     boards_per_round: int | None = None,
     even: str | None = None,
+    pairs: int | str | None = None,
 ) -> Desk:
     """Create a new tournament file (nothing is created when any setting is refused).
 
@@ -76,6 +77,8 @@ def create_tournament(
     ``group_size`` (default 4), ``knockout_size`` (default from the group count), ``snake`` (the draw order is
     a seeding, spread over the groups), ``third_place`` (a third-place match is played). Mitchell:
     ``boards_per_round``, ``even`` ("skip" or "relay"), and ``rounds`` (fewer than the whole movement).
+    Team matches of pairs (``scoring`` "team-match", SPEC §5.8): ``pairs``, the pairs a team sends (odd, 3–9,
+    default 5), kept in the rule set as ``team_pairs``.
     """
     name = checked_name(name, what="tournament name", most=TOURNAMENT_MAX)
     if not name:
@@ -89,7 +92,11 @@ def create_tournament(
     if entrants not in ENTRANT_KINDS:
         raise BadInput("Entrants must be pairs or teams, not '{kind}'.", kind=entrants)
     if entrants not in mode.entrants_kinds:
+        if mode.team_pairs(preset_rules(rules)) is not None:
+            raise BadInput("A team match of pairs is played by teams: use --entrants teams.")
         raise BadInput("Duplicate events are played by teams of four (two pairs): use --entrants teams.")
+    if pairs is not None and mode.team_pairs(preset_rules(rules)) is None:
+        raise BadInput("Only a team match of pairs (--scoring team-match) sends a number of pairs.")
     if rounds is not None and "rounds" not in engine.settings_names:
         if engine.scheduled:
             raise BadInput("A round robin's rounds follow from the number of entrants; leave out the rounds.")
@@ -110,6 +117,8 @@ def create_tournament(
         raise BadInput("The number of rounds must be between 1 and 30, not {rounds}.", rounds=rounds)
     settings = engine.check_settings(given, entrants)
     rule_set = engine.default_rules(preset_rules(rules))
+    if pairs is not None:
+        rule_set = replace(rule_set, team_pairs=parse_pairs(pairs))
     db = create_database(path, url)
     desk = Desk(db, station or default_station())
     try:

@@ -22,7 +22,7 @@ from tournament_desk.domain.formats.groups import Qualifier
 from tournament_desk.domain.formats.knockout import bracket_lines, rounds_of
 from tournament_desk.domain.formats.knockout_stage import Knockout, settings_for
 from tournament_desk.domain.levels import format_level
-from tournament_desk.domain.ranking import RankedRow
+from tournament_desk.domain.ranking import RankedRow, RankingChain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import Desk, audit, names_by_id, paired_rounds, rules_of, tournament
@@ -193,7 +193,7 @@ def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | No
                 raise BadInput("Group {group} still has matches to play; lots are drawn when they are over.",
                                group=group)  # fmt: skip
             rows = fmt.group_rankings(data)[group]
-            tied = _tied_in(order, rows, session)
+            tied = _tied_in(order, rows, session, fmt.ranking_chain(data))
             outsider = "{names} is not among the entrants of group {group} tied on every criterion."
         if len(tied) < 2:
             if group == THIRDS:
@@ -219,7 +219,7 @@ def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | No
     return group_stage(desk)
 
 
-def _tied_in(order: Sequence[str], rows: Sequence[object], session: Session) -> set[int]:
+def _tied_in(order: Sequence[str], rows: Sequence[object], session: Session, chain: RankingChain) -> set[int]:
     """The tied set the order is about: the entrants sharing a rank with the first one named (a lot may be
     recorded again, e.g. to correct a typing error, so a tie already resolved by a lot counts as well)."""
     ranked = [r for r in rows if isinstance(r, RankedRow)]
@@ -227,24 +227,26 @@ def _tied_in(order: Sequence[str], rows: Sequence[object], session: Session) -> 
     first = next((by_name[" ".join(n.split())] for n in order if " ".join(n.split()) in by_name), None)
     if first is None:
         return {r.entrant.id for r in ranked if r.lot_needed}
-    key = (first.mp, first.h2h, first.level_diff)
-    return {r.entrant.id for r in ranked if (r.mp, r.h2h, r.level_diff) == key and r.played == first.played}
+    key = chain.tie_key(first)
+    return {r.entrant.id for r in ranked if chain.tie_key(r) == key and r.played == first.played}
 
 
 def _tied_thirds(fmt: GroupStage, data: EventData) -> set[int]:
-    """The thirds equal on points and level difference at the edge of the knockout places."""
+    """The thirds equal on points and level difference (a team match: game ratio) at the edge of the knockout
+    places."""
     rankings = fmt.group_rankings(data)
+    chain = fmt.ranking_chain(data)
     thirds = sorted(
         (rows[2] for rows in rankings.values() if len(rows) > 2 and rows[2].rank == 3),
-        key=lambda r: (-r.mp, -r.level_diff),
+        key=lambda r: tuple(-x for x in chain.across_key(r)),
     )
     room = fmt.knockout_size(data.settings, len(rankings)) - 2 * len(rankings)
     if room <= 0 or len(thirds) <= room:
         return set()
-    edge = (thirds[room].mp, thirds[room].level_diff)
-    if (thirds[room - 1].mp, thirds[room - 1].level_diff) != edge:
+    edge = chain.across_key(thirds[room])
+    if chain.across_key(thirds[room - 1]) != edge:
         return set()
-    return {r.entrant.id for r in thirds if (r.mp, r.level_diff) == edge}
+    return {r.entrant.id for r in thirds if chain.across_key(r) == edge}
 
 
 @dataclass(frozen=True)

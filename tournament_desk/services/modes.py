@@ -1,7 +1,11 @@
-"""What each scoring mode adds to the services (SPEC §7.1, §7.2): one object per mode, no branches elsewhere.
+"""What each scoring mode adds to the services (SPEC §7.1, §7.2, §5.8): one object per mode, no branches
+elsewhere.
 
 Levels needs nothing beyond the common services. Duplicate keeps board sets (the default set at creation, a
-frozen copy per round when it is paired) and shows each team's XMP beside its standings figures.
+frozen copy per round when it is paired) and shows each team's XMP beside its standings figures. A team match
+of pairs scores a table from its pair games (``results.team_games``): what it played is read from them, a
+decision taken back puts the games' result back, and the standings show the games won and lost and the game
+ratio (得失局率).
 """
 
 from __future__ import annotations
@@ -12,9 +16,13 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.standings import StandingRow
-from tournament_desk.services.desk import tournament
+from tournament_desk.services.desk import rules_of, tournament
+from tournament_desk.services.results import team_games
 from tournament_desk.services.results.board_sets import freeze_board_set, store_default_boards
+from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
 
 
@@ -34,6 +42,22 @@ class ModeServices:
     def figure_columns(self) -> tuple[str, ...]:
         """Keys of the figures ``with_figures`` adds (shown after the format's own)."""
         return ()
+
+    def played(self, session: Session, match: m.Match, rules: RuleSet) -> Outcome | None:
+        """What the table scores as played (None: nothing played yet): kept for the innocent side of a late
+        scoresheet, a ruling that awards the recorded score, and a decision taken back."""
+        games = (match.home_games, match.away_games)
+        return mode_of(session).played_outcome(
+            match.home_level, match.away_level, match.xmp, rules, games=games
+        )
+
+    def bye_outcome(self, session: Session) -> Outcome:
+        """What a bye scores in this event (SPEC §5.4: the rule set's bye award; a team match's: 3 points)."""
+        return mode_of(session).bye_outcome(rules_of(session))
+
+    def settle(self, session: Session, match: m.Match) -> None:
+        """A decision (forfeit, late scoresheet, ruling) was just applied to the table or taken back: put back
+        what the mode keeps of what was played (the levels are never touched, so levels need nothing)."""
 
 
 class DuplicateServices(ModeServices):
@@ -65,7 +89,21 @@ class DuplicateServices(ModeServices):
         return ("xmp",)
 
 
-MODE_SERVICES: dict[str, ModeServices] = {"levels": ModeServices(), "duplicate": DuplicateServices()}
+class TeamMatchServices(ModeServices):
+    """Team matches of pairs (SPEC §5.8): a table's result comes from its P pair games."""
+
+    def played(self, session: Session, match: m.Match, rules: RuleSet) -> Outcome | None:
+        return team_games.played_outcome(session, match, rules.team_pairs)
+
+    def settle(self, session: Session, match: m.Match) -> None:
+        team_games.settle(session, match, rules_of(session).team_pairs)
+
+
+MODE_SERVICES: dict[str, ModeServices] = {
+    "levels": ModeServices(),
+    "duplicate": DuplicateServices(),
+    "team-match": TeamMatchServices(),
+}
 
 
 def mode_services(session: Session) -> ModeServices:

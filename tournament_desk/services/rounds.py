@@ -75,6 +75,8 @@ class RoundView:
     stage_label: str | None = None  # groups then knockout: "groups" or "knockout"
     knockout: bool = False  # every table has a winner who goes on
     rests: tuple[str, ...] = ()  # group stage: entrants with no match this round (no score)
+    # Mitchell, odd pairs: the table whose NS pair (``bye``) sits out, and the boards resting there.
+    sit_out: tuple[int, tuple[int, ...]] | None = None
 
 
 def missing_tables(session: Session, round_no: int) -> list[int]:
@@ -112,7 +114,8 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     names = names_by_id(session)
     stage = stage_numbered(session, rnd.stage_no) or current_stage(session)
     groups = stage.format.groups_by_entrant(stage.settings)
-    boards = format_services(stage.format.name).table_boards(session, stage, round_no)
+    services = format_services(stage.format.name)
+    boards = services.table_boards(session, stage, round_no)
     tables = [
         replace(_table_view(mt, names, groups, stage.format), boards=boards.get(mt.table_no, ()))
         for mt in session.scalars(
@@ -132,6 +135,7 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     return RoundView(
         round_no, tuple(tables), bye, award, rnd.published, state, rnd.stage_no,
         stage_label=stage.format.stage_label, knockout=stage.format.winner(1.0, 0.0) is not None, rests=rests,
+        sit_out=services.sit_out(session, stage, round_no) if bye is not None else None,
     )  # fmt: skip
 
 
@@ -199,7 +203,7 @@ def store_pairing(
     locked: frozenset[int] = frozenset(),
 ) -> None:
     """Store a planned round (its tables, bye and decided matches) and audit it as ``action``."""
-    bye_award = rules_of(session).bye
+    bye_award = mode_services(session).bye_outcome(session)  # the rule set's award, or the mode's (SPEC §5.8)
     rnd = session.get(m.Round, round_no)
     if rnd is None:
         rnd = m.Round(
@@ -209,8 +213,8 @@ def store_pairing(
     scored_bye = planned.bye is not None and planned.bye_state.scores
     rnd.bye_entrant_id = planned.bye
     rnd.bye_state = planned.bye_state.value
-    rnd.bye_mp = bye_award.mp if scored_bye else None
-    rnd.bye_vp = bye_award.vp if scored_bye else None
+    rnd.bye_mp = bye_award.home_mp if scored_bye else None
+    rnd.bye_vp = bye_award.home_vp if scored_bye else None
     session.flush()
     if planned.settings is not None:  # e.g. the groups, fixed when round 1 of the group stage is paired
         save_settings(session, rnd.stage_no, planned.settings)

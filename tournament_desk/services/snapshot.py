@@ -14,6 +14,7 @@ from tournament_desk.storage import models as m
 # Forfeits and rulings count as a level difference of 2 for the innocent side (SPEC §7.4).
 AWARD_DIFF = 2
 SCORED = tuple(s.value for s in ResultState if s.scores)
+GAMES_COUNT = (ResultState.PLAYED.value, ResultState.LATE.value)
 
 
 def _award_diff(side: str | None) -> int:
@@ -44,15 +45,20 @@ def load(session: Session, *, for_pairing: bool = False, stage: StageInfo | None
         select(
             m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.home_mp, m.Match.away_mp,
             m.Match.home_vp, m.Match.away_vp, m.Match.kind, m.Match.side, m.Match.home_level,
-            m.Match.away_level, m.Match.xmp,
+            m.Match.away_level, m.Match.xmp, m.Match.home_games, m.Match.away_games,
         )
     ).all()  # fmt: skip
     matches: list[MatchRecord] = []
-    for r, home, away, hmp, amp, hvp, avp, kind, side, hlevel, alevel, xmp in rows:
+    for r, home, away, hmp, amp, hvp, avp, kind, side, hlevel, alevel, xmp, hgames, agames in rows:
         if kind not in SCORED:
             continue
         diff = mode.level_diff(hlevel, alevel, xmp) if kind == ResultState.PLAYED else _award_diff(side)
-        matches.append(MatchRecord(r, home, away, hmp or 0.0, amp or 0.0, hvp or 0.0, avp or 0.0, diff))
+        # Pair games count toward the game ratio only where they decided the match (SPEC §5.8): a forfeit or a
+        # ruling keeps the games typed before it, but they are not what the match scored.
+        games = (hgames, agames) if kind in GAMES_COUNT else (None, None)
+        matches.append(
+            MatchRecord(r, home, away, hmp or 0.0, amp or 0.0, hvp or 0.0, avp or 0.0, diff, *games)
+        )
     rounds = db.execute(
         select(m.Round.number, m.Round.bye_entrant_id, m.Round.bye_mp, m.Round.bye_vp, m.Round.bye_state)
     ).all()
@@ -90,6 +96,7 @@ def load(session: Session, *, for_pairing: bool = False, stage: StageInfo | None
         byes={e for _, e, _, _ in byes},
         bye_holders={n: e for n, e, _, _, _ in rounds if e is not None},
         settings=stage.settings,
-        schedule=[(r, home, away, kind) for r, home, away, *_, kind, _s, _h, _a, _x in rows],
+        schedule=[(r, home, away, kind) for r, home, away, *_, kind, _s, _h, _a, _x, _hg, _ag in rows],
         board_results=board_results,
+        mode=mode,
     )

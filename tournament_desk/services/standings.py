@@ -75,7 +75,7 @@ def current_standings(desk: Desk, after_round: int | None = None) -> Standings:
             after_round,
             rows,
             complete,
-            ranking.columns + mode.figure_columns(),
+            ranking.columns + tuple(c for c in mode.figure_columns() if c not in ranking.columns),
             ranking.chain,
             stage.format.name,
             stage.format.stage_label,

@@ -1,6 +1,7 @@
 """Undo and redo that live in the event (issues 14, 18): "restore what I changed, if nobody changed it since".
 
-Every undoable step (a table's result, a duplicate table's boards, a deduction) is journaled per station in
+Every undoable step (a table's result, a duplicate table's boards, a team match's pair games, a deduction) is
+journaled per station in
 the event's database, in the same transaction as the step itself (``record``, ``record_deduction``), with the
 table before and after it. ``undo_last`` puts back the state before the station's last step, but only while
 the table is still as that step left it; otherwise it refuses with a sentence naming the station that changed
@@ -29,10 +30,11 @@ from tournament_desk.services.results import boards as bs
 from tournament_desk.services.results import deductions as ds
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.results import table as ts
+from tournament_desk.services.results import team_sheets as tms
 from tournament_desk.storage import models as m
 
 T = TypeVar("T")
-Kind = Literal["table", "sheet"]
+Kind = Literal["table", "sheet", "games"]  # games: a team match's pair games and its result
 KEEP = 200  # steps kept per station; older ones can no longer be undone
 
 # What a step was, by key (kept in the journal) → its sentence ({round} and {table} are filled in).
@@ -47,6 +49,11 @@ LABELS: dict[str, Message] = {
     "board": msg("round {round} table {table} board {board}: {points}"),
     "penalty": msg("round {round} table {table} board {board}: penalty {points} to {side}"),
     "deduct": msg("round {round}: deduct {mp} MP from {name}"),
+    "game": msg("round {round} table {table} game {game}: {home} : {away}"),
+    "game-absent": msg("round {round} table {table} game {game}: the pair of {who} absent"),
+    "game-absent-both": msg("round {round} table {table} game {game}: both pairs absent"),
+    "game-clear": msg("round {round} table {table} game {game}: result cleared"),
+    "games": msg("round {round} table {table}: pair games entered"),
 }
 
 
@@ -87,6 +94,8 @@ def _dump(value: object) -> str:
 
 def _state(session: Session, kind: str, round_no: int, table_no: int) -> dict[str, object]:
     match = ts.find_table(session, round_no, table_no, changing=False)
+    if kind == "games":
+        return tms.full_state(session, match)
     return bs._full_state(session, match) if kind == "sheet" else ts.match_state(match)
 
 
@@ -251,7 +260,8 @@ def _apply_step(session: Session, desk: Desk, step: m.UndoStep, *, back: bool) -
             step.after = _dump({**after, "id": done.id})
         return
     assert step.table_no is not None
-    restore = bs.restore_sheet if step.kind == "sheet" else rs.restore_table
+    restores = {"sheet": bs.restore_sheet, "games": tms.restore_games}
+    restore = restores.get(step.kind, rs.restore_table)
     restore(desk, step.round_no, step.table_no, target, reason=reason, expected=expected)
 
 

@@ -121,7 +121,8 @@ class Match(Base):
     xmp: Mapped[int | None] = mapped_column(Integer)
     # Knockout matches of equal levels: the side on stage (在台上) at the end, who wins (SPEC §7.4).
     on_stage: Mapped[str | None] = mapped_column(String(8))
-    # Knockout matches of several games (局): the games each side won (SPEC §7.6).
+    # Knockout matches of several games (局): the games each side won (SPEC §7.6); team matches of pairs: the
+    # pair games each team won, once all are in (SPEC §5.8).
     home_games: Mapped[int | None] = mapped_column(Integer)
     away_games: Mapped[int | None] = mapped_column(Integer)
 
@@ -182,6 +183,38 @@ class PairBoard(Base):
     points: Mapped[int] = mapped_column(Integer)
     penalty_ns: Mapped[int] = mapped_column(Integer, default=0)
     penalty_ew: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class PairGame(Base):
+    """One pair game of a team match of pairs (SPEC §5.8): board ``game_no`` of the match, the level each pair
+    reached (15: passed A), the declarer (庄家) that decides equal levels, or the pair (or both) that did not
+    show (``absent``: it loses the game; no levels). The match's games won and points follow once all P are in."""
+
+    __tablename__ = "pair_game"
+    __table_args__ = (
+        UniqueConstraint("match_id", "game_no"),
+        CheckConstraint("game_no BETWEEN 1 AND 9", name="game_no"),
+        CheckConstraint("home_level BETWEEN 2 AND 15 AND away_level BETWEEN 2 AND 15", name="levels"),
+        CheckConstraint("declarer IN ('home', 'away')", name="declarer"),
+        CheckConstraint("absent IN ('home', 'away', 'both')", name="absent"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("match.id", ondelete="CASCADE"))
+    game_no: Mapped[int] = mapped_column(Integer)
+    home_level: Mapped[int | None] = mapped_column(Integer)
+    away_level: Mapped[int | None] = mapped_column(Integer)
+    declarer: Mapped[str | None] = mapped_column(String(8))
+    absent: Mapped[str | None] = mapped_column(String(8))
+
+
+class TeamLineup(Base):
+    """The order in which a team sends its pairs to the boards of its match in a round (SPEC §5.8), e.g.
+    ``"2,1,3,4,5"``: its pair 2 plays board 1. No row: the registration order."""
+
+    __tablename__ = "team_lineup"
+    round_no: Mapped[int] = mapped_column(Integer, primary_key=True)
+    entrant_id: Mapped[int] = mapped_column(ForeignKey("entrant.id", ondelete="CASCADE"), primary_key=True)
+    pairs: Mapped[str] = mapped_column(String(40))
 
 
 class Deduction(Base):

@@ -33,3 +33,9 @@ class FormatServices:
     def table_boards(self, session: Session, stage: StageInfo, round_no: int) -> dict[int, tuple[int, ...]]:
         """The boards each table plays in a round, where a format moves boards between tables (Mitchell)."""
         return {}
+
+    def sit_out(
+        self, session: Session, stage: StageInfo, round_no: int
+    ) -> tuple[int, tuple[int, ...]] | None:
+        """The table whose pair sits out a round and the boards resting there (Mitchell, odd pairs)."""
+        return None

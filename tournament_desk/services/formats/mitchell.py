@@ -37,3 +37,18 @@ class MitchellServices(FormatServices):
         data = load(session, stage=stage)
         tables = session.scalars(select(m.Match.table_no).where(m.Match.round_no == round_no))
         return {t: tuple(fmt.boards(data, round_no, t)) for t in tables}
+
+    def sit_out(
+        self, session: Session, stage: StageInfo, round_no: int
+    ) -> tuple[int, tuple[int, ...]] | None:
+        """The table that sits out in a round (an odd number of pairs) and the boards resting there."""
+        from tournament_desk.services.snapshot import load
+
+        fmt = stage.format
+        assert isinstance(fmt, Mitchell)
+        data = load(session, stage=stage)
+        move = fmt.movement(data)
+        if not 1 <= round_no <= move.rounds:
+            return None
+        out = move.sit_out(round_no)
+        return None if out is None else (out.table, tuple(fmt.boards(data, round_no, out.table)))

@@ -1,5 +1,9 @@
 """Results decided at the desk rather than played: forfeits, late scoresheets and losses by ruling, and the
-ruling awards that follow the results they average (SPEC §5.3, §5.5)."""
+ruling awards that follow the results they average (SPEC §5.3, §5.5).
+
+What a decision scores is the event's scoring mode's (``ScoringMode.forfeit_outcome``/``ruling_outcome``: a
+team match of pairs is won 3 : 0, SPEC §5.8), and what was played is read through the mode's services
+(``ModeServices.played``: the levels, the boards' XMP, or the pair games of a team match)."""
 
 from __future__ import annotations
 
@@ -11,15 +15,9 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
-from tournament_desk.domain.scoring import (
-    SIDES,
-    Outcome,
-    ruling_vp,
-    score_forfeit,
-    score_late_scoresheet,
-    score_ruling,
-)
+from tournament_desk.domain.scoring import SIDES, Outcome, ruling_vp, score_late_scoresheet
 from tournament_desk.services.desk import Desk, audit, rules_of
+from tournament_desk.services.modes import mode_services
 from tournament_desk.services.results.table import (
     ResultView,
     apply_outcome,
@@ -53,18 +51,18 @@ def forfeit(
     if late and arrival:
         raise BadInput("A forfeit is either a late scoresheet or a late arrival, not both.")
     with desk.db.transaction(write=True) as session:
-        rules = rules_of(session)
+        rules, mode = rules_of(session), mode_of(session)
         match = find_table(session, round_no, table_no)
         old = match_state(match)
         if arrival and rules.late_award == "ruling" and side != "both":
             if rules.ruling_award == "recorded":  # nothing was played to record: the fixed award
-                outcome = score_ruling(side, rules.ruling_fixed_vp, rules)  # type: ignore[arg-type]
+                outcome = mode.ruling_outcome(side, rules.ruling_fixed_vp, rules)  # type: ignore[arg-type]
             else:
                 outcome = _ruling_outcome(session, match, side, rules)  # type: ignore[arg-type]
             apply_outcome(match, ResultState.FORFEIT, side, outcome)
             match.note = "late-arrival"
         elif late:
-            played = mode_of(session).played_outcome(match.home_level, match.away_level, match.xmp, rules)
+            played = mode_services(session).played(session, match, rules)
             if played is None:
                 raise BadInput(
                     "Table {table} of round {round} has no played result to keep; enter its result first.",
@@ -72,8 +70,9 @@ def forfeit(
                     round=round_no,
                 )
             apply_outcome(match, ResultState.LATE, side, score_late_scoresheet(side, played))  # type: ignore[arg-type]
+            mode_services(session).settle(session, match)  # what the mode keeps of the play (a team's games)
         else:
-            apply_outcome(match, ResultState.FORFEIT, side, score_forfeit(side, rules))  # type: ignore[arg-type]
+            apply_outcome(match, ResultState.FORFEIT, side, mode.forfeit_outcome(side, rules))  # type: ignore[arg-type]
             match.note = "late-arrival" if arrival else None
         audit(
             session,
@@ -110,7 +109,7 @@ def _ruling_outcome(
     """What a loss by ruling scores now (SPEC §5.5): the rule set's award to the innocent side, or, with
     ``recorded``, the result on the scoresheet for both sides as if played."""
     if rules.ruling_award == "recorded":
-        played = mode_of(session).played_outcome(match.home_level, match.away_level, match.xmp, rules)
+        played = mode_services(session).played(session, match, rules)
         if played is None:
             raise BadInput(
                 "This rule set awards the score already recorded, but the table has no result yet."
@@ -124,7 +123,7 @@ def _ruling_outcome(
         winner_vps=_vp_history(session, winner_id, match.round_no),
         offender_vps=_vp_history(session, offender_id, match.round_no),
     )
-    return score_ruling(offender, awarded, rules)
+    return mode_of(session).ruling_outcome(offender, awarded, rules)
 
 
 def refresh_rulings(session: Session, desk: Desk, after_round: int) -> None:
@@ -183,11 +182,11 @@ def clear_decision(desk: Desk, round_no: int, table_no: int, *, reason: str | No
                 round=round_no,
             )
         old = match_state(match)
-        played = mode_of(session).played_outcome(
-            match.home_level, match.away_level, match.xmp, rules_of(session)
-        )
+        services = mode_services(session)
+        played = services.played(session, match, rules_of(session))
         apply_outcome(match, ResultState.PENDING if played is None else ResultState.PLAYED, None, played)
         match.note = None
+        services.settle(session, match)  # what the mode keeps of the play (a team match's games won)
         audit(session, desk, "decision-removed", round_no=round_no, table_no=table_no, old=old,
               new=match_state(match), reason=reason)  # fmt: skip
         refresh_rulings(session, desk, round_no)

@@ -31,11 +31,11 @@ def mitchell_of(session: Session, round_no: int) -> Mitchell:
 
 def check_board(session: Session, round_no: int, table_no: int, board_no: int) -> tuple[Mitchell, m.Match]:
     """The round's format and the table, once the board is one the table plays this round and the table is
-    played (refused otherwise)."""
-    match = find_table(session, round_no, table_no)
+    played (refused otherwise: a sit-out table has no boards to enter)."""
     fmt = mitchell_of(session, round_no)
     data = load(session)
     fmt.movement(data).check_board(round_no, table_no, board_no, int(data.settings["boards_per_round"]))
+    match = find_table(session, round_no, table_no)
     if match.kind == ResultState.ANNULLED:
         raise BadInput("Table {table} of round {round} is not played: a pair has withdrawn.", table=table_no,
                        round=round_no)  # fmt: skip

@@ -254,6 +254,7 @@ class GuideRow:
     ew_to: int | None
     boards_to: int | None
     shares_with: int | None
+    sit_out: bool = False  # the NS pair sits out (轮空): ``ew`` is "" (the phantom), the boards rest here
 
 
 @dataclass(frozen=True)
@@ -265,6 +266,7 @@ class MovementView:
     seats: dict[str, tuple[str, int]]  # name → (direction, pair number)
     guides: dict[int, list[GuideRow]]  # table → its guide card
     declarers: dict[int, str]  # board → its fixed declarer seat
+    phantom: int | None = None  # the missing EW pair's number (an odd number of pairs), else None
 
 
 def movement_view(desk: Desk) -> MovementView:
@@ -281,13 +283,14 @@ def movement_view(desk: Desk) -> MovementView:
                 GuideRow(
                     g.round,
                     names[pairs[("NS", g.ns)]],
-                    names[pairs[("EW", g.ew)]],
+                    "" if g.sit_out else names[pairs[("EW", g.ew)]],
                     g.ew_from,
                     boards_of(g.group, per_round),
                     g.boards_from,
                     g.ew_to,
                     g.boards_to,
                     g.shares_with,
+                    g.sit_out,
                 )
                 for g in move.guide(table)
             ]
@@ -301,6 +304,7 @@ def movement_view(desk: Desk) -> MovementView:
             {names[e]: seat for e, seat in fmt.seats(data).items()},
             guides,
             {b: declarer_of(data.settings, b) for b in range(1, move.tables * per_round + 1)},
+            move.phantom,
         )
 
 

@@ -137,7 +137,7 @@ class AlreadyRecorded(BadInput):
 
 # Audit actions that change a table's recorded result (not a phone's entry, a lock, a swap of the pairing).
 RESULT_ACTIONS = ("result", "board", "forfeit", "late", "ruling", "ruling-award", "decision-removed", "clear",
-                  "restore")  # fmt: skip
+                  "restore", "game", "games")  # fmt: skip
 
 
 def last_change(session: Session, round_no: int, table_no: int, board: int | None = None) -> m.Audit | None:
