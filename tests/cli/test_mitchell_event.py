@@ -75,12 +75,13 @@ def test_a_hand_worked_three_table_event(tdesk: Tdesk, tmp_path: Path) -> None:
     assert tdesk("deduct", path, 3, "P03", "0.5", "--reason", "违例").code == 0
     # NS match points: board 1 NS1 −40 = NS2 −40 > NS3 −60 → 3, 3, 0; board 2 NS1 +100 > NS2 +80 → 2, 0 on
     # two results, Neuberg to three: (2 + 1)·3/2 − 1 = 3.5 and (0 + 1)·3/2 − 1 = 0.5; board 3 NS3 −50 = NS1 −50
-    # > NS2 −70 → 3, 3, 0. Totals: NS1 9.5; NS2 3.5 − 0.5 deducted = 3; NS3 3. NS2 and NS3 are equal on 3 and
-    # on their best board (3 each): NS2's next best (0.5) beats NS3's (0).
+    # > NS2 −70 → 3, 3, 0. Totals: NS1 9.5; NS2 3.5 − 0.5 deducted = 3; NS3 0 + 3 = 3 on two boards, but its
+    # round-3 opponent withdrew, so it is scaled to the three boards the others play (SPEC §7.5 revised):
+    # 3 × 3/2 = 4.5, ahead of NS2 instead of tied with it on 3.
     # EW (the opposite results): board 1 EW2 +60 > EW1 +40 = EW3 +40 → 4, 1, 1; board 2 EW2 −80 > EW3 −100
     # → 3.5, 0.5 (Neuberg); board 3 EW1 +70 > EW2 +50 = EW3 +50 → 4, 1, 1. Totals: EW2 8.5, EW1 5, EW3 2.5.
     assert rankings(tdesk, path) == {
-        "NS": [(1, "P01", 9.5), (2, "P03", 3.0), (3, "P05", 3.0)],
+        "NS": [(1, "P01", 9.5), (2, "P05", 4.5), (3, "P03", 3.0)],
         "EW": [(1, "P04", 8.5), (2, "P02", 5.0), (3, "P06", 2.5)],
     }
     rows = {r["name"]: r for r in tdesk("standings", path, "--json").json()["rows"]}
@@ -182,11 +183,13 @@ def test_bad_board_entries_change_nothing(tdesk: Tdesk, tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_an_odd_number_of_pairs_is_refused_with_a_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
-    path = tmp_path / "odd.tdesk"
-    new_event(tdesk, path, 7, "--boards-per-round", "2")
+def test_too_few_pairs_are_refused_with_a_sentence(tdesk: Tdesk, tmp_path: Path) -> None:
+    path = tmp_path / "few.tdesk"
+    new_event(tdesk, path, 4, "--boards-per-round", "2")  # two tables (an odd count plays: test_mitchell_odd)
+    before = tdesk.fingerprint(path)
     refused = tdesk("pair", path)
-    assert refused.code == 2 and "7" in refused.err
+    assert refused.code == 2 and "between 3 and 30 tables, not 2" in refused.err
+    assert tdesk.fingerprint(path) == before
 
 
 @pytest.mark.slow

@@ -9,7 +9,7 @@ import pytest
 
 from tests.reports import poppler
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
-from tournament_desk.reports.board_recap import RECAP_BOARDS, build_board_recap
+from tournament_desk.reports.board_recap import RECAP_BOARDS, build_board_recap, recap_rows
 from tournament_desk.reports.model import DirectionData, EventHeader, MitchellResultsData
 
 BOARDS = RECAP_BOARDS + 4  # two blocks of boards: two pages a direction
@@ -39,3 +39,15 @@ def test_each_direction_gets_its_pages_and_the_totals_come_last(tmp_path: Path) 
     assert "48" in pages[1] and "-0.5" in pages[1] and "47.5" in pages[1]  # total, deduction, score
     assert "48" not in pages[0]  # the first block has no totals
     assert "这些轮次仍有成绩未录入" in pages[0]
+
+
+def test_a_total_scaled_for_a_withdrawn_opponent_is_marked() -> None:
+    """甲对 played boards 1 and 3 only (its round-2 opponent withdrew): 3.5 scaled × 3/2 = 5.25 (SPEC §7.5)."""
+    rows = (
+        StandingRow(1, StandingEntrant(1, "乙对"), 0, 0, 0, 3, 0.0, None, direction="NS", score=5.5),
+        StandingRow(2, StandingEntrant(2, "甲对"), 0, 0, 0, 2, 0.0, None, direction="NS", score=5.25),
+    )
+    scores = {"甲对": {1: 3.5, 3: 0.0}, "乙对": {1: 0.5, 2: 3.5, 3: 1.5}}
+    table, _ = recap_rows(DirectionData("NS", rows, {"甲对": 1, "乙对": 2}, scores), [1, 2, 3], True)
+    assert table[0][1:] == ("甲对", "3.5", "", "0", "5.25 *", "", "5.25", "2")
+    assert table[1][1:] == ("乙对", "0.5", "3.5", "1.5", "5.5", "", "5.5", "1")

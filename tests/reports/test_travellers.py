@@ -9,7 +9,13 @@ import pytest
 
 from tests.reports import poppler
 from tournament_desk.reports.model import EventHeader, TravellerData, TravellerLine, TravellersData
-from tournament_desk.reports.travellers import build_travellers, declarer_text, penalty_text, traveller_rows
+from tournament_desk.reports.travellers import (
+    build_travellers,
+    declarer_text,
+    penalty_text,
+    traveller_rows,
+    traveller_status,
+)
 
 LINES = (
     TravellerLine(1, 1, "甲", 1, "乙", 1, 85, 0, 20, 65, 2.0, 0.0),
@@ -33,6 +39,14 @@ def test_rows_fill_in_results_and_mute_the_tables_not_played() -> None:
     assert rows[2] == ("3", "2", "NS2 戊", "EW3 己", "", "", "", "", "")
     assert rows[3][4] == "不赛"
     assert muted == {3}
+
+
+def test_a_sit_out_is_a_muted_line_naming_the_pair_and_is_not_counted() -> None:
+    lines = (*LINES[:2], TravellerLine(3, 2, "戊", 2, "", 3, sit_out=True))
+    rows, muted = traveller_rows(TravellerData(4, "N", lines))
+    assert rows[2] == ("3", "2", "NS2 戊", "轮空 Sit-out (no EW pair)", "轮空", "", "", "", "")
+    assert muted == {2}
+    assert traveller_status(TravellerData(4, "N", lines)) == "已计分 Scored 2 / 2"
 
 
 def test_the_declarer_seat_and_its_side() -> None:

@@ -136,4 +136,7 @@ FACES: dict[str, str] = {
     "{home} {xmp} XMP so far; {missing} board results still missing.": "{home} 目前级分 {xmp}；还缺 {missing} 个成绩。",
     "{home} {xmp} XMP: {home_vp} : {away_vp} VP, {home_mp} : {away_mp} MP ({kind}).": "{home} 级分 {xmp}：标准分 {home_vp} : {away_vp}，场分 {home_mp} : {away_mp}（{kind}）。",
     "Imported the boards of {tables} tables.": "已导入 {tables} 桌的复式成绩。",
+    "A Mitchell movement seats draw numbers 1 to the number of pairs, each once; these are {numbers}.": "米切尔移位的抽签号须从 1 连续到选手对数，每号一次；现在是 {numbers}。",
+    "Table {table} sits out in round {round} (轮空): it has no boards to enter.": "第 {round} 轮第 {table} 桌轮空：没有要录入的牌。",
+    "Table {table} sits out (轮空): {name}; its boards rest.": "第 {table} 桌轮空：{name}；本桌的牌本轮不打。",
 }

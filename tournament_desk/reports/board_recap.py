@@ -18,13 +18,16 @@ from tournament_desk.reports.model import DirectionData, MitchellResultsData
 RECAP_BOARDS = 20  # board columns on one landscape page
 RECAP_LEGEND = (
     "每格：该对在该副牌的比赛分（同方向每胜一个结果得 2 分，相同得 1 分；少打的牌按 Neuberg 公式折算）；"
-    "空格：未打或尚未录入。合计 − 扣分 = 总分。",
+    "空格：未打或尚未录入。合计 − 扣分 = 总分。合计后的 *：对手退出、少打了牌的对，合计按同方向其他对所打的副数折算"
+    "（各格之和 × 他们的副数 ÷ 本对的副数）。",
     "Each cell: the pair's match points on the board (2 per result beaten, 1 per tie; Neuberg-scaled where "
-    "a board has fewer results); blank: not played or not in yet. Total − deducted = score.",
+    "a board has fewer results); blank: not played or not in yet. Total − deducted = score. * after a total: "
+    "the pair's opponent withdrew, so its cells are scaled up to the boards the others of its direction play.",
 )
+SCALED_MARK = " *"
 
 
-def _recap_rows(
+def recap_rows(
     d: DirectionData, boards: Sequence[int], last: bool
 ) -> tuple[list[tuple[str, ...]], list[Column]]:
     columns = [Column("号", "Pair", 0.55, "c"), Column("对名", "Name", 2.6)]
@@ -50,7 +53,9 @@ def _recap_rows(
             if r is None:
                 row += ("", "", "", "")
             else:
-                row += (num(gross(r)), num(-r.deducted) if r.deducted else "", num(r.score), str(r.rank))
+                scaled = abs(sum(mine.values()) - gross(r)) > 0.005  # a withdrawn opponent's boards made up
+                total = num(gross(r)) + (SCALED_MARK if scaled else "")
+                row += (total, num(-r.deducted) if r.deducted else "", num(r.score), str(r.rank))
         rows.append(row)
     return rows, columns
 
@@ -63,7 +68,7 @@ def build_board_recap(path: Path, data: MitchellResultsData) -> None:
         zh, en, _ = DIRECTIONS[d.direction]
         for i, block in enumerate(blocks):
             last = i == len(blocks) - 1
-            rows, columns = _recap_rows(d, block, last)
+            rows, columns = recap_rows(d, block, last)
             if not last:  # the same width as the last page: the board columns do not stretch
                 columns += [Column("", "", 3.55 - 0.62 * (RECAP_BOARDS - len(block)))]
                 rows = [(*row, "") for row in rows]

@@ -4,7 +4,7 @@ paper for table entry. They cover the whole movement.
 One card per table, cut from an A4 sheet (four to a portrait page, or two to a landscape page when the movement
 has too many rounds for a quarter): the NS pair that stays, then round by round the EW pair that arrives and from
 which table, the boards played and where they come from, and where the EW pair and the boards go next; the bye
-stand and a relay table are named in words.
+stand, a relay table and a sit-out (轮空, an odd number of pairs) are named in words.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from tournament_desk.reports.model import GuideCardData, GuideCardRow, GuideCard
 
 BYE_STAND = 0
 BYE_STAND_WORDS = "休息台"
+SIT_OUT_WORDS = "轮空 Sit-out"  # the round the NS pair meets the phantom (an odd number of pairs)
 
 
 def boards_text(boards: Sequence[int]) -> str:
@@ -84,6 +85,10 @@ def _skip_note(data: GuideCardsData, table: int, row: GuideCardRow) -> bool:
 def guide_rows(data: GuideCardsData, card: GuideCardData) -> list[tuple[str, ...]]:
     rows: list[tuple[str, ...]] = []
     for r in card.rows:
+        if r.sit_out:  # nobody arrives: the NS pair sits out, the boards rest here and move on as usual
+            rows.append((str(r.round), SIT_OUT_WORDS, "—", f"{boards_text(r.boards)} 不打", where(r.boards_from),
+                         "—", where(r.boards_to)))  # fmt: skip
+            continue
         ew_to = f"跳 {r.ew_to} 桌" if _skip_note(data, card.table, r) else where(r.ew_to)
         rows.append(
             (
@@ -99,8 +104,14 @@ def guide_rows(data: GuideCardsData, card: GuideCardData) -> list[tuple[str, ...
     return rows
 
 
-def _card_notes(data: GuideCardsData, card: GuideCardData) -> list[str]:
+def card_notes(data: GuideCardsData, card: GuideCardData) -> list[str]:
     notes = []
+    for r in card.rows:
+        if r.sit_out:
+            notes.append(
+                f"第 {r.round} 轮本桌轮空：南北对休息，这组牌本轮不打，照常交给{where(r.boards_to, none='下一桌')}。"
+                f"  Round {r.round}: sit-out, the NS pair rests; the boards are not played and move on."
+            )
     share = next((r.shares_with for r in card.rows if r.shares_with), None)
     if share:
         notes.append(
@@ -158,7 +169,7 @@ def _paint_card(
     width = right - left
     text_width_ = width - CARD_QR - 8 if code else width
     _card_heading(c, data, card, left, right, top)
-    notes = [line for note in _card_notes(data, card) for line in wrap(note, text_width_, 6.8)]
+    notes = [line for note in card_notes(data, card) for line in wrap(note, text_width_, 6.8)]
     legend = [line for text in GUIDE_LEGEND for line in wrap(text, text_width_, 6.3)]
     grid_top = top - CARD_HEAD + 10
     bottom = y + CARD_PAD + 8.5 * (len(notes) + len(legend))

@@ -2,7 +2,8 @@
 
 Two to a page when they fit: every table that plays the board in round order with the two pairs, then the
 defenders' points, penalties, the NS result and, once scored, the NS and EW match points; rows not in yet are
-left blank to be filled in at the table.
+left blank to be filled in at the table. With an odd number of pairs the round the board rests at a sit-out
+table is a muted line naming the NS pair that sits out (轮空).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from tournament_desk.reports.layout import (
 )
 from tournament_desk.reports.model import TravellerData, TravellerLine, TravellersData
 
+SIT_OUT_WORDS = "轮空 Sit-out (no EW pair)"  # the round the board rests at a sit-out table
 SEATS = {"N": ("北", "North"), "E": ("东", "East"), "S": ("南", "South"), "W": ("西", "West")}
 TRAVELLER_COLUMNS = (
     Column("轮", "Round", 0.5, "c"),
@@ -73,7 +75,10 @@ def traveller_rows(t: TravellerData) -> tuple[list[tuple[str, ...]], set[int]]:
             pair_label("NS", line.ns_pair, line.ns),
             pair_label("EW", line.ew_pair, line.ew),
         )
-        if line.not_played:
+        if line.sit_out:  # the NS pair sits out: the board rests at this table this round
+            rows.append((head[0], head[1], head[2], SIT_OUT_WORDS, "轮空", "", "", "", ""))
+            muted.add(i)
+        elif line.not_played:
             rows.append((*head, "不赛", "", "", "", ""))
             muted.add(i)
         elif line.points is None:
@@ -98,8 +103,8 @@ def declarer_text(seat: str) -> str:
     return f"庄家 Declarer：{zh} {en}（{side}坐庄）"
 
 
-def _traveller_status(t: TravellerData) -> str:
-    played = [line for line in t.lines if not line.not_played]
+def traveller_status(t: TravellerData) -> str:
+    played = [line for line in t.lines if not (line.not_played or line.sit_out)]
     done = sum(1 for line in played if line.points is not None)
     if played and done == len(played):
         return f"已计分 Scored {done} / {len(played)}"
@@ -116,7 +121,7 @@ def _paint_traveller(c: Canvas, data: TravellersData, t: TravellerData, y: float
     draw_text(c, x, top - 23, f"Traveller, board {t.board}", 8, color=MUTED)
     draw_fitted(c, w - MARGIN - 250, top - 9, 250, data.event.name, 9, align="r", color=MUTED)
     draw_text(c, w - MARGIN, top - 22, declarer_text(t.declarer), 9.5, align="r")
-    status = _traveller_status(t)
+    status = traveller_status(t)
     draw_text(c, w - MARGIN, top - 34, status, 8, align="r", color=MUTED)
     legend = [line for text in TRAVELLER_LEGEND for line in wrap(text, width, 7)]
     grid_top = top - 42

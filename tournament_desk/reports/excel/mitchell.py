@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tournament_desk.reports.directions import DIRECTIONS, gross, pair_label
 from tournament_desk.reports.excel.sheets import Cell, finish_workbook, start_workbook, write_sheet
-from tournament_desk.reports.guide_cards import boards_text, where
+from tournament_desk.reports.guide_cards import SIT_OUT_WORDS, boards_text, where
 from tournament_desk.reports.layout import num
 from tournament_desk.reports.model import (
     DirectionData,
@@ -111,7 +111,9 @@ def workbook_traveller_rows(data: TravellersData) -> list[list[Cell]]:
     for t in data.travellers:
         for line in t.lines:
             note = (
-                "不赛 Not played"
+                "轮空 Sit-out"
+                if line.sit_out
+                else "不赛 Not played"
                 if line.not_played
                 else None
                 if line.points is not None
@@ -145,7 +147,7 @@ def movement_rows(data: GuideCardsData) -> list[list[Cell]]:
             card.table,
             r.round,
             pair_label("NS", r.ns_pair, r.ns),
-            pair_label("EW", r.ew_pair, r.ew),
+            SIT_OUT_WORDS if r.sit_out else pair_label("EW", r.ew_pair, r.ew),
             boards_text(r.boards),
             where(r.ew_from, none="") or None,
             where(r.boards_from, none="") or None,

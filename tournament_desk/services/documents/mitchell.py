@@ -45,7 +45,7 @@ from tournament_desk.services.documents.base import (
     FormatDocuments,
 )
 from tournament_desk.services.documents.reading import entrant_data, last_paired, paired_round
-from tournament_desk.services.results.pair_boards import movement_view, traveller
+from tournament_desk.services.results.pair_boards import GuideRow, MovementView, movement_view, traveller
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.snapshot import load
 from tournament_desk.services.stages import stage_of_round
@@ -129,8 +129,8 @@ def guide_cards_data(desk: Desk, event: EventHeader) -> GuideCardsData:
             table,
             tuple(
                 GuideCardRow(
-                    g.round, g.ns, view.seats[g.ns][1], g.ew, view.seats[g.ew][1], g.ew_from,
-                    tuple(g.boards), g.boards_from, g.ew_to, g.boards_to, g.shares_with,
+                    g.round, g.ns, view.seats[g.ns][1], g.ew, _ew_pair(view, g), g.ew_from,
+                    tuple(g.boards), g.boards_from, g.ew_to, g.boards_to, g.shares_with, g.sit_out,
                 )
                 for g in guide
             ),
@@ -140,9 +140,15 @@ def guide_cards_data(desk: Desk, event: EventHeader) -> GuideCardsData:
     return GuideCardsData(event, view.tables, view.rounds, view.boards_per_round, view.even, cards)
 
 
+def _ew_pair(view: MovementView, g: GuideRow) -> int:
+    """The EW pair number of a guide row: the phantom's at a sit-out."""
+    return (view.phantom or 0) if g.sit_out else view.seats[g.ew][1]
+
+
 def travellers_data(desk: Desk, event: EventHeader) -> TravellersData:
     """One traveller per board: every table that plays it in round order, its result where entered; a table
-    annulled by a withdrawal is marked as not played."""
+    annulled by a withdrawal is marked as not played, and the round the board rests at a sit-out table
+    (an odd number of pairs) names the pair that sits out."""
     view = movement_view(desk)
     annulled = {
         (n, t.table)
@@ -150,19 +156,19 @@ def travellers_data(desk: Desk, event: EventHeader) -> TravellersData:
         for t in round_view(desk, n).tables
         if t.kind == ResultState.ANNULLED
     }
-    plays: dict[int, list[tuple[int, int, str, str]]] = defaultdict(list)
+    plays: dict[int, list[tuple[int, int, GuideRow]]] = defaultdict(list)
     for table, guide in view.guides.items():
         for g in guide:
             for board in g.boards:
-                plays[board].append((g.round, table, g.ns, g.ew))
+                plays[board].append((g.round, table, g))
     travellers = []
     for board in range(1, view.tables * view.boards_per_round + 1):
         entered = {(v.round, v.table): v for v in traveller(desk, board)}
         lines = []
-        for round_no, table, ns, ew in sorted(plays[board]):
+        for round_no, table, g in sorted(plays[board], key=lambda p: p[:2]):
             line = TravellerLine(
-                round_no, table, ns, view.seats[ns][1], ew, view.seats[ew][1],
-                not_played=(round_no, table) in annulled,
+                round_no, table, g.ns, view.seats[g.ns][1], g.ew, _ew_pair(view, g),
+                not_played=(round_no, table) in annulled, sit_out=g.sit_out,
             )  # fmt: skip
             v = entered.get((round_no, table))
             if v is not None:

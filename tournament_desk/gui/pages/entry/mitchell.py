@@ -131,7 +131,7 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, MitchellRows, EntryPage
     def instructions(self) -> str:
         if self.by == BY_TABLE:
             return self.tr("Type the defenders' points of each board of the table; Enter moves on. Penalty: "
-                           "NS:10 or EW:10 in the next column.")  # fmt: skip
+                           "NS:10 or EW:10 in the next column.") + self.sit_out_note()  # fmt: skip
         return self.tr("Type the defenders' points at each table that played the board, in round order; Enter "
                        "moves on.")  # fmt: skip
 
@@ -164,14 +164,15 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, MitchellRows, EntryPage
             data.plays,
             data.travellers,
         )
-        self.say(self.instructions())
         self.show_picker(data.sources)
+        self.say(self.instructions())
 
     def show_round(self) -> None:
         """Another round picked: its tables, and where each stands (the boards already read stay)."""
         value = self.round_box.currentData()
         self.wanted_round = value if isinstance(value, int) else None
         self.show_picker()
+        self.say(self.instructions())
 
     def show_columns(self) -> None:
         by_table = self.by == BY_TABLE
@@ -237,6 +238,15 @@ class PairBoardsPage(PairBoardsTyping, PairBoardSources, MitchellRows, EntryPage
     def select_table(self, table: int) -> None:
         self.set_mode(BY_TABLE)
         self.pick(table)
+
+    def sit_out_note(self) -> str:
+        """An odd number of pairs: the table of the round shown that sits out, which has nothing to type."""
+        view = self.rounds.get(self.round_no) if self.round_no is not None else None
+        if view is None or view.sit_out is None:
+            return ""
+        return " " + self.tr(
+            "Table {table} sits out this round (轮空): {name}; it has no boards to type."
+        ).format(table=view.sit_out[0], name=view.bye or "")
 
     def select_board(self, board: int) -> None:
         self.set_mode(BY_BOARD)

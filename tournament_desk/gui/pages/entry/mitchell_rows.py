@@ -44,11 +44,11 @@ class MitchellRead:
 
 
 def plays_of(movement: pb.MovementView) -> Plays:
-    """Every (round, table, NS, EW) that plays each board, in round order."""
+    """Every (round, table, NS, EW) that plays each board, in round order (a sit-out table plays none)."""
     plays: Plays = {}
     for table, guide in movement.guides.items():
         for g in guide:
-            for board in g.boards:
+            for board in () if g.sit_out else g.boards:
                 plays.setdefault(board, []).append((g.round, table, g.ns, g.ew))
     return {b: sorted(p) for b, p in sorted(plays.items())}
 
@@ -95,7 +95,9 @@ class MitchellRows:
         if self.movement is None:
             return []
         g = next((g for g in self.movement.guides.get(table, []) if g.round == round_no), None)
-        return [] if g is None else [self.row_for(round_no, table, b, g.ns, g.ew) for b in g.boards]
+        if g is None or g.sit_out:  # a sit-out (轮空) has nothing to enter
+            return []
+        return [self.row_for(round_no, table, b, g.ns, g.ew) for b in g.boards]
 
     def board_rows(self, board: int) -> list[EntryRow]:
         return [self.row_for(r, t, board, ns, ew) for r, t, ns, ew in self.plays.get(board, [])]
@@ -117,7 +119,7 @@ class MitchellRows:
         for table in sorted(self.movement.guides):
             entries = self.table_rows(self.round_no, table)
             if not entries:
-                continue  # a relay's table with no boards this round (none in a plain Mitchell)
+                continue  # a table that sits out this round, or a relay's table with no boards
             g = next(g for g in self.movement.guides[table] if g.round == self.round_no)
             state = self.state_of(self.round_no, table)
             rows.append(PickRow(table, g.ns, g.ew, boards_text(g.boards),
