@@ -68,3 +68,62 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
     assert str(out) in capsys.readouterr().out
     assert (out / "index.html").is_file() and not (out / "crosstable.html").exists()  # Swiss: none
     assert "/crosstable" not in (out / "standings.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("fmt", "scoring", "extra"),
+    [
+        ("mitchell", "team-match", ("--boards-per-round", 2)),
+        ("knockout", "team-match", ()),
+        ("knockout-round-robin", "duplicate", ()),
+    ],
+)
+def test_new_refuses_a_format_that_cannot_carry_the_scoring(
+    tdesk: Tdesk, tmp_path: Path, fmt: str, scoring: str, extra: tuple[object, ...]
+) -> None:
+    """SPEC §5.8: a team match of pairs is played in a Swiss, a round robin or groups; one sentence names them
+    (whatever the entrants given: the format is the first thing said), and nothing is written."""
+    path = tmp_path / "refused.tdesk"
+    for entrants in ((), ("--entrants", "teams"), ("--entrants", "pairs")):
+        run = tdesk("new", path, "--name", "错", "--format", fmt, "--scoring", scoring, *entrants, *extra)
+        assert run.code == 2 and run.err.count("\n") == 1, run.err
+        assert f"'{fmt}'" in run.err and "choose swiss, round-robin, groups-knockout" in run.err
+        assert not tdesk.created(path)
+    assert (
+        tdesk("new", path, "--name", "团体赛", "--format", "groups-knockout", "--scoring", scoring).code == 0
+    )
+
+
+@pytest.mark.slow
+def test_a_team_match_demo_is_consistent_and_deterministic(tdesk: Tdesk, tmp_path: Path) -> None:
+    """``tdesk demo --scoring team-match``: teams of five pairs with named players; every played match is 3 : 1
+    on five pair games, the standings add its points and games up, and the same seed gives the same event."""
+    first, again = tmp_path / "demo.tdesk", tmp_path / "again.tdesk"
+    for path in (first, again):
+        run = tdesk("demo", path, "--scoring", "team-match", "--entrants", 10, "--played", 3, "--seed", 7)
+        assert run.code == 0 and "10 teams of 5 pairs" in run.out, run.err
+    standings = tdesk("standings", first, "--json").json()
+    assert standings == tdesk("standings", again, "--json").json()
+    assert standings["after_round"] == 3
+    assert standings["columns"] == ["points", "h2h", "games_won", "games_lost", "game_ratio"]
+    points: dict[str, float] = {}
+    games: dict[str, list[int]] = {}
+    for round_no in (1, 2, 3):
+        for t in tdesk("round", first, round_no, "--json").json()["tables"]:
+            home_won, away_won = (int(n) for n in t["games"].split(":")) if t.get("games") else (0, 0)
+            if t["state"] == "played":
+                assert sorted((t["home_mp"], t["away_mp"])) == [1.0, 3.0]
+                assert home_won + away_won == 5 and len(t["pair_games"]) == 5
+                assert (t["home_mp"] == 3.0) == (home_won > away_won)
+                assert all("/" in g["home_pair"] and "/" in g["away_pair"] for g in t["pair_games"])
+            for name, mp, won, lost in ((t["home"], t["home_mp"], home_won, away_won),
+                                        (t["away"], t["away_mp"], away_won, home_won)):  # fmt: skip
+                points[name] = points.get(name, 0.0) + (mp or 0.0)
+                games.setdefault(name, [0, 0])
+                games[name][0] += won
+                games[name][1] += lost
+    for row in standings["rows"]:
+        assert row["points"] == points[row["name"]] and row["played"] == 3
+        assert [row["games_won"], row["games_lost"]] == games[row["name"]]
+    people = tdesk("entrant", "list", first, "--json").json()
+    assert all(len(p["players"]) == 10 for p in people), people[0]

@@ -176,3 +176,27 @@ def test_a_late_arrival_gives_the_award_the_rule_set_names(
     )
     t = tdesk("round", path, 1, "--json").json()["tables"][0]
     assert (t["home_mp"], t["home_vp"], t["away_mp"], t["away_vp"]) == (*expected, 0, 0)
+
+
+def test_a_team_match_event_shows_and_changes_its_pairs(
+    tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``tdesk rules`` of a team-match event says how many pairs a team sends (SPEC §5.8); ``--pairs`` changes it
+    before round 1 (audited), and an event of another mode has no such line and refuses the option."""
+    team, plain = tmp_path / "team.tdesk", tmp_path / "plain.tdesk"
+    assert tdesk("new", team, "--name", "团体赛", "--scoring", "team-match").code == 0
+    new(tdesk, plain)
+    shown = tdesk("rules", team).out
+    assert "Team match: 5 pairs a team; the team winning 3 of the 5 pair games wins the match" in shown
+    assert "Team match" not in tdesk("rules", plain).out
+    changed = tdesk("rules", team, "--pairs", 7, "--reason", "规程")
+    assert changed.code == 0 and "7 pairs a team" in changed.out
+    assert tdesk("rules", team, "--json").json()["team_pairs"] == 7
+    before = fingerprint(plain) if not tdesk.cluster else None
+    refused = tdesk("rules", plain, "--pairs", 5)
+    assert refused.code == 2 and "Only a team match of pairs" in refused.err
+    assert before is None or fingerprint(plain) == before
+    bad = tdesk("rules", team, "--pairs", 4)
+    assert bad.code == 2 and "odd number of pairs from 3 to 9" in bad.err
+    monkeypatch.setenv("TDESK_LANG", "zh")
+    assert "团体赛：每队 7 对" in tdesk("rules", team).out

@@ -59,14 +59,21 @@ class EventCommands(BoardCommands, CardCommands):
         path, url = self.target()
         from tournament_desk.services.demo import create_demo
 
-        with create_demo(
-            path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed, rounds=a.rounds
-        ):
+        with create_demo(path, url=url, entrants=a.entrants, units=a.units, played=a.played, seed=a.seed,
+                         rounds=a.rounds, scoring=a.scoring, pairs=a.pairs) as desk:  # fmt: skip
+            info = event_info(desk)
+            units = a.units or max(1, a.entrants // 4)
+            pairs = scoring_mode(info.scoring).team_pairs(info.rules)
+            if pairs is not None:
+                self.out(tr("Created a demo team-match event: {entrants} teams of {pairs} pairs in {units} units, "
+                            "{played} rounds played.", entrants=a.entrants, pairs=pairs, units=units,
+                            played=a.played))  # fmt: skip
+                return
             self.out(
                 tr(
                     "Created a demo event: {entrants} entrants in {units} units, {played} rounds played.",
                     entrants=a.entrants,
-                    units=a.units or max(1, a.entrants // 4),
+                    units=units,
                     played=a.played,
                 )
             )
@@ -129,8 +136,13 @@ class EventCommands(BoardCommands, CardCommands):
         }  # fmt: skip
         if a.level_table is not None:
             options["level_table"] = read_level_table(Path(a.level_table))
+        if a.pairs is not None:
+            options["pairs"] = a.pairs
         with self.open() as desk:
-            rules = event_info(desk).rules
+            info = event_info(desk)
+            rules, mode = info.rules, scoring_mode(info.scoring)
+            if a.pairs is not None and mode.team_pairs(rules) is None:
+                raise BadInput("Only a team match of pairs (--scoring team-match) sends a number of pairs.")
             if any(v is not None for v in options.values()):
                 rules = update_rules(desk, apply_options(rules, options), reason=a.reason)
                 if not a.json:
@@ -138,7 +150,7 @@ class EventCommands(BoardCommands, CardCommands):
         if a.json:
             self.out(json.dumps(rules_json(rules), ensure_ascii=False))
             return
-        self.out(rules_text(rules))
+        self.out(rules_text(rules, mode))
 
     def export(self) -> None:
         from tournament_desk.services.output.export import export

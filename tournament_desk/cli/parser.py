@@ -7,6 +7,7 @@ from datetime import date
 from operator import methodcaller
 from typing import Any
 
+from tournament_desk.cli.parser_results import add_result_parsers, positive
 from tournament_desk.cli.serve import add_parser as add_serve_parser
 from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS
 from tournament_desk.domain.rules import (
@@ -17,6 +18,8 @@ from tournament_desk.domain.rules import (
 )
 from tournament_desk.reports import REPORTS
 from tournament_desk.services.choices import ENTRANT_KINDS, FORMATS, SCORINGS
+
+DEMO_SCORINGS = ("levels", "team-match")  # the modes services/demo.py plays (tdesk demo --scoring)
 
 DB_PLACEHOLDER = "\0db"
 
@@ -31,16 +34,6 @@ def _date(text: str) -> date:
 CLI_WAIT_SECONDS = 30  # a script waits out another program's read; the window gives up sooner and says who
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} is negative")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tdesk", description="Tournament Desk: run a Shengji tournament headless."
@@ -53,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--db", metavar="URL", help="a SQLAlchemy database URL instead of FILE")
         p.add_argument("--station", metavar="NAME", help="this station's name in the audit trail")
         p.add_argument(
-            "--wait", metavar="SECONDS", type=_positive, default=CLI_WAIT_SECONDS,
+            "--wait", metavar="SECONDS", type=positive, default=CLI_WAIT_SECONDS,
             help=f"how long to wait for another program that holds the file (default {CLI_WAIT_SECONDS})",
         )  # fmt: skip
         return p
@@ -64,14 +57,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--entrants", choices=ENTRANT_KINDS, help="default: pairs; teams for --scoring duplicate")
     p.add_argument("--scoring", choices=SCORINGS, default="levels")
     p.add_argument("--rules", choices=tuple(LEVEL_TABLES), default=DEFAULT_PRESET)
-    p.add_argument("--rounds", type=_positive)
+    p.add_argument("--rounds", type=positive)
     p.add_argument("--double", action="store_true", help="round robin: every pair meets twice, sides swapped")
     p.add_argument(
-        "--group-size", type=_positive, help="groups then knockout: entrants per group (3–6, default 4)"
+        "--group-size", type=positive, help="groups then knockout: entrants per group (3–6, default 4)"
     )
     p.add_argument(
         "--knockout-size",
-        type=_positive,
+        type=positive,
         help="groups then knockout: a power of two (default from the groups)",
     )
     p.add_argument(
@@ -80,10 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--third-place", action="store_true", help="knockout: a third-place match is played")
     p.add_argument(
         "--finalists",
-        type=_positive,
+        type=positive,
         help="knockout-round-robin: how many play the round-robin final (4 or 8, default 4)",
     )
-    p.add_argument("--boards-per-round", type=_positive, help="Mitchell: boards each table plays a round")
+    p.add_argument("--boards-per-round", type=positive, help="Mitchell: boards each table plays a round")
     p.add_argument(
         "--even", choices=("skip", "relay"), help="Mitchell, even tables: a skip (default) or a relay"
     )
@@ -105,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("entrant_import"))
     p = command("withdraw", "withdraw an entrant", esub)
     p.add_argument("name", metavar="NAME")
-    p.add_argument("--after-round", type=_positive)
+    p.add_argument("--after-round", type=positive)
     p.add_argument("--reason")
     p.set_defaults(run=methodcaller("entrant_withdraw"))
     p = command("reinstate", "take a withdrawal back (while no later round has results)", esub)
@@ -152,11 +145,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("bracket"))
 
     p = command("demo", "create a ready-made demo event")
-    p.add_argument("--entrants", type=_positive, default=24)
-    p.add_argument("--units", type=_positive)
-    p.add_argument("--played", type=_positive, default=3)
-    p.add_argument("--rounds", type=_positive, help="rounds planned (default: the larger of --played and 7)")
+    p.add_argument("--entrants", type=positive, default=24)
+    p.add_argument("--units", type=positive)
+    p.add_argument("--played", type=positive, default=3)
+    p.add_argument("--rounds", type=positive, help="rounds planned (default: the larger of --played and 7)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--scoring", choices=DEMO_SCORINGS, default="levels",
+        help="team-match: teams of --pairs pairs (default 5) with named players, pair games played",
+    )  # fmt: skip
+    p.add_argument("--pairs", metavar="P", help="team-match: the pairs a team sends, odd, 3–9 (default 5)")
     p.set_defaults(run=methodcaller("demo"))
 
     p = command("pair", "pair and publish the next round")
@@ -164,62 +162,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("pair"))
 
     p = command("round", "show the tables of a round, with where each result came from (desk or phones)")
-    p.add_argument("round", metavar="ROUND", type=_positive)
+    p.add_argument("round", metavar="ROUND", type=positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("round"))
 
     p = command("disputes", "the tables whose two sides entered different results from their phones")
-    p.add_argument("--round", type=_positive, help="one round (default: every round)")
+    p.add_argument("--round", type=positive, help="one round (default: every round)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("disputes"))
 
-    p = command("result", "record the levels reached at a table, or import a results sheet")
-    p.add_argument("round", metavar="ROUND", nargs="?")
-    p.add_argument("table", metavar="TABLE", nargs="?")
-    p.add_argument("home", metavar="HOME_LEVEL", nargs="?")
-    p.add_argument("away", metavar="AWAY_LEVEL", nargs="?")
-    p.add_argument("--import", dest="import_file", metavar="RESULTS")
-    p.add_argument("--reason", help="kept in the audit trail (needed with --correct)")
-    p.add_argument(
-        "--on-stage",
-        choices=("home", "away"),
-        help="knockout, equal levels: the side on stage (在台上) at the end",
-    )
-    p.add_argument(
-        "--games",
-        metavar="H:A",
-        help="knockout played over several games (局): the games each side won, e.g. 2:1",
-    )
-    p.set_defaults(run=methodcaller("result"))
-    _add_board_parsers(command, p)
-    _add_team_parsers(command, p)
-
-    p = command("forfeit", "record a forfeit at a table")
-    p.add_argument("round", metavar="ROUND", type=_positive)
-    p.add_argument("table", metavar="TABLE", type=_positive)
-    p.add_argument("--side", choices=("home", "away", "both"))
-    p.add_argument("--reason")
-    p.add_argument("--late", action="store_true", help="a late scoresheet: the other side keeps its result")
-    p.add_argument(
-        "--late-arrival", action="store_true", help="arrived after the rule set's limit (its award applies)"
-    )
-    p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
-    p.set_defaults(run=methodcaller("forfeit"))
-
-    p = command("ruling", "record a loss by ruling (判负)")
-    p.add_argument("round", metavar="ROUND", type=_positive)
-    p.add_argument("table", metavar="TABLE", type=_positive)
-    p.add_argument("--side", choices=("home", "away"), help="the offending side")
-    p.add_argument("--reason")
-    p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
-    p.set_defaults(run=methodcaller("ruling"))
-
-    p = command("deduct", "deduct match points for a discipline violation")
-    p.add_argument("round", metavar="ROUND", type=_positive)
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("mp", metavar="MP")
-    p.add_argument("--reason", required=True)
-    p.set_defaults(run=methodcaller("deduct"))
+    add_result_parsers(command)
 
     p = command("undo", "undo this station's last step (only if nobody changed the table since)")
     p.set_defaults(run=methodcaller("undo"))
@@ -227,7 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("redo"))
 
     p = command("standings", "show the standings")
-    p.add_argument("--after-round", type=_positive)
+    p.add_argument("--after-round", type=positive)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("standings"))
 
@@ -251,13 +203,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--forfeit", metavar="MP:VP", help="what a forfeit gives the opponent, e.g. 2.5:12")
     p.add_argument("--bye", metavar="MP:VP", help="what a bye gives, e.g. 2.5:12")
     p.add_argument("--late-award", choices=LATE_AWARDS, help="what a late arrival gives the opponent")
-    p.add_argument("--late-minutes", type=_positive, metavar="N", help="late by more than N minutes forfeits")
+    p.add_argument("--late-minutes", type=positive, metavar="N", help="late by more than N minutes forfeits")
     p.add_argument("--mp-scale", choices=tuple(MP_SCALES))
     p.add_argument("--withdrawal-award", choices=WITHDRAWAL_AWARDS)
     p.add_argument("--withdrawal-vp", metavar="VP", help="the fixed withdrawal award")
     p.add_argument("--tiebreaks", metavar="mp,vp,opp_mp", help="the Swiss tiebreak order")
     p.add_argument("--board-conversion", choices=DUPLICATE_CONVERSIONS)
     p.add_argument("--points-table", metavar='"20:1,40:2,…"', help="the 级分换算表")
+    p.add_argument("--pairs", metavar="P", help="team-match: the pairs a team sends, odd, 3–9")
     p.add_argument("--reason", help="kept in the audit trail")
     p.set_defaults(run=methodcaller("rules"))
 
@@ -270,9 +223,9 @@ def build_parser() -> argparse.ArgumentParser:
         + " | site: every public page as plain .html files into the folder -o FOLDER (after the event)"
         + " | cards: each entrant's entry card (录分卡) for the phones, with --url",
     )
-    p.add_argument("--round", type=_positive)
+    p.add_argument("--round", type=positive)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
-    p.add_argument("--top", type=_positive, metavar="N", help="certificates: places 1 to N (default 8)")
+    p.add_argument("--top", type=positive, metavar="N", help="certificates: places 1 to N (default 8)")
     p.add_argument(
         "--live-url",
         metavar="URL",
@@ -291,18 +244,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("cards"))
     p = command("phones", "close or open phone entry for a round or some of its tables")
-    p.add_argument("round", type=_positive, metavar="ROUND")
+    p.add_argument("round", type=positive, metavar="ROUND")
     p.add_argument("--close", action="store_true", help="no phone may enter or confirm (the desk still can)")
     p.add_argument("--open", action="store_true", help="phones may enter again")
     p.add_argument(
-        "--table", type=_positive, action="append", metavar="T", help="only this table (repeatable)"
+        "--table", type=positive, action="append", metavar="T", help="only this table (repeatable)"
     )
     p.add_argument("--reason", help="kept in the audit trail")
     p.set_defaults(run=methodcaller("phones"))
 
     p = command("audit", "show the audit trail: who changed what, when and why")
-    p.add_argument("--round", type=_positive)
-    p.add_argument("--table", type=_positive)
+    p.add_argument("--round", type=positive)
+    p.add_argument("--table", type=positive)
     p.add_argument("--entrant")
     p.add_argument("--json", action="store_true")
     p.add_argument(
@@ -337,58 +290,3 @@ def with_db_placeholder(argv: list[str]) -> list[str]:
     if "--" in rest:  # after it argparse reads no option: the option goes before FILE instead
         return [*rest[:words], *db, DB_PLACEHOLDER, *rest[words:]]
     return [*rest[:words], DB_PLACEHOLDER, *rest[words:], *db]
-
-
-def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
-    """``tdesk boards`` and the duplicate options of ``tdesk result``."""
-    p: argparse.ArgumentParser = command("boards", "set or show the boards of a duplicate event")
-    p.add_argument("boards", metavar="N:LEVEL:SEAT:TRUMP", nargs="*",
-                   help="e.g. 1:9:S:S 2:10:E:NT (SEAT N/E/S/W = declarer; TRUMP S/H/D/C/NT or ♠♥♦♣/无主)")  # fmt: skip
-    p.add_argument("--round", type=int, help="one round (default: every round not yet played)")
-    p.add_argument("--table", type=int, help="with --round: show a table's boards as entered")
-    p.add_argument("--reason")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(run=methodcaller("boards"))
-    result.add_argument("--board", metavar="N", help="duplicate events: the board")
-    result.add_argument("--open", metavar="POINTS", help="the defenders' points in the open room")
-    result.add_argument("--closed", metavar="POINTS", help="the defenders' points in the closed room")
-    result.add_argument("--penalty", metavar="ROOM:SIDE:POINTS", action="append",
-                        help="penalty points awarded to a side, e.g. open:NS:20 (repeatable); Mitchell: NS:10")  # fmt: skip
-    result.add_argument(
-        "--points", metavar="POINTS", help="Mitchell: the defenders' points of the board at the table"
-    )
-    result.add_argument(
-        "--correct",
-        action="store_true",
-        help="replace a different result already recorded (with --reason TEXT); without it that is refused",
-    )
-
-
-def _add_team_parsers(command: Any, result: argparse.ArgumentParser) -> None:
-    """``tdesk lineup`` and the team-match options of ``tdesk result`` (SPEC §5.8)."""
-    p: argparse.ArgumentParser = command("lineup", "set or show the line-ups of a team match of pairs")
-    p.add_argument("round", metavar="ROUND", type=_positive)
-    p.add_argument("table", metavar="TABLE", type=_positive)
-    p.add_argument(
-        "--home", metavar='"2,1,3,4,5"', help="the home team's pairs in board order (numbers or names)"
-    )
-    p.add_argument("--away", metavar='"1,2,3,4,5"', help="the away team's pairs in board order")
-    p.add_argument("--reason")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(run=methodcaller("lineup"))
-    result.add_argument(
-        "--game",
-        nargs="+",
-        metavar="N [HOME AWAY]",
-        help="team match of pairs: the pair game (1–P), then the levels its home and away pairs reached",
-    )
-    result.add_argument(
-        "--declarer",
-        choices=("home", "away"),
-        help="team match, equal levels: the declaring pair (庄家) wins",
-    )
-    result.add_argument(
-        "--absent",
-        choices=("home", "away", "both"),
-        help="team match: the pair that did not show loses its game",
-    )

@@ -8,8 +8,9 @@ from typing import Any
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import number, signed
-from tournament_desk.domain.rule_options import level_table_from_json, mp_scale_name
+from tournament_desk.domain.rule_options import level_table_from_json, mp_scale_name, team_pairs_text
 from tournament_desk.domain.rules import LevelTable, RuleSet
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.i18n import tr
 
 
@@ -34,7 +35,8 @@ def _band(low: int, high: int | None, change: int, step: int | None) -> str:
     return f"{span} → {signed(change) or '0'}{extra}"
 
 
-def rules_text(rules: RuleSet) -> str:
+def rules_text(rules: RuleSet, mode: ScoringMode | None = None) -> str:
+    """The rule set in lines; with the event's ``mode``, what only that mode has (a team match: its pairs)."""
     lines = [
         tr("Level table: {name}", name=rules.level_table.preset),
         "  " + ", ".join(_band(b.low, b.high, b.change, b.step) for b in rules.level_table.bands),
@@ -49,4 +51,6 @@ def rules_text(rules: RuleSet) -> str:
         tr("Tiebreaks: {order}", order=" → ".join(rules.tiebreaks)),
         tr("Duplicate boards: {conversion}", conversion=rules.duplicate_conversion),
     ]  # fmt: skip
+    if mode is not None and mode.team_pairs(rules) is not None:  # SPEC §5.8
+        lines.append(tr("Team match: {rule}", rule=team_pairs_text(rules)))
     return "\n".join(lines)

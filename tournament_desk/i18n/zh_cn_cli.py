@@ -55,4 +55,6 @@ CLI: dict[str, str] = {
     "Imported the pair games of {tables} team matches.": "已导入 {tables} 场团体赛的对局。",
     "Round {round} table {table}: line-ups": "第 {round} 轮第 {table} 桌：出场顺序",
     "Game": "局",
+    "Team match: {rule}": "团体赛：{rule}",
+    "Created a demo team-match event: {entrants} teams of {pairs} pairs in {units} units, {played} rounds played.": "已创建团体赛演示赛事：{entrants} 支队伍（每队 {pairs} 对），分属 {units} 个单位，已赛 {played} 轮。",
 }

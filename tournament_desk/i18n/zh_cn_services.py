@@ -221,4 +221,7 @@ SERVICES: dict[str, str] = {
     "the {side} pair absent": "{side}的对子缺席",
     "{home} : {away}, the {side} pair declaring": "{home} : {away}，{side}坐庄",
     "Round {round} table {table} game {game}": "第 {round} 轮第 {table} 桌第 {game} 局",
+    "The scoring '{scoring}' cannot be played in the format '{format}': choose {formats}.": "计分方式“{scoring}”不能用于“{format}”赛制：请选择 {formats}。",
+    "This event is a team match of pairs: type each pair game on its own (tdesk result ROUND TABLE --game N HOME AWAY [--declarer home|away]).": "本赛事为团体赛：请逐局录入每一局对局（tdesk result 轮次 桌号 --game N 主队级数 客队级数 [--declarer home|away]）。",
+    "Clear a team match's pair games one by one on its scoresheet.": "团体赛的各局对局请在该场记分表上逐局清除。",
 }

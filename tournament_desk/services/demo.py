@@ -1,4 +1,5 @@
-"""A ready-made event with Chinese team and unit names, for the GUI's demo and for benchmarks."""
+"""A ready-made event with Chinese team and unit names, for the GUI's demo and for benchmarks (levels, or team
+matches of pairs: SPEC §5.8)."""
 
 from __future__ import annotations
 
@@ -6,14 +7,22 @@ import random
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.levels import PASSED_ACE
 from tournament_desk.domain.results import ResultState
-from tournament_desk.domain.scoring import score_forfeit, score_levels
+from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import Outcome, Side, score_levels
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.domain.sorting import sort_key
+from tournament_desk.domain.team_match import PairGame, Winner
 from tournament_desk.services.desk import Desk, audit, now, rules_of
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.lineups import set_lineup
+from tournament_desk.services.results.team_sheets import write_sheet
 from tournament_desk.services.rounds import next_pairing, store_pairing
+from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
 
 UNITS = (
@@ -91,6 +100,10 @@ def _levels(rng: random.Random) -> tuple[int, int]:
 
 
 MAX_DEMO_ENTRANTS = 10_000
+DEMO_NAME = "2026 年“金秋杯”升级（80 分）团体赛"
+TEAM_MATCH_NAME = "2026 年“金秋杯”升级团体赛（每队多对，5 场 3 胜）"
+ABSENT_PAIR = 0.02  # a team match's pair that does not show (its game lost)
+NEW_LINEUP = 0.3  # a team that gives its own line-up for the round rather than the registration order
 
 
 def create_demo(
@@ -101,11 +114,18 @@ def create_demo(
     played: int = 3,
     seed: int = 1,
     rounds: int | None = None,
-    name: str = "2026 年“金秋杯”升级（80 分）团体赛",
+    name: str | None = None,
     url: str | None = None,
     station: str | None = None,
+    scoring: str = "levels",
+    pairs: int | str | None = None,
 ) -> Desk:
-    """Create a demo event: ``entrants`` in ``units`` units, ``played`` rounds paired and played."""
+    """Create a demo event: ``entrants`` in ``units`` units, ``played`` rounds paired and played.
+
+    ``scoring`` "team-match" (SPEC §5.8): teams of ``pairs`` pairs (default 5) with named players, each
+    played round's matches typed as pair games (some line-ups given, now and then a pair absent), through the
+    same services as the desk, so the standings show points, games and the game ratio. Deterministic by
+    ``seed``."""
     if entrants < 2:
         raise BadInput("A demo event needs at least two entrants.")
     if entrants > MAX_DEMO_ENTRANTS:
@@ -121,7 +141,10 @@ def create_demo(
     if not 0 <= played <= rounds:
         raise BadInput("A demo can play at most {rounds} rounds.", rounds=rounds)
     rng = random.Random(seed)
-    desk = create_tournament(path, name=name, entrants="teams", rounds=rounds, url=url, station=station)
+    team_match = scoring_mode(scoring).team_pairs(RuleSet()) is not None
+    title = name or (TEAM_MATCH_NAME if team_match else DEMO_NAME)
+    desk = create_tournament(path, name=title, entrants="teams", scoring=scoring, pairs=pairs, rounds=rounds,
+                             url=url, station=station)  # fmt: skip
     try:
         _fill(desk, rng, entrants, units, played)
     except BaseException:
@@ -138,12 +161,15 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
     draw = list(range(1, entrants + 1))
     rng.shuffle(draw)
     with desk.db.transaction(write=True) as session:
+        rules, mode = rules_of(session), mode_of(session)
+        pairs = mode.team_pairs(rules)
+        players_each = 2 * pairs if pairs is not None else 4  # a team of P pairs names its 2P players
         rows: list[m.Entrant] = []
         for unit, count in zip(unit_names, per_unit, strict=True):
             short = unit.removesuffix("大学").removesuffix("公司") if count > 1 else unit
             for i in range(1, count + 1):
                 team = f"{short}{_ordinal(i)}队" if count > 1 else f"{unit}队"
-                players = ",".join(_player(rng) for _ in range(4))
+                players = ",".join(_player(rng) for _ in range(players_each))
                 rows.append(
                     m.Entrant(
                         name=team,
@@ -156,22 +182,53 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
                 )
         session.add_all(rows)
         audit(session, desk, "demo", new={"entrants": entrants, "units": units, "played": played})
-        rules = rules_of(session)
         for _ in range(played):
             round_no, pairing = next_pairing(session)
             store_pairing(session, desk, round_no, pairing)
             session.flush()
             for match in session.scalars(select(m.Match).where(m.Match.round_no == round_no)):
                 if rng.random() < 0.01:
-                    outcome = score_forfeit(rng.choice(("home", "away")), rules)
-                    match.kind, match.side = (
-                        ResultState.FORFEIT.value,
-                        "home" if outcome.home_mp == 0 else "away",
-                    )
+                    side: Side = rng.choice(("home", "away"))
+                    outcome = mode.forfeit_outcome(side, rules)
+                    match.kind, match.side = ResultState.FORFEIT.value, side
+                    _store_outcome(match, outcome)
+                elif pairs is not None:
+                    _play_team_match(session, desk, rng, match, pairs)
                 else:
                     match.home_level, match.away_level = _levels(rng)
-                    outcome = score_levels(match.home_level, match.away_level, rules)
                     match.kind = ResultState.PLAYED.value
-                match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
-                match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
+                    _store_outcome(match, score_levels(match.home_level, match.away_level, rules))
             session.flush()
+
+
+def _store_outcome(match: m.Match, outcome: Outcome) -> None:
+    match.home_mp, match.away_mp = outcome.home_mp, outcome.away_mp
+    match.home_vp, match.away_vp = outcome.home_vp, outcome.away_vp
+
+
+def _pair_game(rng: random.Random, number: int) -> PairGame:
+    """One pair game as a timed round ends: now and then a pair absent, else two levels (one pair at most past
+    A), the declarer named on equal levels."""
+    if rng.random() < ABSENT_PAIR:
+        return PairGame(number, absent=rng.choice(("home", "away")))
+    home, away = _levels(rng)
+    if home == away == PASSED_ACE:
+        away -= 1
+    declarer: Winner | None = rng.choice(("home", "away")) if home == away else None
+    return PairGame(number, home, away, declarer)
+
+
+def _shuffled(rng: random.Random, pairs: int) -> list[int]:
+    order = list(range(1, pairs + 1))
+    rng.shuffle(order)
+    return order
+
+
+def _play_team_match(session: Session, desk: Desk, rng: random.Random, match: m.Match, pairs: int) -> None:
+    """A team match played through the desk's services: the line-ups some teams give, then the P pair games
+    typed as one scoresheet (audited as the desk's are)."""
+    home, away = (_shuffled(rng, pairs) if rng.random() < NEW_LINEUP else None for _ in range(2))
+    if home is not None or away is not None:
+        set_lineup(desk, match.round_no, match.table_no, home=home, away=away)
+    games = [_pair_game(rng, n) for n in range(1, pairs + 1)]
+    write_sheet(session, desk, match, games, pairs, reason=None)

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.formats import format_named
+from tournament_desk.domain.formats import CREATABLE, format_named
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules, parse_pairs
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
@@ -87,6 +87,7 @@ def create_tournament(
         raise BadInput("The last day of the event cannot come before the first.")
     engine = format_named(format, creating=True)
     mode = scoring_mode(scoring)
+    check_carried(format, scoring)
     if entrants is None:
         entrants = mode.default_entrants
     if entrants not in ENTRANT_KINDS:
@@ -160,6 +161,23 @@ def create_tournament(
             path.unlink(missing_ok=True)
         raise
     return desk
+
+
+def formats_carrying(scoring: str) -> tuple[str, ...]:
+    """The formats an event scored by the mode named ``scoring`` can be created with, in the registry's order."""
+    return tuple(name for name in CREATABLE if format_named(name).carries(scoring))
+
+
+def check_carried(format: str, scoring: str) -> None:
+    """Refuse a format that cannot carry the scoring mode (SPEC §5.8: a team match of pairs is played in a
+    Swiss, a round robin or groups → knockout), naming the formats that can."""
+    if not format_named(format).carries(scoring):
+        raise BadInput(
+            "The scoring '{scoring}' cannot be played in the format '{format}': choose {formats}.",
+            scoring=scoring,
+            format=format,
+            formats=", ".join(formats_carrying(scoring)),
+        )
 
 
 def update_rules(desk: Desk, rules: RuleSet, *, reason: str | None = None) -> RuleSet:

@@ -85,3 +85,23 @@ def test_by_default_a_table_scores_the_levels_and_refuses_knockout_extras() -> N
         swiss.table_outcome(9, 9, RuleSet(), games=(2, 1))
     assert swiss.chain({}) == (StagePlan("swiss"),)
     assert swiss.result_key(12, 9, "home", (2, 1)) == (12, 9, None, None)
+
+
+def test_each_format_declares_the_scoring_modes_it_carries() -> None:
+    """SPEC §5.8: a team match of pairs is played in a Swiss, a round robin or groups → knockout; a knockout by
+    draw (a tie of boards could not be decided) and Mitchell (boards scored by points) carry levels alone."""
+    from tournament_desk.domain.formats import CREATABLE, FORMATS
+    from tournament_desk.domain.scoring_modes import SCORING_MODES
+
+    carried = {name: {s for s in SCORING_MODES if FORMATS[name].carries(s)} for name in CREATABLE}
+    every = set(SCORING_MODES)
+    assert carried == {
+        "swiss": every,
+        "round-robin": every,
+        "groups-knockout": every,
+        "knockout": {"levels"},
+        "knockout-round-robin": {"levels"},
+        "mitchell": {"levels"},
+    }
+    assert all(FORMATS[name].carries("levels") for name in FORMATS)  # the plain mode goes everywhere
+    assert Swiss().carries("a-mode-added-later")  # no declaration: every mode, the new ones too

@@ -47,3 +47,21 @@ def test_the_default_hooks_score_as_the_rule_set_says_and_bring_no_ranking() -> 
     assert mode.bye_outcome(rules) == Outcome(2.0, 0.0, 11, 0.0)
     assert mode.played_outcome(9, 8, None, rules, games=(3, 2)) == score_difference(1, rules)  # games unused
     assert mode.team_pairs(rules) is None and mode.ranking() is None
+
+
+def test_a_mode_that_takes_no_levels_says_what_to_enter_instead() -> None:
+    """The levels page, ``tdesk result F R T HOME AWAY`` and a phone refuse two levels with the mode's own
+    sentence (issue 26: a team match said "scored by duplicate boards")."""
+    from tournament_desk.domain.scoring_modes import SCORING_MODES
+
+    for mode in SCORING_MODES.values():
+        assert (mode.levels_refused() is None) == mode.takes_levels, mode.name
+        assert (mode.clearing_refused() is None) == mode.takes_levels, mode.name
+    team, duplicate = SCORING_MODES["team-match"], SCORING_MODES["duplicate"]
+    said = team.levels_refused()
+    assert said is not None and "team match of pairs" in said.template and "--game N" in said.template
+    assert "duplicate" not in said.template
+    refused = duplicate.levels_refused()
+    assert refused is not None and "duplicate boards" in refused.template
+    cleared = team.clearing_refused()
+    assert cleared is not None and "pair games one by one" in cleared.template

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.rules import LEVEL_TABLES, Band, LevelTable, RuleSet
 from tournament_desk.gui.models.rules_model import (
@@ -80,3 +82,32 @@ def test_the_level_table_model_shows_each_band(qtmodeltester: ModelTester) -> No
     )
     assert model.headerData(0, Qt.Orientation.Horizontal) == "Defenders' points"
     assert model.headerData(2, Qt.Orientation.Horizontal) is None
+
+
+def test_a_team_match_event_shows_the_pairs_a_team_sends() -> None:
+    """The Rules page of a team-match event (SPEC §5.8) has a row for its pairs; other events have none."""
+    from tournament_desk.domain.scoring_modes import scoring_mode
+
+    rules = replace(RuleSet(), team_pairs=7)
+    described = dict(describe_rules(rules, scoring_mode("team-match")))
+    assert described["Team match"].startswith("7 pairs a team; the team winning 4 of the 7 pair games")
+    for mode in (None, scoring_mode("levels"), scoring_mode("duplicate")):
+        assert "Team match" not in dict(describe_rules(rules, mode))
+
+
+def test_the_rules_page_of_a_team_match_demo_shows_its_pairs(qtbot: QtBot, tmp_path: Path) -> None:
+    """The window's Rules page reads the event's mode: a team-match demo of three pairs a team says so."""
+    from tournament_desk.gui.pages.rules import RulesPage
+    from tournament_desk.services.demo import create_demo
+
+    session = DeskSession(
+        create_demo(tmp_path / "t.tdesk", entrants=4, played=1, scoring="team-match", pairs=3)
+    )
+    try:
+        page = RulesPage(session)
+        qtbot.addWidget(page)
+        page.show_data(page.read())
+        shown = page.rule_labels["Team match"].text()
+        assert shown.startswith("3 pairs a team; the team winning 2 of the 3 pair games wins the match")
+    finally:
+        session.close()

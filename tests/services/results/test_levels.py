@@ -14,12 +14,14 @@ import pytest
 from tests.services.conftest import Events, at_station
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.domain.team_match import PairGame
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as es
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import forfeits as fs
 from tournament_desk.services.results import levels as rs
+from tournament_desk.services.results import team_sheets as tsh
 from tournament_desk.services.results.table import AlreadyRecorded, ResultView
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
@@ -191,3 +193,24 @@ def test_a_table_decided_by_a_withdrawal_is_left_to_reinstatement(events: Events
         rs.clear_result(desk, 2, 1)
     assert len(audit_trail(desk)) == entries
     desk.close()
+
+
+def test_levels_on_a_team_match_event_say_to_type_each_pair_game(events: Events) -> None:
+    """Issue 26: the levels of a whole team match are refused with the team match's own sentence (in Chinese
+    too), on a single table, in a results sheet and when clearing; nothing is written."""
+    with events.create(name="团体赛", scoring="team-match", rounds=2) as d:
+        for team in ("甲队", "乙队"):
+            es.add_entrant(d, team)
+        pair_next_round(d)
+        with pytest.raises(BadInput) as refused:
+            rs.record_result(d, 1, 1, "9", "7")
+        assert "team match of pairs" in str(refused.value) and "--game N" in str(refused.value)
+        assert "duplicate" not in str(refused.value) and "团体赛" in render(refused.value, "zh")
+        assert round_view(d, 1).tables[0].outcome is None
+        sheet = [PairGame(n, 9, 7) for n in range(1, 6)]
+        tsh.record_games(d, 1, 1, sheet)
+        with pytest.raises(BadInput, match="pair games one by one") as refused:
+            rs.clear_result(d, 1, 1)
+        assert "团体赛" in render(refused.value, "zh")
+        outcome = round_view(d, 1).tables[0].outcome
+        assert outcome is not None and (outcome.home_mp, outcome.away_mp) == (3.0, 1.0)

@@ -153,6 +153,15 @@ class Format(ABC):
     settings_names: ClassVar[tuple[str, ...]] = ()
     # What ``tdesk`` calls the stage in its JSON where an event has several ("groups", "knockout").
     stage_label: ClassVar[str | None] = None
+    # The scoring modes (``domain.scoring_modes``) an event created with this format can be scored by; None:
+    # every mode. Read through ``carries``; the stages that follow (a groups event's knockout) play on in the
+    # event's mode, going on by the match result.
+    scorings: ClassVar[tuple[str, ...] | None] = None
+
+    def carries(self, scoring: str) -> bool:
+        """Whether an event created with this format can be scored by the mode named ``scoring``: the window's
+        wizard offers only those, and ``create_tournament`` refuses the others (SPEC §5.8, §7)."""
+        return self.scorings is None or scoring in self.scorings
 
     # --- the event's chain of stages (SPEC §7.4, §7.6, §7.7) ---------------------------------------------
     def chain(self, settings: Mapping[str, Any]) -> tuple[StagePlan, ...]:

@@ -79,6 +79,10 @@ class Knockout(Format):
     stage_label = "knockout"
     scheduled = False
     settings_names = ("third_place",)
+    # A match is won by the higher level, equal levels by the side on stage (§7.6): the desk types the two
+    # levels. A tie of duplicate boards could not be decided, and team matches of pairs are played in a Swiss,
+    # a round robin or groups (§5.8). (After groups, this stage plays on in the groups' mode.)
+    scorings = ("levels",)
 
     def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
         return {"third_place": bool(settings.get("third_place", False))}

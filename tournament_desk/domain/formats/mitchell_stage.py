@@ -66,6 +66,9 @@ class Mitchell(Format):
     adjustable = False
     scheduled = True
     settings_names = ("boards_per_round", "even", "rounds")
+    # Pairs score each board by points within their direction (§7.5): neither duplicate matches of two rooms
+    # nor team matches of pairs; the event keeps the plain mode.
+    scorings = ("levels",)
 
     def _score(self, home: int, away: int, rules: RuleSet, on_stage: str | None, games: Games) -> Outcome:
         raise BadInput(

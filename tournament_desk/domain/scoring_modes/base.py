@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import ClassVar, Literal
 
+from tournament_desk.domain.errors import Message
 from tournament_desk.domain.ranking import RankingChain
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, Side, score_difference, score_forfeit, score_ruling
@@ -58,6 +59,15 @@ class ScoringMode(ABC):
     def bye_outcome(self, rules: RuleSet) -> Outcome:
         """What a bye scores, as the home side of an outcome with no opponent (SPEC §5.4: the bye award)."""
         return Outcome(rules.bye.mp, 0.0, rules.bye.vp, 0.0)
+
+    def levels_refused(self) -> Message | None:
+        """Why a table's two levels cannot be typed in this mode, as the sentence that says what to enter
+        instead (the levels page, ``tdesk result F R T HOME AWAY``, a phone); None where they are its result."""
+        return None
+
+    def clearing_refused(self) -> Message | None:
+        """Why a table's result cannot be cleared as a whole (its parts are cleared one by one); None: it can."""
+        return None
 
     def team_pairs(self, rules: RuleSet) -> int | None:
         """The pair games of a match (a team match of P pairs), or None where a table is not played in games."""

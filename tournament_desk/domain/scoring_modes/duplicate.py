@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.scoring_modes.base import ScoringMode
 
 
@@ -14,3 +15,11 @@ class Duplicate(ScoringMode):
 
     def level_diff(self, home_level: int | None, away_level: int | None, xmp: int | None) -> int | None:
         return xmp
+
+    def levels_refused(self) -> Message | None:
+        return msg(
+            "This event is scored by duplicate boards: enter the defenders' points of each board and room."
+        )
+
+    def clearing_refused(self) -> Message | None:
+        return msg("Clear a duplicate table's boards one by one on its scoresheet.")

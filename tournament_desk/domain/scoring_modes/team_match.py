@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.ranking import TEAM_RANKING, RankingChain
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, Side
@@ -61,6 +62,16 @@ class TeamMatch(ScoringMode):
     def bye_outcome(self, rules: RuleSet) -> Outcome:
         """A bye is a match won by forfeit: 3 points (SPEC §5.4 with the points of §5.8)."""
         return Outcome(FORFEIT_POINTS, 0.0, 0.0, 0.0)
+
+    def levels_refused(self) -> Message | None:
+        """A team match has no two levels of its own: each pair game is typed (SPEC §5.8)."""
+        return msg(
+            "This event is a team match of pairs: type each pair game on its own "
+            "(tdesk result ROUND TABLE --game N HOME AWAY [--declarer home|away])."
+        )
+
+    def clearing_refused(self) -> Message | None:
+        return msg("Clear a team match's pair games one by one on its scoresheet.")
 
     def team_pairs(self, rules: RuleSet) -> int | None:
         return check_pairs(rules.team_pairs)

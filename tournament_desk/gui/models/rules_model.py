@@ -13,9 +13,12 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from tournament_desk.domain.rule_options import team_pairs_text
 from tournament_desk.domain.rules import LEVEL_TABLES, Award, Band, LevelTable, MpStep, RuleSet
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.gui.models.common import LEFT, RIGHT, RowsModel, format_number
 from tournament_desk.gui.models.standings_model import tiebreak_name
+from tournament_desk.i18n import render
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -122,8 +125,9 @@ def ruling_text(rules: RuleSet) -> str:
     return _tr("The offender gets 0; the opponent gets {award}").format(award=award)
 
 
-def describe_rules(rules: RuleSet) -> list[tuple[str, str]]:
-    """(label, sentence) for every rule but the level table's bands, in the order the page shows them."""
+def describe_rules(rules: RuleSet, mode: ScoringMode | None = None) -> list[tuple[str, str]]:
+    """(label, sentence) for every rule but the level table's bands, in the order the page shows them; with
+    the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, SPEC §5.8)."""
     return [
         (_tr("Level table"), table_name(rules.level_table)),
         (_tr("Victory points (VP)"), vp_text(rules.vp_cap)),
@@ -149,7 +153,15 @@ def describe_rules(rules: RuleSet) -> list[tuple[str, str]]:
         ),
         (_tr("Withdrawal (round robin)"), withdrawal_text(rules)),
         (_tr("Tiebreaks"), " → ".join(tiebreak_name(t) for t in rules.tiebreaks)),
+        *mode_rules(rules, mode),
     ]
+
+
+def mode_rules(rules: RuleSet, mode: ScoringMode | None) -> list[tuple[str, str]]:
+    """The rows only the event's scoring mode has: a team match's pairs (in the language of the moment)."""
+    if mode is None or mode.team_pairs(rules) is None:
+        return []
+    return [(_tr("Team match"), render(team_pairs_text(rules)))]
 
 
 def withdrawal_text(rules: RuleSet) -> str:

@@ -76,7 +76,7 @@ class RulesPage(Page):
         self.rules, self.duplicate = info.rules, scoring_mode(info.scoring).boards
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
-        described = describe_rules(self.rules)
+        described = describe_rules(self.rules, scoring_mode(info.scoring))
         self.table_label.setText(described[0][1])
         while self.form.rowCount():
             self.form.removeRow(0)

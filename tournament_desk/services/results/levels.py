@@ -91,10 +91,9 @@ def record_levels(
     """Record a table's levels inside the caller's write transaction (audited; rulings refreshed) and return
     its match: ``record_result``'s work for the callers that already hold the transaction (an import, the
     phones' confirmed entries, the director deciding a disputed table). Arguments as ``record_result``'s."""
-    if not mode_of(session).takes_levels:
-        raise BadInput(
-            "This event is scored by duplicate boards: enter the defenders' points of each board and room."
-        )
+    refused = mode_of(session).levels_refused()  # duplicate boards, a team match: its own sentence
+    if refused is not None:
+        raise BadInput(refused.template, **refused.params)
     match = find_table(session, round_no, table_no)
     fmt = stage_of_round(session, round_no).format
     outcome = fmt.table_outcome(
@@ -243,10 +242,9 @@ def import_results(
                     raise BadInput("it repeats row {first}", first=seen[(round_no, table_no)])
                 seen[(round_no, table_no)] = row.number
                 match = find_table(session, round_no, table_no)
-                if not mode_of(session).takes_levels:
-                    raise BadInput(
-                        "This event is scored by duplicate boards: enter the defenders' points of each board and room."
-                    )
+                refused = mode_of(session).levels_refused()
+                if refused is not None:
+                    raise BadInput(refused.template, **refused.params)
                 fmt = stage_of_round(session, round_no).format
                 if correct is not None and _holds(match, fmt, fmt.result_key(home, away)):
                     continue  # the table holds this row already
@@ -284,8 +282,9 @@ def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None
                 table=table_no,
                 round=round_no,
             )
-        if not mode_of(session).takes_levels:
-            raise BadInput("Clear a duplicate table's boards one by one on its scoresheet.")
+        refused = mode_of(session).clearing_refused()  # duplicate boards, pair games: one by one
+        if refused is not None:
+            raise BadInput(refused.template, **refused.params)
         old = match_state(match)
         apply_outcome(match, ResultState.PENDING, None, None)
         match.home_level = match.away_level = None
