@@ -20,7 +20,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 # The throw-away PostgreSQL cluster of the multi-station tests (the ``postgres`` fixture).
-pytest_plugins = ["tests.postgres"]
+pytest_plugins = ["tests.postgres", "pytester"]  # pytester: a test of a check in this conftest
 
 
 # Where an event lives (issue 18): the modules marked ``both_stores`` run each test that uses the ``store``
@@ -32,6 +32,10 @@ STORES = ("sqlite", "postgres")
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "both_stores: run on a SQLite file and on a PostgreSQL database")
     config.addinivalue_line("markers", "file_only(reason): about the tournament file itself; SQLite only")
+    config.addinivalue_line(
+        "markers",
+        "verifies_audit_chain: every event file the test leaves must verify against its audit trail",
+    )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -69,10 +73,24 @@ def needs_system(item: pytest.Item) -> bool:
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         if needs_system(item):
             item.add_marker(pytest.mark.system)
+    # On the server a test parametrised beyond its store runs its first case only: the other cases vary the
+    # rules or the input, which the store does not change, and each server case costs a fresh database.
+    thinned = [item for item in items if server_repeat(item)]
+    if thinned:
+        config.hook.pytest_deselected(items=thinned)
+        items[:] = [item for item in items if not server_repeat(item)]
+
+
+def server_repeat(item: pytest.Item) -> bool:
+    """A server (``postgres`` store) case of a test whose other parameters are not their first values."""
+    callspec = getattr(item, "callspec", None)
+    if callspec is None or callspec.params.get("store") != "postgres":
+        return False
+    return any(index != 0 for name, index in callspec.indices.items() if name != "store")
 
 
 # An unmarked test that starts a system tool fails on the spot, on every machine and in every run, instead of
@@ -116,3 +134,23 @@ def _server_only_when_marked(request: pytest.FixtureRequest) -> Iterator[None]:
     yield
     if "postgres" in request.fixturenames and request.node.get_closest_marker("system") is None:
         pytest.fail("this test uses PostgreSQL's server (the `postgres` fixture): mark it `system`")
+
+
+# The audit trail is a hash chain and every stored result must be the one it last recorded (issue 23). The tests
+# marked ``verifies_audit_chain`` (events of every format, run with every action that changes a table) check it on
+# the files they leave, right after they ran, instead of being run a second time by the audit-chain test.
+@pytest.fixture(autouse=True)
+def _audit_chain_verified(request: pytest.FixtureRequest) -> Iterator[None]:
+    marked = request.node.get_closest_marker("verifies_audit_chain") is not None
+    # Asked for before the test runs, so the folder is torn down after this check, not before it.
+    folder: Path | None = request.getfixturevalue("tmp_path") if marked else None
+    yield
+    if folder is None:
+        return
+    from tournament_desk.services.audit import verify_trail
+    from tournament_desk.services.desk import Desk
+
+    for path in sorted(folder.rglob("*.tdesk")):
+        with Desk.open(path) as desk:
+            check = verify_trail(desk)
+        assert check.broken_at is None and check.mismatches == (), (path.name, check.problem)

@@ -120,6 +120,7 @@ def run_event(path: Path, tdesk: Tdesk, tmp_path: Path) -> dict[str, Any]:
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_twelve_teams_three_rounds_of_duplicate_boards(tmp_path: Path, tdesk: Tdesk) -> None:
     path = tmp_path / "复式赛.tdesk"
     final = run_event(path, tdesk, tmp_path)

@@ -18,6 +18,7 @@ def standings(tdesk: Tdesk, path: Path, after: int) -> dict[str, dict[str, objec
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "back.tdesk"
     round_two_paired(tdesk, path)
@@ -38,6 +39,7 @@ def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_pa
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Tdesk, tmp_path: Path) -> None:
     """SPEC §5.7: before half its matches a withdrawal annuls every result; taking it back restores them."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
@@ -54,6 +56,7 @@ def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Td
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_the_other_side_still_withdrawn_keeps_its_forfeit(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "both.tdesk"
     round_two_paired(tdesk, path)

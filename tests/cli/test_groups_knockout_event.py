@@ -222,6 +222,7 @@ def test_a_circular_three_way_tie_is_resolved_by_the_level_difference(tdesk: Tde
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_equal_levels_in_the_knockout_need_the_side_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
     final_drawn(tdesk, path)
@@ -269,6 +270,7 @@ def test_settings_that_cannot_run_are_refused(
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_third_place_match_and_a_withdrawn_qualifier(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "third.tdesk"
     names = [f"E{i}" for i in range(1, 9)]

@@ -43,6 +43,7 @@ def rankings(tdesk: Tdesk, path: Path) -> dict[str, list[tuple[int, str, float]]
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_hand_worked_three_table_event(tdesk: Tdesk, tmp_path: Path) -> None:
     """Three tables, one board a round. Pairs by draw: NS1 P01, EW1 P02, NS2 P03, EW2 P04, NS3 P05, EW3 P06.
     The movement (odd: EW up one table, boards down one): board 1 is played R1 T1 (NS1–EW1), R2 T3 (NS3–EW2),
@@ -193,6 +194,7 @@ def test_too_few_pairs_are_refused_with_a_sentence(tdesk: Tdesk, tmp_path: Path)
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "import.tdesk"
     new_event(tdesk, path, 6, "--boards-per-round", "2")

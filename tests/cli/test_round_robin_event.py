@@ -238,6 +238,7 @@ def standings_rows(tdesk: Tdesk, path: Path) -> list[dict[str, Any]]:
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_withdrawal_before_half_annuls_every_result_and_lists_it_last(tdesk: Tdesk, tmp_path: Path) -> None:
     """Six entrants (5 matches each): 甲 withdraws after round 2 having met 2 of 5 (< half) → annulled."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
@@ -258,6 +259,7 @@ def test_withdrawal_before_half_annuls_every_result_and_lists_it_last(tdesk: Tde
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:

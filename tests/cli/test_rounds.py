@@ -107,6 +107,7 @@ def test_the_queue_and_the_round_say_what_each_side_entered(
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_knockout_dispute_names_the_side_each_entered_on_stage(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "stage.tdesk"
     final_drawn(tdesk, path)
@@ -121,6 +122,7 @@ def test_a_knockout_dispute_names_the_side_each_entered_on_stage(tdesk: Tdesk, t
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_mitchell_dispute_shows_the_boards_the_sides_differ_on(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "mitchell.tdesk"
     assert tdesk("new", path, "--name", "牌套", "--format", "mitchell", "--boards-per-round", 2).code == 0

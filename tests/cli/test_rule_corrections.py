@@ -60,6 +60,7 @@ def test_both_entrants_of_a_paired_table_withdraw_whichever_first(
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_withdrawn_entrants_bye_in_a_paired_round_is_void(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 2: the withdrawn entrant kept the bye of round 2 and its 2.5 MP / 12 VP."""
     path = tmp_path / "bye.tdesk"
@@ -86,6 +87,7 @@ def test_ruling_match_points_follow_the_thresholds_without_rounding(vp: float, m
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_an_average_award_leaves_the_bye_out(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 3: the own-average award counted a bye's 12 VP; a side with no match at a table gets 12."""
     path = tmp_path / "bye-avg.tdesk"
@@ -123,6 +125,7 @@ def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_p
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_recorded_keeps_the_scoresheet_for_both_sides(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "rec.tdesk"
     swiss(tdesk, path, "甲乙")
@@ -179,6 +182,7 @@ def test_three_match_points_is_the_largest_deduction(tdesk: Tdesk, tmp_path: Pat
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so(tdesk: Tdesk, tmp_path: Path) -> None:
     """Defect 5: typing a board after a 判负 turned the table back into a played match, silently."""
     path = tmp_path / "dup.tdesk"

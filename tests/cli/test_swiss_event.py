@@ -175,6 +175,7 @@ def standing_row(
 
 
 @pytest.mark.slow
+@pytest.mark.verifies_audit_chain
 def test_a_small_event_worked_by_hand(tmp_path: Path, tdesk: Tdesk) -> None:
     """Four pairs, two rounds, with a forfeit and a deduction; every figure below worked out on paper."""
     path = tmp_path / "small.tdesk"

@@ -84,6 +84,7 @@ def new_event(tdesk: Tdesk, path: Path) -> None:
     assert tdesk("draw", path, "--order", ",".join(TEAMS)).code == 0
 
 
+@pytest.mark.verifies_audit_chain
 def test_seed_004s_team_event_runs_through_tdesk(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "团体赛.tdesk"
     new_event(tdesk, path)

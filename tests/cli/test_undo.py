@@ -19,6 +19,7 @@ def levels(tdesk: Tdesk, path: Path, table: int) -> tuple[object, object]:
     return t["state"], t.get("home_level")
 
 
+@pytest.mark.verifies_audit_chain
 def test_undo_and_redo_a_result_at_one_station(tdesk: Tdesk, tmp_path: Path) -> None:
     path = tmp_path / "undo.tdesk"
     swiss(tdesk, path, "甲乙丙丁")
