@@ -177,6 +177,6 @@ def test_a_card_from_another_table_is_refused(
     answer = outsider.post(
         "/my", data={**fields, "token": table.token, "home_level": "12", "away_level": "9"}
     )
-    assert answer.status_code == 400 and "does not play at round 1 table 1" in answer.text
+    assert answer.status_code == 403 and "does not play at round 1 table 1" in answer.text
     with Desk.open(path) as desk:
         assert live.table_by_token(desk, table.token).source == "open"

@@ -89,7 +89,7 @@ def test_a_missing_room_and_another_tables_form_are_refused(teams: Desk) -> None
     assert r.status_code == 200
     # the same form sent to the other table: this phone's card does not play there
     r = send(phone, boards(), {**form, "token": second.token})
-    assert r.status_code == 400 and "does not play at round 1 table 2" in r.text
+    assert r.status_code == 403 and "does not play at round 1 table 2" in r.text
     # and with that table's card taken, the form (its nonce) is still recognised as not that table's
     take_card(phone, second.home)
     r = send(phone, boards(), {**form, "token": second.token})

@@ -29,6 +29,9 @@ from tournament_desk.storage import models as m
 class ModeServices:
     """The levels mode: a table's two levels are typed at the desk; nothing else to keep."""
 
+    # What the tables' phones enter in this mode (``services.live``): None, what the stage's format says.
+    live_entry: str | None = None
+
     def created(self, session: Session) -> None:
         """The event was just created."""
 
@@ -61,6 +64,8 @@ class ModeServices:
 
 
 class DuplicateServices(ModeServices):
+    live_entry = "room-boards"  # every board in both rooms
+
     def created(self, session: Session) -> None:
         store_default_boards(session)
 
@@ -91,6 +96,8 @@ class DuplicateServices(ModeServices):
 
 class TeamMatchServices(ModeServices):
     """Team matches of pairs (SPEC §5.8): a table's result comes from its P pair games."""
+
+    live_entry = "team-games"  # each pair game, entered by one team's card and confirmed by the other's
 
     def played(self, session: Session, match: m.Match, rules: RuleSet) -> Outcome | None:
         return team_games.played_outcome(session, match, rules.team_pairs)

@@ -23,6 +23,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from tournament_desk.domain.errors import BadInput, TournamentError
+from tournament_desk.domain.levels import parse_level
+from tournament_desk.domain.team_match import PairGame
 from tournament_desk.i18n import render, tr
 from tournament_desk.reports.html import pages
 from tournament_desk.services import live
@@ -144,8 +146,9 @@ def _said(request: Request, mine: live.MyTable, lang: str, done: str | None = No
         return ""
     entered = (table.home_claim if side == "home" else table.away_claim) is not None or (
         table.by_boards and any((b.home if side == "home" else b.away) for b in table.boards)
-    )
-    fits = {"pending": table.source == "pending" and entered, "confirmed": table.source == "confirmed"}
+    ) or any((g.home if side == "home" else g.away) for g in table.games)  # fmt: skip
+    confirmed = table.source == "confirmed" or any(g.state == "confirmed" for g in table.games)
+    fits = {"pending": table.source == "pending" and entered, "confirmed": confirmed}
     return tr(SAID[said], lang) if fits.get(said, True) else ""
 
 
@@ -173,8 +176,9 @@ async def my_page(
     ):
         outcome = await run_in_threadpool(live.claim_outcome, desk, mine.table, mine.side)
     said = _said(request, mine, lang, done.outcome if done is not None else None)
+    nonces = iter(lambda: secrets.token_urlsafe(12), None)  # one for each form of the page
     body = entry_pages.my_table_html(
-        lang, mine, outcome, nonce=secrets.token_urlsafe(12), message=message, ok=said, posted=posted
+        lang, mine, outcome, nonce=next(nonces), message=message, ok=said, posted=posted, nonces=nonces
     )
     if done is not None:
         where = "/my" if done.outcome == "disputed" else f"/my?said={done.outcome}"
@@ -194,8 +198,27 @@ def _board_entries(form: dict[str, str]) -> dict[live.BoardKey, live.BoardClaim]
     return boards
 
 
+def _game_entry(form: dict[str, str]) -> dict[int, PairGame]:
+    """The pair game a captain's phone sent (``game``): the two levels and 庄家, or the pair absent."""
+    number = str(form.get("game", ""))
+    if not number.isdigit() or len(number) > 2:
+        return {}
+    n, absent = int(number), (form.get("absent") or "").strip() or None
+    if absent is not None:
+        return {n: PairGame(n, absent=absent)}  # type: ignore[arg-type]
+    home, away = (str(form.get(k, "")).strip() for k in ("home_level", "away_level"))
+    if not home or not away:
+        raise BadInput("Game {game} needs both levels (2–10, J, Q, K, A or 过A).", game=n)
+    declarer = (form.get("declarer") or "").strip() or None
+    return {n: PairGame(n, parse_level(home), parse_level(away), declarer)}  # type: ignore[arg-type]
+
+
 def _submission(form: dict[str, str], secret: str) -> live.Submission:
     token, nonce = str(form.get("token", "")), str(form.get("nonce", ""))
+    if "game" in form:
+        games = _game_entry(form)
+        seen = {n: str(form.get("seen", "")) for n in games}
+        return live.Submission(token, secret, nonce, -1, games=games, seen=seen)
     try:
         version = int(str(form.get("version", "")))
     except ValueError:
@@ -225,6 +248,8 @@ async def my_submit(request: Request) -> HTMLResponse:
     except TournamentError as error:
         if isinstance(error, live.NoCard):  # a forged, released or reissued card
             return await my_page(request, status=403)
+        if isinstance(error, live.NotAtTable):  # a card of an entrant who does not play at that table
+            return await my_page(request, status=403, message=render(error, lang))
         stale = isinstance(error, live.StaleForm)
         # A stale form is shown again with what the table holds now, not with what was sent.
         return await my_page(request, status=400, message=render(error, lang), posted=None if stale else form)

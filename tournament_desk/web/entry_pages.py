@@ -5,13 +5,14 @@ with 同意 / 不同意, and the table page the scoresheet's code opens (where t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from html import escape
 
 from tournament_desk.domain.levels import PASSED_ACE, format_level
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.i18n import tr as _tr
 from tournament_desk.reports.html.pages import error_html, tr
+from tournament_desk.reports.html.team_games import TEAM_GAMES_STYLE, team_match_html
 from tournament_desk.services.live import CardView, LiveTableView, MyTable
 from tournament_desk.web.entry_boards import (
     agree_boards_form,
@@ -49,6 +50,7 @@ table.boards input.points{width:4.2em}table.boards input.penalty{width:3.4em}
 table.boards .pen{display:inline-block;margin-top:2px}table.boards .pen span{display:inline-block;white-space:nowrap}
 .claims{font-size:.85em;color:#555;margin-top:2px}.claims .disputed{color:#b00;font-weight:700}
 """
+ENTRY_STYLE += TEAM_GAMES_STYLE
 
 
 # Shows the side on stage only while the two levels picked are equal (without script it is always shown).
@@ -205,6 +207,8 @@ def _heading(lang: str, table: LiveTableView, side: str | None) -> str:
 
 
 def _recorded(lang: str, table: LiveTableView) -> str:
+    if table.games:
+        return team_match_html(lang, table, None, iter(()))
     if table.by_boards:
         return boards_done(lang, table)
     if table.result is None:
@@ -221,9 +225,11 @@ def my_table_html(
     message: str = "",
     ok: str = "",
     posted: Mapping[str, str] | None = None,
+    nonces: Iterator[str] | None = None,
 ) -> str:
     """ "My table this round" for the phone holding ``mine.card``; ``outcome``: what the other side's entry
-    scores (levels), ``posted``: what this phone sent last (kept after a refusal that was not a stale form)."""
+    scores (levels), ``posted``: what this phone sent last (kept after a refusal that was not a stale form);
+    ``nonces``: one for each form of a team match's games (else ``nonce`` for the one form)."""
     notes = (error_html(message) if message else "") + (f'<div class="ok">{escape(ok)}</div>' if ok else "")
     table, side = mine.table, mine.side
     if table is None or side is None:
@@ -241,6 +247,9 @@ def my_table_html(
         "hidden></div>"
     )
     body += _heading(lang, table, side) + notes
+    if table.games:  # a team match: each pair game on its own, whatever the match's state
+        games = nonces if nonces is not None else iter(lambda: nonce, None)
+        return body + team_match_html(lang, table, side, games, posted)
     if table.source in ("confirmed", "desk"):
         said = (
             tr("Both sides confirmed: the result is recorded.", lang)

@@ -9,6 +9,8 @@ inside it (an import-linter contract in pyproject.toml keeps it so). Inside:
 - ``claims``: what the phones claim, as values, and the views of a table (no database);
 - ``tables``: a table's live row, where its result stands and the checks every submission passes;
 - ``boards``: board tables' entries (Mitchell, duplicate) and the director deciding one board;
+- ``games``, ``team_games``: a team match of pairs, each pair game entered by one team's card and confirmed
+  by the other's;
 - ``batch``: many submissions in one write transaction (the server's group commit);
 - ``credentials``: the entry cards (录分卡), who may enter and confirm for which side;
 - ``round_clock``: the round clock and the announcements;
@@ -29,8 +31,11 @@ from tournament_desk.services.live.claims import (
     BoardClaim,
     BoardLine,
     Entry,
+    GameState,
+    LiveGame,
     LiveTableView,
     NoCard,
+    NotAtTable,
     OnStageNeeded,
     Side,
     Source,
@@ -41,6 +46,7 @@ from tournament_desk.services.live.claims import (
     decode_boards,
     encode_boards,
     format_claim,
+    game_words,
     parse_board_entry,
     split_on_stage,
 )
@@ -99,6 +105,7 @@ from tournament_desk.services.live.round_clock import (
     withdraw_announcement,
 )
 from tournament_desk.services.live.settings import MAX_FREEZE, freeze_rounds, set_freeze_rounds
+from tournament_desk.services.live.team_games import decide_game, resolve_game, submit_games
 
 __all__ = [
     "CLAIM_LENGTH",
@@ -116,10 +123,13 @@ __all__ = [
     "CardView",
     "ClockView",
     "Entry",
+    "GameState",
+    "LiveGame",
     "LiveTableView",
     "Marker",
     "MyTable",
     "NoCard",
+    "NotAtTable",
     "OnStageNeeded",
     "PlayedRound",
     "PlayerCard",
@@ -144,6 +154,7 @@ __all__ = [
     "crosstable_view",
     "current_round",
     "decide_board",
+    "decide_game",
     "decode_boards",
     "disputes",
     "encode_boards",
@@ -152,6 +163,7 @@ __all__ = [
     "find_entrants",
     "format_claim",
     "freeze_rounds",
+    "game_words",
     "has_crosstable",
     "live_table",
     "live_tables",
@@ -168,6 +180,7 @@ __all__ = [
     "release",
     "resolve",
     "resolve_board",
+    "resolve_game",
     "round_tokens",
     "server_address",
     "set_clock",
@@ -177,6 +190,7 @@ __all__ = [
     "start_clock",
     "submit",
     "submit_boards",
+    "submit_games",
     "submit_many",
     "table_by_token",
     "withdraw_announcement",

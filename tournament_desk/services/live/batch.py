@@ -14,7 +14,7 @@ nonces already seen, the round's checks and kind. The rules of entry are ``entry
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import select
@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, TournamentError
 from tournament_desk.domain.levels import parse_level
+from tournament_desk.domain.team_match import PairGame
 from tournament_desk.services.desk import AUDIT_TAIL, Desk, paired_rounds, rules_of
 from tournament_desk.services.live.boards import Boards, submit_boards
 from tournament_desk.services.live.claims import OnStageNeeded, StaleForm, SubmissionOutcome, level_claim
@@ -37,6 +38,7 @@ from tournament_desk.services.live.tables import (
     start,
     view_of,
 )
+from tournament_desk.services.live.team_games import submit_games
 from tournament_desk.services.results.levels import record_levels
 from tournament_desk.storage import models as m
 
@@ -46,7 +48,8 @@ MOST_IN_ONE_WRITE = 100  # submissions in one transaction at most (the server qu
 @dataclass(frozen=True)
 class Submission:
     """One side's entry from a phone: levels (``home_level``, ``away_level``, for a knockout's equal levels
-    ``on_stage``), or for a board table ``boards`` (``boards.submit_boards``)."""
+    ``on_stage``), for a board table ``boards`` (``boards.submit_boards``), for a team match ``games`` with
+    how each looked on the page, ``seen`` (``team_games.submit_games``)."""
 
     token: str
     card: str  # the phone's secret: the cookie the server gave it when it took an entry card (credentials)
@@ -56,6 +59,8 @@ class Submission:
     away_level: str | int = ""
     on_stage: str | None = None
     boards: Boards | None = None
+    games: Mapping[int, PairGame] | None = None
+    seen: Mapping[int, str] | None = None
 
 
 class Batch:
@@ -120,6 +125,9 @@ class Batch:
         if sub.boards is not None:
             done = submit_boards(self.desk, sub.token, card=sub.card, boards=sub.boards, nonce=sub.nonce,
                                  version=sub.version)  # fmt: skip
+        elif sub.games is not None:
+            done = submit_games(self.desk, sub.token, card=sub.card, games=sub.games, nonce=sub.nonce,
+                                seen=sub.seen or {})  # fmt: skip
         else:
             done = self.levels(sub)
         if done.outcome != "replay":
@@ -140,6 +148,10 @@ class Batch:
         kind = self.kind(row.round_no)
         if kind.entry in ("boards", "room-boards"):
             raise BadInput("This table is scored board by board: enter each board's defenders' points.")
+        if kind.entry == "team-games":
+            raise BadInput(
+                "This table is a team match of pairs: enter each pair game, not the match's levels."
+            )
         check_turn(row, level_source(row, match), side, device, sub.version)
         stage = (sub.on_stage or "").strip() or None
         if kind.entry != "levels-on-stage" or home != away:

@@ -10,15 +10,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tournament_desk.domain.duplicate import parse_points
-from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.errors import BadInput, Message
+from tournament_desk.domain.levels import PASSED_ACE, format_level
+from tournament_desk.domain.team_match import PairGame
 from tournament_desk.services.results.pair_boards import parse_penalty_side
 
 Side = Literal["home", "away"]
 # Where a table's result stands, as the desk's results page and the projector show it.
 Source = Literal["open", "pending", "confirmed", "disputed", "desk"]
 # What the table's phones enter (see ``entry``'s module text).
-Entry = Literal["levels", "levels-on-stage", "boards", "room-boards"]
+Entry = Literal["levels", "levels-on-stage", "boards", "room-boards", "team-games"]
 Room = Literal["open", "closed"]
 
 # live_table.home_claim / away_claim and live_submission.claim are String(160) (migration 0012): room for
@@ -38,6 +39,10 @@ class StaleForm(BadInput):
 
 class NoCard(BadInput):
     """The phone holds no entry card (none taken, or it was released or reissued): the card is asked for."""
+
+
+class NotAtTable(BadInput):
+    """The phone's entry card is of an entrant who does not play at the table it sent for: forbidden."""
 
 
 class UnknownCode(BadInput):
@@ -102,6 +107,44 @@ class BoardLine:
         return self.home is not None and self.away is not None and self.home != self.away
 
 
+# Where one pair game of a team match stands at the tables (``LiveGame.state``).
+GameState = Literal["open", "entered", "confirmed", "disputed", "desk"]
+
+
+@dataclass(frozen=True)
+class LiveGame:
+    """One board of a team match of pairs (SPEC §5.8): the two pairs that meet there, the game as each team's
+    card entered it, and as the desk holds it."""
+
+    game: int
+    home_pair: Message | str
+    away_pair: Message | str
+    home: PairGame | None
+    away: PairGame | None
+    recorded: PairGame | None
+
+    @property
+    def agreed(self) -> bool:
+        return self.home is not None and self.home == self.away
+
+    @property
+    def disputed(self) -> bool:
+        return self.home is not None and self.away is not None and self.home != self.away
+
+    @property
+    def state(self) -> GameState:
+        if self.recorded is not None:
+            return "confirmed" if self.agreed and self.recorded == self.home else "desk"
+        if self.disputed:
+            return "disputed"
+        return "entered" if self.home is not None or self.away is not None else "open"
+
+    @property
+    def seen(self) -> str:
+        """The game's line as a page showed it: a form sent for this game is stale once this differs."""
+        return "".join(encode_game(g) for g in (self.home, self.away, self.recorded))
+
+
 @dataclass(frozen=True)
 class LiveTableView:
     round: int
@@ -122,6 +165,7 @@ class LiveTableView:
     on_stage: str | None = None  # ... and as recorded
     boards: tuple[BoardLine, ...] = ()  # Mitchell and duplicate: the table's boards (rooms) this round
     locked: bool = False  # the director closed phone entry for this table
+    games: tuple[LiveGame, ...] = ()  # a team match of pairs: its P boards
 
     @property
     def by_boards(self) -> bool:
@@ -130,6 +174,10 @@ class LiveTableView:
     @property
     def disputed_boards(self) -> tuple[BoardLine, ...]:
         return tuple(b for b in self.boards if b.disputed)
+
+    @property
+    def disputed_games(self) -> tuple[LiveGame, ...]:
+        return tuple(g for g in self.games if g.state == "disputed")
 
 
 @dataclass(frozen=True)
@@ -197,6 +245,70 @@ def boards_text(claims: Sequence[BoardClaim] | None, labels: Sequence[str]) -> s
     return "; ".join(f"{b}: {c.text()}" for b, c in zip(labels, claims, strict=False))
 
 
+# A team match's claim: three characters a game, in game order: the two levels (``DIGITS``), then the
+# declarer on equal levels or the pair absent; ``...`` a game this side has not entered.
+_GAME_FLAGS = {"0": (None, None), "h": ("home", None), "a": ("away", None), "H": (None, "home"),
+               "A": (None, "away"), "B": (None, "both")}  # fmt: skip
+_NOT_ENTERED = "..."
+
+
+def encode_game(game: PairGame | None) -> str:
+    if game is None:
+        return _NOT_ENTERED
+    flag = next(k for k, v in _GAME_FLAGS.items() if v == (game.declarer, game.absent))
+    return DIGITS[game.home_level or 0] + DIGITS[game.away_level or 0] + flag
+
+
+def encode_games(games: Sequence[PairGame | None]) -> str:
+    return "".join(encode_game(g) for g in games)
+
+
+def decode_games(text: str | None, pairs: int) -> list[PairGame | None]:
+    """A side's claim of a team match, one entry a game (None: not entered); nothing stored: all None."""
+    games: list[PairGame | None] = [None] * pairs
+    if not text or len(text) != 3 * pairs or ":" in text:
+        return games
+    for i in range(pairs):
+        part = text[3 * i : 3 * i + 3]
+        if part == _NOT_ENTERED or part[2] not in _GAME_FLAGS:
+            continue
+        home, away = (DIGITS.index(c) for c in part[:2])
+        declarer, absent = _GAME_FLAGS[part[2]]
+        if absent is not None:
+            games[i] = PairGame(i + 1, absent=absent)  # type: ignore[arg-type]
+        elif 2 <= home <= PASSED_ACE and 2 <= away <= PASSED_ACE:
+            games[i] = PairGame(i + 1, home, away, declarer)  # type: ignore[arg-type]
+    return games
+
+
+def game_words(game: PairGame | None) -> str:
+    """A game in one line for the desk's queue and the audit trail: ``9:7``, ``9:9 home declaring``,
+    ``home absent`` (English: the pages translate)."""
+    if game is None:
+        return ""
+    if game.absent is not None:
+        return f"{game.absent} absent"
+    levels = f"{format_level(game.home_level or 2)}:{format_level(game.away_level or 2)}"
+    return f"{levels} {game.declarer} declaring" if game.declarer else levels
+
+
+def taken_from(home: object, away: object, decided: object) -> str:
+    """Whose entry the director took for a board or a game, as the audit trail says it."""
+    if home is not None and home == decided == away:
+        return "as both sides entered"
+    if home is not None and home == decided:
+        return "home's entry taken"
+    if away is not None and away == decided:
+        return "away's entry taken"
+    return "decided by the director"
+
+
+def games_text(games: Sequence[PairGame | None]) -> str | None:
+    """A team match's claim as the audit trail keeps it: ``game 1: 9:7; game 3: home absent``."""
+    said = [f"game {g.game}: {game_words(g)}" for g in games if g is not None]
+    return "; ".join(said) or None
+
+
 def parse_board_entry(points: str | int, penalty_side: str | None, penalty: str | int | None) -> BoardClaim:
     """One board as a phone sends it: the defenders' points, and optionally penalty points to NS or EW."""
     value = parse_points(points)
@@ -234,6 +346,9 @@ def format_claim(claim: Sequence[int] | None, on_stage: str | None = None) -> st
 def claim_text(table: LiveTableView, side: Side, *, disputed_only: bool = False) -> str:
     """What one side entered, in one line for the desk's dispute queue: levels (with the side on stage),
     or boards (``2: 85 +EW 10; 3 open: 40``); ``disputed_only``: just the boards the sides differ on."""
+    if table.games:
+        chosen = table.disputed_games if disputed_only else table.games
+        return games_text([g.home if side == "home" else g.away for g in chosen]) or ""
     if table.by_boards:
         lines = table.disputed_boards if disputed_only else table.boards
         claims = [(b.label, b.home if side == "home" else b.away) for b in lines]

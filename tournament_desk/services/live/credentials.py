@@ -26,7 +26,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk, audit, entrant_by_name, now
-from tournament_desk.services.live.claims import NoCard, UnknownCode
+from tournament_desk.services.live.claims import NoCard, NotAtTable, UnknownCode
 from tournament_desk.services.live.tables import ensure_tokens, published
 from tournament_desk.storage import models as m
 
@@ -254,7 +254,7 @@ def acting_for(card: tuple[int, str, str] | None, match: m.Match) -> Acting:
     elif entrant_id == match.away_id:
         side = "away"
     else:
-        raise BadInput(
+        raise NotAtTable(
             "The entry card on this phone is {name}'s, who does not play at round {round} table {table}.",
             name=name,
             round=match.round_no,

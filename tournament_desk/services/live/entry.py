@@ -29,6 +29,8 @@ What a table enters depends on its stage (``LiveTableView.entry``):
   Board claims are the whole set, two characters a board-room (``encode_boards``; the claim columns hold
   ``MAX_BOARDS``). Boards both sides agree on are recorded at once; a board they differ on is disputed and
   waits for the director (``boards``).
+- ``team-games`` (a team match of pairs, SPEC §5.8): each pair game on its own, entered by either team's card
+  and confirmed (or disputed) by the other's; agreed games are recorded at once (``team_games``).
 
 Every submission carries a nonce chosen by the phone (a replay of the same nonce is recognised and
 changes nothing) and the ``version`` of the table its form was rendered from (an older version is stale

@@ -1,6 +1,8 @@
 """How the LAN server sees a table: its row (token, bound devices, claims), what it enters, where its result
-stands (``Source``) and the checks every submission passes. Shared by ``entry`` (levels) and ``boards``
-(Mitchell and duplicate boards); callers use those two modules."""
+stands (``Source``) and the checks every submission passes. Shared by ``entry`` (levels), ``boards``
+(Mitchell and duplicate boards) and ``team_games`` (a team match's pair games); callers use those modules.
+How a round is entered is the stage format's (a board movement) or else the scoring mode's
+(``ModeServices.live_entry``): never a name compared here."""
 
 from __future__ import annotations
 
@@ -29,11 +31,13 @@ from tournament_desk.services.live.claims import (
     level_claim,
     parse_level_claim,
 )
+from tournament_desk.services.live.games import games_view
+from tournament_desk.services.modes import mode_services
 from tournament_desk.services.results.board_sets import boards_of
 from tournament_desk.services.results.pair_board_write import mitchell_of
 from tournament_desk.services.results.table import find_table
 from tournament_desk.services.snapshot import load
-from tournament_desk.services.stages import mode_of, stage_of_round
+from tournament_desk.services.stages import stage_of_round
 from tournament_desk.storage import models as m
 
 # (board, declarer seat, room): a line of a table's board form; the room only in duplicate.
@@ -75,11 +79,15 @@ class RoundKind:
 
 
 def round_kind(session: Session, round_no: int) -> RoundKind:
+    """How the round's tables are entered: the stage format's board movement (Mitchell) first, then what
+    the scoring mode enters (duplicate boards in both rooms, a team match's pair games), else the format's
+    levels (a knockout's with the side on stage)."""
     entry = format_services(stage_of_round(session, round_no).format.name).entry
     if entry == "boards":
         return RoundKind("boards", round_no, mitchell_of(session, round_no), session)
-    if not mode_of(session).takes_levels:
-        return RoundKind("room-boards", round_no, session=session)
+    by_mode = mode_services(session).live_entry
+    if by_mode is not None:
+        return RoundKind(by_mode, round_no, session=session)  # type: ignore[arg-type]
     return RoundKind(entry, round_no)  # type: ignore[arg-type]
 
 
@@ -155,6 +163,8 @@ def view_of(
             if e
         }
     kind = kind or round_kind(session, row.round_no)
+    if kind.entry == "team-games":
+        return games_view(session, row, match, names[match.home_id], names[match.away_id])
     result = (match.home_level, match.away_level) if match.home_level and match.away_level else None
     if kind.entry in ("boards", "room-boards"):
         lines = board_lines(session, kind, row, match)
