@@ -4,42 +4,42 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="37"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="38"/>
         <source>All entrants</source>
         <translation>全部参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="66"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="67"/>
         <source>&amp;Round:</source>
         <translation>轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="67"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="68"/>
         <source>&amp;Table:</source>
         <translation>桌号(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="69"/>
         <source>&amp;Entrant:</source>
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="84"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="85"/>
         <source>Audit</source>
         <translation>操作记录</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="97"/>
         <source>All rounds</source>
         <translation>全部轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="98"/>
         <source>All tables</source>
         <translation>全部桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/audit.py" line="146"/>
+        <location filename="../../tournament_desk/gui/pages/audit.py" line="147"/>
         <source>{shown} of {total} changes</source>
         <translation>显示 {shown} 条，共 {total} 条</translation>
     </message>
@@ -602,52 +602,52 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="46"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="45"/>
         <source>Round-1 draw</source>
         <translation>第 1 轮抽签</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="47"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="46"/>
         <source>&amp;Random draw</source>
         <translation>随机抽签(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="48"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="47"/>
         <source>&amp;Manual order</source>
         <translation>手动排序(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="54"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="53"/>
         <source>The same seed gives the same draw; it is kept in the audit trail.</source>
         <translation>相同的随机种子得到相同的抽签结果；种子会记入操作记录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="56"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="55"/>
         <source>New &amp;seed</source>
         <translation>换种子(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="62"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="61"/>
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="63"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="62"/>
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="67"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="66"/>
         <source>Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.</source>
         <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="73"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="72"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="84"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="83"/>
         <source>Draw</source>
         <translation>抽签</translation>
     </message>
@@ -999,79 +999,74 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="78"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="97"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="82"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="101"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="89"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="108"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="90"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="110"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="111"/>
-        <source>Levels reached at each table (hand-dealt)</source>
-        <translation>按各桌终局级数计分（手抓牌）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="112"/>
-        <source>Duplicate boards, open and closed rooms (复式)</source>
-        <translation>复式赛：牌套，开室与闭室</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="115"/>
-        <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
-        <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="124"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="125"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="126"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="142"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="127"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="128"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="144"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="129"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="130"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="132"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="148"/>
         <source>Rounds</source>
         <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="178"/>
+        <source>Not played with the scoring chosen.</source>
+        <translation>此赛制不能采用所选的计分方式。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="215"/>
+        <source>Not played with the format chosen.</source>
+        <translation>所选赛制不能采用此计分方式。</translation>
     </message>
 </context>
 <context>
@@ -1110,22 +1105,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="224"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="279"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="225"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="280"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="229"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="284"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="303"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1166,12 +1161,12 @@
 <context>
     <name>Formats</name>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="143"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="79"/>
         <source>The rounds follow from the number of entrants.</source>
         <translation>轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="148"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="84"/>
         <source>There is no bracket yet.</source>
         <translation>尚无对阵图。</translation>
     </message>
@@ -1181,32 +1176,32 @@
         <translation>自动（按小组数确定）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="30"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="31"/>
         <source>Group size</source>
         <translation>每组队数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="31"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="32"/>
         <source>Knockout size</source>
         <translation>淘汰赛规模</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="32"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="33"/>
         <source>Snake seeding: the draw order is a seeding, spread over the groups</source>
         <translation>蛇形分组：抽签顺序作为种子顺序，蛇形分到各组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="39"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="40"/>
         <source>Groups then knockout: group round robins, then a knockout (小组赛+淘汰赛)</source>
         <translation>小组赛+淘汰赛：先分组单循环，再进行淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="44"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="45"/>
         <source>The rounds follow from the groups and the knockout size.</source>
         <translation>轮数由分组和淘汰赛规模决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="47"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="48"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
@@ -1266,44 +1261,89 @@
         <translation>完整轮转</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="36"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="37"/>
         <source>Boards a round</source>
         <translation>每轮牌副数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="37"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="38"/>
         <source>Even number of tables</source>
         <translation>桌数为偶数时</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="38"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="39"/>
         <source>Rounds to play</source>
         <translation>比赛轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="45"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="46"/>
         <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
         <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="19"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="20"/>
         <source>Round robin: everyone meets everyone once (单循环)</source>
         <translation>单循环：每两队相遇一次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="21"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="22"/>
         <source>Double round robin: twice, home and away swapped (双循环)</source>
         <translation>双循环：每两队相遇两次，主客互换</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="26"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="27"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/swiss.py" line="18"/>
+        <location filename="../../tournament_desk/gui/formats/swiss.py" line="19"/>
         <source>Swiss: paired round by round from the standings (积分编排)</source>
         <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="31"/>
+        <source>{n} pairs (best of {n})</source>
+        <translation>{n} 对（{n} 场）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="49"/>
+        <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
+        <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="54"/>
+        <source>Each team sends its pairs; board i of a team match puts the i-th pair of each line-up against each other. A pair game is won by passing A first, else the higher level, equal levels the declarer (庄家); the team winning more games scores 3 points, the other 1.</source>
+        <translation>每队派出若干对；团体赛第 i 台由双方出场名单的第 i 对对阵。每局先过 A 者胜，均未过 A 级别高者胜，同级别庄家胜；胜局多的队得 3 分，另一队得 1 分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="60"/>
+        <source>Scoring: each pair game is won by passing A first, else by the higher level, equal levels by the declarer; a match won 3 points, lost 1, forfeited 3 : 0; ranked by points, the result between the tied teams, then the game ratio. The level table is kept for the scoresheets.</source>
+        <translation>计分：每局先过 A 者胜，均未过 A 级别高者胜，同级别庄家胜；一场团体赛胜得 3 分、负得 1 分、弃权 3 : 0；名次依次按积分、同分队之间的胜负、得失局率排定。升级表保留用于记分表。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="66"/>
+        <source>Levels reached at each table (hand-dealt)</source>
+        <translation>按各桌终局级数计分（手抓牌）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="69"/>
+        <source>Duplicate boards, open and closed rooms (复式)</source>
+        <translation>复式赛：牌套，开室与闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="75"/>
+        <source>Team match of pairs (团体赛，每队 P 对)</source>
+        <translation>团体赛（每队 P 对）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="77"/>
+        <source>Pairs a team sends</source>
+        <translation>每队对数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="80"/>
+        <source>Teams of pairs (the pairs a team sends, below)</source>
+        <translation>团体（每队派出的对数见下方）</translation>
     </message>
 </context>
 <context>
@@ -1671,93 +1711,93 @@
 <context>
     <name>KnockoutPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="32"/>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="30"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="38"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="34"/>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="40"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="38"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="77"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="117"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="269"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="119"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="132"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="83"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="150"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="135"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="153"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="138"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="167"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="150"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -1846,6 +1886,34 @@
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="362"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
+    </message>
+</context>
+<context>
+    <name>LineupDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lineup_dialog.py" line="37"/>
+        <source>Line-up: round {round}, table {table}</source>
+        <translation>出场名单：第 {round} 轮第 {table} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lineup_dialog.py" line="40"/>
+        <source>Which pair of each team plays at which board. Without a line-up a team plays in the order its players were registered.</source>
+        <translation>每队哪一对在哪一台出场。未填出场名单的队按报名时的队员顺序出场。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lineup_dialog.py" line="44"/>
+        <source>Board</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lineup_dialog.py" line="56"/>
+        <source>{n}: {pair}</source>
+        <translation>{n}：{pair}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lineup_dialog.py" line="86"/>
+        <source>{team}: pair {pair} is at two boards; each pair plays at one.</source>
+        <translation>{team}：第 {pair} 对排在了两个台次；每对只能在一台出场。</translation>
     </message>
 </context>
 <context>
@@ -1979,62 +2047,62 @@
 <context>
     <name>LotDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="32"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="31"/>
         <source>Record a lot (摸牌)</source>
         <translation>记录摸牌结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="38"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="37"/>
         <source>Best thirds (第三名)</source>
         <translation>成绩最好的小组第三名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="39"/>
         <source>Group {group}</source>
         <translation>{group}组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="49"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="48"/>
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="50"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="49"/>
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="56"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="55"/>
         <source>e.g. drawn at the desk before the captains, 14:05</source>
         <translation>例如：14:05 在记录台当着各队队长摸牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="58"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="57"/>
         <source>Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected team). The lot decides their places in the group; it is kept in the audit trail.</source>
         <translation>按摸牌结果排序，名次高的在前（Alt+↑ / Alt+↓ 移动选中的队）。摸牌结果决定这些队在组内的名次，并记入操作记录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="64"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="63"/>
         <source>Lot for</source>
         <translation>摸牌范围</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="72"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="71"/>
         <source>Reason / note:</source>
         <translation>原因 / 备注：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="75"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="74"/>
         <source>Drawn order (first = best):</source>
         <translation>摸牌顺序（第一位名次最高）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="80"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="79"/>
         <source>Record the lot</source>
         <translation>记录摸牌结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="86"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="85"/>
         <source>Tied on every criterion: {names}</source>
         <translation>各项成绩完全相同：{names}</translation>
     </message>
@@ -2042,37 +2110,37 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="46"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="48"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="56"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="49"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="57"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="65"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="73"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="257"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="312"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -2436,12 +2504,17 @@
         <translation>还没有编排任何一轮：请先在“编排”页编排第 1 轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="256"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="248"/>
+        <source>Table {table} sits out this round (轮空): {name}; it has no boards to type.</source>
+        <translation>本轮第 {table} 桌轮空：{name}；没有要录入的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="266"/>
         <source>Round {round}, table {table}: {ns} (North-South) – {ew} (East-West), boards {boards}</source>
         <translation>第 {round} 轮第 {table} 桌：{ns}（南北）– {ew}（东西），牌号 {boards}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="265"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="275"/>
         <source>Board {board}, declarer {seat}: every table that plays it, in round order</source>
         <translation>第 {board} 副牌，{seat}家坐庄：打这副牌的每一桌，按轮次排列</translation>
     </message>
@@ -2686,157 +2759,157 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="152"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="153"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="153"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="172"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="206"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，再按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="173"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="207"/>
         <source>−{mp} MP {name}</source>
         <translation>{name} 扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="216"/>
         <source>Locked: kept as it was when the round was re-paired.</source>
         <translation>已锁定：重新编排时保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="185"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="219"/>
         <source>{mp} MP deducted from {name} in this round.</source>
         <translation>本轮{name}被扣 {mp} 场分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="249"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="249"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="217"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="249"/>
         <source>both sides</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="219"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="251"/>
         <source>missing</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="220"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="252"/>
         <source>entered</source>
         <translation>已录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="221"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="253"/>
         <source>forfeit: {side}</source>
         <translation>弃权：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="222"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="254"/>
         <source>late scoresheet: {side}</source>
         <translation>迟交记分表：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="223"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="255"/>
         <source>loss by ruling: {side}</source>
         <translation>判负：{side}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="224"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="256"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="260"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="292"/>
         <source>desk</source>
         <translation>录入台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="260"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="292"/>
         <source>Entered at the desk.</source>
         <translation>在录入台录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="262"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="294"/>
         <source>table ✎</source>
         <translation>桌上 ✎</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="263"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="295"/>
         <source>Entered at the table by one side; the other side has not confirmed yet.</source>
         <translation>由一方在桌上录入；另一方尚未确认。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="265"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="297"/>
         <source>table ✓</source>
         <translation>桌上 ✓</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="265"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="297"/>
         <source>Entered at the table and confirmed by both sides.</source>
         <translation>在桌上录入，双方均已确认。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="267"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="299"/>
         <source>table ≠</source>
         <translation>桌上 ≠</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="268"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="300"/>
         <source>The two sides entered different results at the table: type the decided result (Ctrl+D: next dispute).</source>
         <translation>双方在桌上录入的成绩不一致：请录入裁定的成绩（Ctrl+D：下一处争议）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/results.py" line="209"/>
+        <location filename="../../tournament_desk/gui/models/results.py" line="241"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -3341,7 +3414,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="195"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="244"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3377,12 +3450,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="196"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="245"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="209"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="256"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -3390,214 +3463,219 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="25"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
         <source>One deck, 40 points</source>
         <translation>一副牌，40 分上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="26"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="29"/>
         <source>Two decks, 80 points, a level per 20 points</source>
         <translation>两副牌，80 分上台，每 20 分一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="27"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="30"/>
         <source>Two decks, 80 points, a level per 40 points</source>
         <translation>两副牌，80 分上台，每 40 分一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="31"/>
         <source>Two decks, 80 points, Xiyangyang Cup table</source>
         <translation>两副牌，80 分上台，喜羊羊杯升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="31"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="170"/>
         <source>its own average VP so far</source>
         <translation>其此前的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="32"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="35"/>
         <source>20 minus the offender&apos;s average VP</source>
         <translation>20 减违规方的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="33"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="36"/>
         <source>a fixed number of VP</source>
         <translation>固定的标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="37"/>
         <source>the score already recorded</source>
         <translation>已记录的成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="55"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="58"/>
         <source>{name}, edited</source>
         <translation>{name}，已修改</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="61"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="64"/>
         <source>{low} and more</source>
         <translation>{low} 及以上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="70"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="73"/>
         <source>declarer goes up 1 level</source>
         <translation>庄家升 1 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="75"/>
         <source>declarer goes up {n} levels</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="78"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="78"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="81"/>
         <source>defenders take the stage and go up 1 level</source>
         <translation>防家上台并升 1 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="80"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="83"/>
         <source>defenders take the stage and go up {n} levels</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="83"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="86"/>
         <source>, one more for every further {step} points</source>
         <translation>，此后每多 {step} 分再升一级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="89"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="92"/>
         <source>{points} points → {change}</source>
         <translation>{points} 分 → {change}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="93"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="96"/>
         <source>Winner 10+N : loser 10−N, N = level difference up to {cap} ({high} : {low} from a difference of {cap})</source>
         <translation>胜方 10+N : 负方 10−N，N 为级差，最多计 {cap}（级差达到 {cap} 即为 {high} : {low}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="113"/>
         <source>By level difference: {steps}</source>
         <translation>按级差：{steps}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="117"/>
         <source>{mp} MP and {vp} VP</source>
         <translation>场分 {mp}、标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="119"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="162"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="174"/>
         <source>a fixed {vp} VP</source>
         <translation>固定 {vp} 标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="125"/>
         <source>The offender gets 0; the opponent gets {award}</source>
         <translation>违规方得 0 分；对方得{award}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="132"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
         <source>Victory points (VP)</source>
         <translation>标准分（VP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="134"/>
         <source>Match points (MP)</source>
         <translation>场分（MP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="136"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
         <source>{award} to the opponent; the side that forfeits gets 0</source>
         <translation>对方得{award}；弃权方得 0 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
         <source>Deductions</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
         <source>{mp} MP per violation</source>
         <translation>每次违规扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
         <source>More than {minutes} minutes late is a forfeit</source>
         <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
         <source>Late arrival award</source>
         <translation>迟到判分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
         <source>the opponent gets the forfeit award</source>
         <translation>对方得弃权判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="148"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="152"/>
         <source>the opponent gets the loss-by-ruling award</source>
         <translation>对方得判负判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="154"/>
         <source>Withdrawal (round robin)</source>
         <translation>中途退出（循环赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="151"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="155"/>
         <source>Tiebreaks</source>
         <translation>排名依据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="160"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="164"/>
+        <source>Team match</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
         <source>20 minus the withdrawn side&apos;s average VP</source>
         <translation>20 减退出方的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="163"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
         <source>Each later opponent gets {award}</source>
         <translation>其后各对手得{award}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="187"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="187"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -3793,13 +3871,13 @@ You typed {mine}.</source>
     <name>StandingsTableModel</name>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="26"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="27"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
@@ -3830,156 +3908,191 @@ You typed {mine}.</source>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="33"/>
+        <source>game ratio (games won ÷ lost)</source>
+        <translation>得失局率（胜局 ÷ 负局）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="34"/>
         <source>the lot drawn</source>
         <translation>抽签（摸牌）结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="34"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="35"/>
         <source>the place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="54"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="55"/>
         <source>Separated from {name} by {tiebreak} ({above} vs {value})</source>
         <translation>{tiebreak}低于 {name}（{above} 比 {value}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="61"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="62"/>
         <source>Shares the rank of {name}: equal on every tiebreak</source>
         <translation>与 {name} 名次并列：各项比较均相同</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="103"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
         <source>Opp.</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
         <source>H2H</source>
         <translation>相互间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="112"/>
         <source>Level diff.</source>
         <translation>级差</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
+        <source>Won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
+        <source>Lost</source>
+        <translation>负局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <source>Ratio</source>
+        <translation>得失局率</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
         <source>Played</source>
         <translation>已赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
         <source>Deducted</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="125"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="126"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="123"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="127"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="124"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="128"/>
         <source>Win 3, draw 1, loss 0, after deductions</source>
         <translation>胜 3 平 1 负 0，已扣除罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="129"/>
         <source>Head-to-head: what it scored against the entrants tied with it</source>
         <translation>相互间：与同分各队之间比赛的得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="130"/>
         <source>Levels won minus levels lost over all its matches</source>
         <translation>全部比赛赢得的级数减去输掉的级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="131"/>
+        <source>Pair games won over all its team matches (胜局)</source>
+        <translation>全部团体赛中赢得的对局数（胜局）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="132"/>
+        <source>Pair games lost over all its team matches (负局)</source>
+        <translation>全部团体赛中输掉的对局数（负局）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="133"/>
+        <source>Game ratio (得失局率): pair games won ÷ lost; ∞ when it lost none</source>
+        <translation>得失局率：胜局 ÷ 负局；一局未负时为 ∞</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="134"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="135"/>
         <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
         <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="136"/>
         <source>North-South and East-West are ranked separately (Mitchell)</source>
         <translation>南北与东西分别排名（米切尔）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="137"/>
         <source>The place won: a shared place (5–8) for those out in the same knockout round</source>
         <translation>所得名次：同一轮淘汰出局者并列（如 5–8）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="140"/>
         <source>Match points over the boards (2 per result beaten, 1 per tie), after deductions</source>
         <translation>各副牌比赛分之和（每胜过一个成绩 2 分，持平 1 分），已减去扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="153"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="160"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="153"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="160"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="161"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="168"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>
@@ -4107,6 +4220,295 @@ You typed {mine}.</source>
     </message>
 </context>
 <context>
+    <name>TeamMatchModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="64"/>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="383"/>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="80"/>
+        <source>home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="82"/>
+        <source>away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="305"/>
+        <source>Board</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="305"/>
+        <source>Home pair</source>
+        <translation>主队对</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="305"/>
+        <source>Away pair</source>
+        <translation>客队对</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="305"/>
+        <source>Home level</source>
+        <translation>主队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="305"/>
+        <source>Away level</source>
+        <translation>客队级数</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="306"/>
+        <source>Declarer (庄家)</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="306"/>
+        <source>Won by</source>
+        <translation>胜方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="309"/>
+        <source>The level the home pair reached (2–10, J, Q, K, A, 过A); 缺 if it did not show</source>
+        <translation>主队一对打到的级数（2–10、J、Q、K、A、过A）；未到场输入“缺”</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="310"/>
+        <source>The level the away pair reached (2–10, J, Q, K, A, 过A); 缺 if it did not show</source>
+        <translation>客队一对打到的级数（2–10、J、Q、K、A、过A）；未到场输入“缺”</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="311"/>
+        <source>Asked only on equal levels: the pair declaring when time was called wins (h = home, a = away)</source>
+        <translation>仅在级数相同时填写：终局时坐庄的一对获胜（h/主 = 主队，a/客 = 客队）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="89"/>
+        <source>h / a ?</source>
+        <translation>主 / 客？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_match.py" line="396"/>
+        <source>nobody</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>Home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>Away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>Games</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="86"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="87"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="124"/>
+        <source>−{points} points {name}</source>
+        <translation>{name} 扣 {points} 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/team_matches.py" line="133"/>
+        <source>{count} of {pairs} games missing</source>
+        <translation>{pairs} 局中缺 {count} 局</translation>
+    </message>
+</context>
+<context>
+    <name>TeamMatchPage</name>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="63"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="63"/>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="64"/>
+        <source>Line-up…</source>
+        <translation>出场名单…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="67"/>
+        <source>Which pair of each team plays at which board (before the games)</source>
+        <translation>每队哪一对在哪一台出场（须在录入对局前设定）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="73"/>
+        <source>Type each board&apos;s levels, home then away (缺: the pair did not show); equal levels ask the declarer (庄家). Enter moves on.</source>
+        <translation>逐台输入级数，先主队后客队（“缺”：该对未到场）；级数相同时再输入庄家。回车进入下一格。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="112"/>
+        <source>Team matches</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="159"/>
+        <source>No round has been paired yet.</source>
+        <translation>还没有编排任何一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="211"/>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="213"/>
+        <source>Table {table}: {home} (home) – {away}, {pairs} pair games</source>
+        <translation>第 {table} 桌：{home}（主队）– {away}，共 {pairs} 局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="223"/>
+        <source>{home} {h} : {a} {away} in pair games · the match: {state}</source>
+        <translation>{home} {h} : {a} {away}（局分）· 本场：{state}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="227"/>
+        <source>{home} {h} : {a} {away} · points {hp} : {ap}</source>
+        <translation>{home} {h} : {a} {away} · 积分 {hp} : {ap}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="231"/>
+        <source>{home} {h} : {a} {away} so far · {left} to type</source>
+        <translation>{home} {h} : {a} {away}（目前）· 还有 {left} 局待录</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="234"/>
+        <source>{team} has won the match</source>
+        <translation>{team} 已锁定本场胜利</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="325"/>
+        <source>Table {table}: {home} {h} : {a} {away} in pair games, points {hp} : {ap}.</source>
+        <translation>第 {table} 桌：{home} {h} : {a} {away}（局分），积分 {hp} : {ap}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="329"/>
+        <source>Table {table}: {home} {h} : {a} {away}; {count} games still to type.</source>
+        <translation>第 {table} 桌：{home} {h} : {a} {away}；还有 {count} 局待录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="334"/>
+        <source>Table {table}: {state}.</source>
+        <translation>第 {table} 桌：{state}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="343"/>
+        <source>Board {board}: the level typed is taken back.</source>
+        <translation>第 {board} 台：刚输入的级数已撤回。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_actions.py" line="54"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_actions.py" line="55"/>
+        <source>The pair of {team} did not show</source>
+        <translation>{team} 的一对未到场</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_actions.py" line="56"/>
+        <source>Neither pair showed</source>
+        <translation>双方均未到场</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_actions.py" line="60"/>
+        <source>Clear this game (Delete)</source>
+        <translation>清除本局（Delete）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_actions.py" line="104"/>
+        <source>Table {table}: the line-up is stored.</source>
+        <translation>第 {table} 桌：出场名单已保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="48"/>
+        <source>h = home, a = away</source>
+        <translation>h/主 = 主队，a/客 = 客队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="49"/>
+        <source>9, J, 过A or 缺</source>
+        <translation>9、J、过A 或 缺</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="55"/>
+        <source>The levels are equal: type h (主) if the home pair declared, a (客) if the away pair did.</source>
+        <translation>级数相同：主队坐庄输入 h（主），客队坐庄输入 a（客）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="62"/>
+        <source>Table {table}, board {board}</source>
+        <translation>第 {table} 桌第 {board} 台</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="68"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="74"/>
+        <source>nothing entered</source>
+        <translation>未录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="70"/>
+        <source>both pairs absent</source>
+        <translation>双方均缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="72"/>
+        <source>the pair of {team} absent</source>
+        <translation>{team} 的一对缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="77"/>
+        <source>{levels}, {team} declaring</source>
+        <translation>{levels}，{team} 坐庄</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="143"/>
+        <source>Type the home level first.</source>
+        <translation>请先输入主队级数。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="156"/>
+        <source>Equal levels: type h if the home pair declared (庄家), a if the away pair did.</source>
+        <translation>级数相同：主队坐庄（庄家）输入 h，客队坐庄输入 a。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="224"/>
+        <source>Board {board} has no result to clear.</source>
+        <translation>第 {board} 台没有可清除的结果。</translation>
+    </message>
+</context>
+<context>
     <name>UndoControls</name>
     <message>
         <location filename="../../tournament_desk/gui/pages/undo.py" line="122"/>
@@ -4132,92 +4534,92 @@ You typed {mine}.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="88"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="89"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="116"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="122"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="117"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="119"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="125"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="128"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="131"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="136"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="133"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="138"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="134"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="139"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="138"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="143"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="203"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="208"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="205"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="210"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="207"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="212"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="210"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="215"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="212"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="217"/>
         <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
         <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="215"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="220"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="216"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="221"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="217"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="222"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="238"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="243"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>

@@ -18,6 +18,7 @@ from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
 from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
+from tournament_desk.gui.pages.entry.team_match import TeamMatchPage
 from tournament_desk.gui.pages.groups import GroupsPage
 from tournament_desk.gui.printing import printable_reports
 from tournament_desk.gui.session import DeskSession
@@ -36,6 +37,8 @@ def test_every_format_of_the_domain_has_its_module_in_the_window() -> None:
     [
         (("swiss",), "levels", [ResultsPage]),
         (("swiss",), "duplicate", [DuplicateResultsPage]),
+        (("swiss",), "team-match", [TeamMatchPage]),
+        (("round-robin",), "team-match", [TeamMatchPage]),
         (("round-robin",), "levels", [ResultsPage]),
         (("groups-knockout", "knockout"), "levels", [ResultsPage, GroupsPage, KnockoutPage]),
         (("knockout",), "levels", [ResultsPage, KnockoutPage]),

@@ -6,6 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -26,9 +27,17 @@ from PySide6.QtWidgets import (
 
 from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
 from tournament_desk.domain.scoring_modes import scoring_mode
-from tournament_desk.gui.formats import Choice, SettingRow, gui_format, wizard_choices
+from tournament_desk.gui.formats import (
+    Choice,
+    SettingRow,
+    gui_format,
+    scoring_choice,
+    scoring_choices,
+    wizard_choices,
+)
 from tournament_desk.gui.models.rules_model import preset_name
 from tournament_desk.gui.session import show_error
 from tournament_desk.i18n import render
@@ -68,6 +77,17 @@ def fill_level_table(widget: QTableWidget, table: LevelTable) -> None:
     widget.resizeColumnsToContents()
 
 
+def enable_items(box: QComboBox, enabled: list[bool], why: str) -> None:
+    """Grey out the entries of a choice that do not go with another choice (``why`` on their tooltip)."""
+    model = box.model()
+    assert isinstance(model, QStandardItemModel)
+    for i, on in enumerate(enabled):
+        item = model.item(i)
+        if item is not None:
+            item.setEnabled(on)
+            item.setToolTip("" if on else why)
+
+
 def as_date(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
 
@@ -86,7 +106,8 @@ class EventPage(QWizardPage):
         for edit in (self.starts, self.ends):
             edit.setCalendarPopup(True)
         self.kind = QComboBox()
-        self.kind.addItem(self.tr("Teams of four"), "teams")
+        self.teams_of_four = self.tr("Teams of four")
+        self.kind.addItem(self.teams_of_four, "teams")
         self.kind.addItem(self.tr("Pairs"), "pairs")
         self.format = QComboBox()
         self.format.setObjectName("wizard-format")
@@ -101,22 +122,19 @@ class EventPage(QWizardPage):
         self.format.setMinimumContentsLength(40)
         self.rows: dict[str, tuple[SettingRow, QWidget]] = {}
         for choice in self.choices:
-            for row in gui_format(choice.format).rows:
-                if row.name not in self.rows:
-                    widget = row.make()
-                    widget.setObjectName(f"wizard-{row.name}")
-                    self.rows[row.name] = (row, widget)
+            self.add_rows(gui_format(choice.format).rows)
         self.scoring = QComboBox()
         self.scoring.setObjectName("wizard-scoring")
-        self.scoring.addItem(self.tr("Levels reached at each table (hand-dealt)"), "levels")
-        self.scoring.addItem(self.tr("Duplicate boards, open and closed rooms (复式)"), "duplicate")
+        # Every scoring mode, as its entry in gui/formats/scorings.py offers it (a team match: the pairs a
+        # team sends); a format is offered only with the modes it carries (domain: Format.carries), and the
+        # other way round.
+        for scoring in scoring_choices():
+            self.scoring.addItem(scoring.label(), scoring.mode)
+            self.add_rows(scoring.rows)
         self.scoring.currentIndexChanged.connect(self.scoring_changed)
-        self.boards_note = QLabel(
-            self.tr("Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; "
-                    "trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page."),
-            wordWrap=True,
-        )  # fmt: skip
-        self.boards_note.hide()
+        self.scoring_note = QLabel(wordWrap=True)  # what the scoring chosen plays like (None: nothing)
+        self.scoring_note.setObjectName("wizard-scoring-note")
+        self.scoring_note.setTextFormat(Qt.TextFormat.PlainText)
         self.rounds = QSpinBox(minimum=1, maximum=30, value=6)
         self.rounds.setObjectName("wizard-rounds")
         self.rounds_note = QLabel(wordWrap=True)  # why there are no rounds to choose (the format says)
@@ -128,7 +146,7 @@ class EventPage(QWizardPage):
         form.addRow(self.tr("Format"), self.format)
         form.addRow(self.tr("Entrants"), self.kind)
         form.addRow(self.tr("Scoring"), self.scoring)
-        form.addRow("", self.boards_note)
+        form.addRow("", self.scoring_note)
         form.addRow(self.tr("Rounds"), self.rounds)
         form.addRow("", self.rounds_note)
         for row, widget in self.rows.values():
@@ -137,13 +155,41 @@ class EventPage(QWizardPage):
         self.format_changed()
         self.registerField("name*", self.name)
 
+    def add_rows(self, rows: tuple[SettingRow, ...]) -> None:
+        """The widgets of settings rows (a format's or a scoring mode's), each once by its name."""
+        for row in rows:
+            if row.name not in self.rows:
+                widget = row.make()
+                widget.setObjectName(f"wizard-{row.name}")
+                self.rows[row.name] = (row, widget)
+
     def scoring_changed(self) -> None:
-        """Duplicate matches are played by teams of four (two pairs a side)."""
+        """Duplicate matches and team matches of pairs are played by teams; the formats that cannot carry the
+        scoring chosen are greyed out; the scoring's own rows and note are shown."""
         mode = scoring_mode(self.scoring.currentData())
         if mode.entrants_kinds != ("pairs", "teams"):
             self.kind.setCurrentIndex(self.kind.findData(mode.default_entrants))
         self.kind.setEnabled(len(mode.entrants_kinds) > 1)
-        self.boards_note.setVisible(mode.boards)
+        choice = scoring_choice(mode.name)
+        teams = self.kind.findData("teams")
+        self.kind.setItemText(teams, choice.teams() if choice.teams is not None else self.teams_of_four)
+        note = choice.note
+        self.scoring_note.setText(note() if note is not None else "")
+        self.scoring_note.setVisible(note is not None)
+        carried = [format_named(c.format).carries(mode.name) for c in self.choices]
+        enable_items(self.format, carried, self.tr("Not played with the scoring chosen."))
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        """The rows of the format chosen and of its scoring (where the director chooses it)."""
+        if not hasattr(self, "form"):
+            return
+        fmt = gui_format(self.choice().format)
+        shown = {row.name for row in fmt.rows}
+        if fmt.scoring is None:
+            shown |= {row.name for row in scoring_choice(self.scoring.currentData()).rows}
+        for name, (_, widget) in self.rows.items():
+            self.form.setRowVisible(widget, name in shown)
 
     def choice(self) -> Choice:
         choice = self.format.currentData()
@@ -156,33 +202,39 @@ class EventPage(QWizardPage):
 
     def format_changed(self) -> None:
         """The chosen format's settings rows; no rounds to choose where they follow from the entrants; a
-        format played one way only (Mitchell: by pairs, boards scored by points) fixes that choice."""
+        format played one way only (Mitchell: by pairs, boards scored by points) fixes that choice; the scoring
+        modes it cannot carry are greyed out."""
         if not hasattr(self, "form"):
             return
         fmt = gui_format(self.choice().format)
-        shown = {row.name for row in fmt.rows}
-        for name, (_, widget) in self.rows.items():
-            self.form.setRowVisible(widget, name in shown)
         note = fmt.rounds_note()
         self.rounds.setEnabled(note is None)
         self.rounds_note.setText(note or "")
         self.form.setRowVisible(self.rounds, fmt.asks_rounds)
         self.form.setRowVisible(self.rounds_note, fmt.asks_rounds and note is not None)
         self.form.setRowVisible(self.scoring, fmt.scoring is None)
+        engine = format_named(self.choice().format)
+        carried = [engine.carries(self.scoring.itemData(i)) for i in range(self.scoring.count())]
+        enable_items(self.scoring, carried, self.tr("Not played with the format chosen."))
         if fmt.scoring is not None:
             self.scoring.setCurrentIndex(self.scoring.findData(fmt.scoring))
         if fmt.entrants is not None:
             self.kind.setCurrentIndex(self.kind.findData(fmt.entrants))
             self.kind.setEnabled(False)
+            self.show_rows()
         else:
             self.scoring_changed()
 
     def settings(self) -> dict[str, object]:
         """create_tournament's settings of the chosen entry: the rounds (where the director chooses them),
-        what the entry fixes (a double round robin) and the format's rows."""
+        what the entry fixes (a double round robin), the format's rows and the scoring's (the pairs a team
+        sends)."""
         fmt = gui_format(self.choice().format)
         rounds = self.rounds.value() if fmt.asks_rounds and self.rounds.isEnabled() else None
         rows = {row.key: row.read(self.row_widget(row.name)) for row in fmt.rows}
+        if fmt.scoring is None:
+            scoring = scoring_choice(self.scoring.currentData())
+            rows |= {row.key: row.read(self.row_widget(row.name)) for row in scoring.rows}
         return {"rounds": rounds, **self.choice().settings, **rows}
 
     def validatePage(self) -> bool:
@@ -204,18 +256,24 @@ class RulesPage(QWizardPage):
         self.table.verticalHeader().hide()
         layout.addWidget(self.preset)
         layout.addWidget(self.table)
-        layout.addWidget(
-            QLabel(
-                self.tr("Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; "
-                        "forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1."),
-                wordWrap=True,
-            )
-        )  # fmt: skip
+        self.levels_note = self.tr("Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 "
+                                   "/ 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before "
+                                   "round 1.")  # fmt: skip
+        self.note = QLabel(self.levels_note, wordWrap=True)
+        self.note.setObjectName("wizard-rules-note")
+        layout.addWidget(self.note)
         self.preset.currentIndexChanged.connect(self.show_preset)
         self.show_preset()
 
     def show_preset(self) -> None:
         fill_level_table(self.table, LEVEL_TABLES[self.preset.currentData()])
+
+    def initializePage(self) -> None:
+        """What the scoring chosen on the event page scores (a team match of pairs: points, not VP)."""
+        wizard = self.wizard()
+        scoring = wizard.event_page.scoring.currentData() if isinstance(wizard, NewTournamentWizard) else None
+        note = scoring_choice(str(scoring)).rules_note if scoring else None
+        self.note.setText(note() if note is not None else self.levels_note)
 
 
 class FilePage(QWizardPage):

@@ -12,18 +12,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament_desk.domain import formats as domain_formats
-from tournament_desk.gui.formats.base import Choice, GuiFormat, SettingRow
+from tournament_desk.gui.formats.base import Choice, GuiFormat
 from tournament_desk.gui.formats.groups_knockout import GroupsKnockout
 from tournament_desk.gui.formats.knockout import Knockout
 from tournament_desk.gui.formats.knockout_round_robin import KnockoutRoundRobin
 from tournament_desk.gui.formats.mitchell import Mitchell
 from tournament_desk.gui.formats.round_robin import RoundRobin
 from tournament_desk.gui.formats.round_robin_final import RoundRobinFinal
+from tournament_desk.gui.formats.rows import SettingRow
+from tournament_desk.gui.formats.scorings import ScoringChoice, scoring_choice, scoring_choices
 from tournament_desk.gui.formats.swiss import Swiss
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 
-__all__ = ["GUI_FORMATS", "Choice", "GuiFormat", "SettingRow", "gui_format", "stage_pages", "wizard_choices"]
+__all__ = [
+    "GUI_FORMATS",
+    "Choice",
+    "GuiFormat",
+    "ScoringChoice",
+    "SettingRow",
+    "gui_format",
+    "scoring_choice",
+    "scoring_choices",
+    "stage_pages",
+    "wizard_choices",
+]
 
 GUI_FORMATS: dict[str, GuiFormat] = {
     f.name: f

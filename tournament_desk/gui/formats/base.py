@@ -8,90 +8,22 @@ format paired and scored like Swiss (the results page of the event's scoring mod
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
 
 from tournament_desk.domain.formats import format_named
+from tournament_desk.gui.formats.rows import SettingRow
+from tournament_desk.gui.formats.scorings import scoring_choice
 from tournament_desk.gui.pages.base import Page
-from tournament_desk.gui.pages.entry.duplicate import DuplicateResultsPage
-from tournament_desk.gui.pages.entry.levels import ResultsPage
+
+__all__ = ["Choice", "GuiFormat"]
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Formats", text)
-
-
-# The page a table's result is typed on, per scoring mode (domain.scoring_modes): levels, or duplicate boards
-# room by room. A format whose tables are scored another way (Mitchell's boards) names its own page.
-ENTRY_PAGES: dict[str, type[Page]] = {"levels": ResultsPage, "duplicate": DuplicateResultsPage}
-
-
-@dataclass(frozen=True)
-class SettingRow:
-    """One row of the wizard's event page: a widget for one of ``create_tournament``'s settings."""
-
-    key: str  # create_tournament's keyword
-    name: str  # the widget's object name without "wizard-" (tests and the wizard find it by that)
-    label: Callable[[], str]  # called when the wizard is built, in the language of the moment
-    make: Callable[[], QWidget]
-    read: Callable[[QWidget], object]
-
-
-def spin_row(
-    key: str,
-    label: Callable[[], str],
-    low: int,
-    high: int,
-    value: int,
-    *,
-    name: str | None = None,
-    zero: Callable[[], str] | None = None,
-) -> SettingRow:
-    """A number; with ``zero``, 0 is shown as that text and read as None (no number chosen)."""
-
-    def make() -> QWidget:
-        box = QSpinBox(minimum=low, maximum=high, value=value)
-        if zero is not None:
-            box.setSpecialValueText(zero())
-        return box
-
-    def read(widget: QWidget) -> object:
-        assert isinstance(widget, QSpinBox)
-        return (widget.value() or None) if zero is not None else widget.value()
-
-    return SettingRow(key, name or key.replace("_", "-"), label, make, read)
-
-
-def combo_row(
-    key: str, label: Callable[[], str], items: Callable[[], Sequence[tuple[str, object]]]
-) -> SettingRow:
-    """A choice among ``items`` (text, value), the first chosen at first."""
-
-    def make() -> QWidget:
-        box = QComboBox()
-        for text, data in items():
-            box.addItem(text, data)
-        return box
-
-    def read(widget: QWidget) -> object:
-        assert isinstance(widget, QComboBox)
-        return widget.currentData()
-
-    return SettingRow(key, key.replace("_", "-"), label, make, read)
-
-
-def check_row(key: str, text: Callable[[], str]) -> SettingRow:
-    """A yes or no, said by the check box's own text (the row has no label)."""
-
-    def read(widget: QWidget) -> object:
-        assert isinstance(widget, QCheckBox)
-        return widget.isChecked()
-
-    return SettingRow(key, key.replace("_", "-"), lambda: "", lambda: QCheckBox(text()), read)
 
 
 @dataclass(frozen=True)
@@ -125,8 +57,9 @@ class GuiFormat:
             self.name = name
 
     def results_page(self, scoring: str) -> type[Page]:
-        """The page this stage's results are typed on, for the event's scoring mode."""
-        return ENTRY_PAGES.get(scoring, ResultsPage)
+        """The page this stage's results are typed on: the event's scoring mode's (gui/formats/scorings.py). A
+        format whose tables are scored another way (Mitchell's boards) names its own page."""
+        return scoring_choice(scoring).page
 
     def pages(self, scoring: str) -> tuple[type[Page], ...]:
         """The pages this stage needs between the Rounds and the Standings pages."""

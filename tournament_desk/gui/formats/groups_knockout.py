@@ -7,8 +7,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_desk.gui.formats.base import Choice, GuiFormat, check_row, combo_row, spin_row
+from tournament_desk.gui.formats.base import Choice, GuiFormat
 from tournament_desk.gui.formats.knockout import THIRD_PLACE
+from tournament_desk.gui.formats.rows import check_row, combo_row, spin_row
 from tournament_desk.gui.pages.groups import GroupsPage
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_desk.gui.formats.base import Choice, GuiFormat, check_row
+from tournament_desk.gui.formats.base import Choice, GuiFormat
+from tournament_desk.gui.formats.rows import check_row
 from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 from tournament_desk.services.output.export import BRACKET
 

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from tournament_desk.domain.formats.knockout_stage import FINALISTS
-from tournament_desk.gui.formats.base import Choice, combo_row
+from tournament_desk.gui.formats.base import Choice
 from tournament_desk.gui.formats.knockout import Knockout
+from tournament_desk.gui.formats.rows import combo_row
 
 
 def tr(text: str) -> str:

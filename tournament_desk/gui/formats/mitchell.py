@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament_desk.gui.formats.base import Choice, GuiFormat, combo_row, spin_row
+from tournament_desk.gui.formats.base import Choice, GuiFormat
+from tournament_desk.gui.formats.rows import combo_row, spin_row
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.entry.mitchell import PairBoardsPage
 
