@@ -999,72 +999,72 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="97"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="98"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="101"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="102"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="108"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="110"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="111"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="140"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="142"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="141"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="142"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="144"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="144"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="148"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="148"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="150"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="178"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
         <source>Not played with the scoring chosen.</source>
         <translation>此赛制不能采用所选的计分方式。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="215"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="218"/>
         <source>Not played with the format chosen.</source>
         <translation>所选赛制不能采用此计分方式。</translation>
     </message>
@@ -1105,22 +1105,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="279"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="282"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="280"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="283"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="284"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="287"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="303"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="306"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1161,17 +1161,17 @@
 <context>
     <name>Formats</name>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="79"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="76"/>
         <source>The rounds follow from the number of entrants.</source>
         <translation>轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="84"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="81"/>
         <source>There is no bracket yet.</source>
         <translation>尚无对阵图。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="21"/>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="22"/>
         <source>Automatic (from the number of groups)</source>
         <translation>自动（按小组数确定）</translation>
     </message>
@@ -1206,57 +1206,57 @@
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout.py" line="17"/>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="18"/>
         <source>Play a third-place match</source>
         <translation>进行三、四名决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout.py" line="30"/>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="31"/>
         <source>Knockout by draw: the draw numbers fill a bracket, byes to the first (抽签淘汰)</source>
         <translation>抽签淘汰赛：按抽签号排入对阵图，轮空给靠前的签号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout.py" line="35"/>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="36"/>
         <source>A knockout&apos;s rounds follow from the number of entrants.</source>
         <translation>淘汰赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout.py" line="38"/>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="39"/>
         <source>The bracket follows from the round-1 draw: register every entrant, then make the draw on the Entrants page.</source>
         <translation>对阵图由第 1 轮抽签决定：登记全部参赛队后，在“参赛队”页抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="20"/>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="21"/>
         <source>{count} (the last {count} of the knockout)</source>
         <translation>{count}（淘汰赛最后剩下的 {count} 队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="25"/>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="26"/>
         <source>Finalists</source>
         <translation>决赛人数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="28"/>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="29"/>
         <source>Knockout into a round-robin final: the last 4 or 8 play a round robin (淘汰 + 循环决赛)</source>
         <translation>淘汰 + 循环决赛：淘汰至剩 4 或 8 队，再进行单循环决赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="32"/>
+        <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="33"/>
         <source>The knockout&apos;s rounds and the final&apos;s follow from the number of entrants.</source>
         <translation>淘汰赛和决赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="21"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="22"/>
         <source>Skip: EW move two tables halfway (T − 1 rounds)</source>
         <translation>跳桌：东西方在中途一次移两桌（T − 1 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="22"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="23"/>
         <source>Relay table and bye stand (T rounds)</source>
         <translation>接力桌加空牌架（T 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="27"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="28"/>
         <source>The whole movement</source>
         <translation>完整轮转</translation>
     </message>
@@ -1281,22 +1281,22 @@
         <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="20"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="19"/>
         <source>Round robin: everyone meets everyone once (单循环)</source>
         <translation>单循环：每两队相遇一次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="22"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="21"/>
         <source>Double round robin: twice, home and away swapped (双循环)</source>
         <translation>双循环：每两队相遇两次，主客互换</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="27"/>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="26"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/swiss.py" line="19"/>
+        <location filename="../../tournament_desk/gui/formats/swiss.py" line="18"/>
         <source>Swiss: paired round by round from the standings (积分编排)</source>
         <translation>积分编排（瑞士移位）：按积分逐轮编排</translation>
     </message>
@@ -1919,116 +1919,169 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="52"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="53"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="57"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="185"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="58"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="62"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="63"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="67"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="184"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="68"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="194"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="73"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="74"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="79"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="80"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="86"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="91"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="102"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="103"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="111"/>
-        <source>Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)</source>
-        <translation>级数 主队 : 客队，如 Q:9；一副牌：3:65（复式 3c:65）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="117"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="115"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="153"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="163"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="154"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="164"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="168"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="178"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="212"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="222"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="225"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
+    </message>
+</context>
+<context>
+    <name>LiveDisputes</name>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="45"/>
+        <source>not entered</source>
+        <translation>未填报</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="48"/>
+        <source>both pairs absent</source>
+        <translation>双方对子均缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="50"/>
+        <source>the pair of %1 absent</source>
+        <translation>%1 的对子缺席</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="53"/>
+        <source>%1, %2 declaring</source>
+        <translation>%1，%2 坐庄</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="60"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="61"/>
+        <source>game %1: %2  ≠  %3</source>
+        <translation>第 %1 局：%2  ≠  %3</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="80"/>
+        <source>The levels home : away, e.g. Q:9 (equal levels in a knockout: 9:9:home)</source>
+        <translation>级数 主队 : 客队，如 Q:9（淘汰赛同级：9:9:主）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="85"/>
+        <source>One board and its defenders&apos; points, e.g. 3:65 (a penalty: 3:65 EW10)</source>
+        <translation>一副牌及防家得分，如 3:65（罚分：3:65 EW10）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="90"/>
+        <source>One board, its room and the defenders&apos; points, e.g. 3c:65 (closed room), 3o:40 (open room)</source>
+        <translation>一副牌、牌室及防家得分，如 3c:65（闭室）、3o:40（开室）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="95"/>
+        <source>One pair game: 2: 9 7; equal levels with the declarer, 2: J J 客; a pair absent, 4: 缺席 主</source>
+        <translation>一局对局：2: 9 7；同级注明庄家：2: J J 客；对子缺席：4: 缺席 主</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_disputes.py" line="115"/>
+        <source>Choose a table, then type the decided result: levels Q:9, a board 3:65 or a pair game 2: 9 7</source>
+        <translation>先选一桌，再输入裁定的成绩：级数 Q:9、一副牌 3:65 或一局对局 2: 9 7</translation>
     </message>
 </context>
 <context>
@@ -2110,37 +2163,37 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="54"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="56"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="57"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="57"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="58"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="62"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="73"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="74"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="312"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="315"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
@@ -3414,7 +3467,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="244"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="247"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3450,12 +3503,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="245"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="256"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="259"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>

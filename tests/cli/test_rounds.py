@@ -148,3 +148,96 @@ def test_a_mitchell_dispute_shows_the_boards_the_sides_differ_on(tdesk: Tdesk, t
     decided = tdesk("result", path, 1, 1, "--board", 1, "--points", 65, "--reason", "看了记分表")
     assert decided.code == 0, decided.err
     assert tdesk("disputes", path, "--json").json() == []
+
+
+def captains_enter(
+    tdesk: Tdesk, path: Path, table: int, side: str, games: dict[int, tuple[object, ...]]
+) -> None:
+    """A team's captain enters pair games of round 1 from the phone holding the team's entry card: each game as
+    ``(HOME, AWAY)`` levels, ``(HOME, AWAY, declarer)`` on equal levels, or ``("absent", side)``."""
+    from tournament_desk.domain.levels import parse_level
+    from tournament_desk.domain.team_match import PairGame
+    from tournament_desk.services import live
+
+    def game(n: int, entry: tuple[object, ...]) -> PairGame:
+        if entry[0] == "absent":
+            return PairGame(n, absent=entry[1])  # type: ignore[arg-type]
+        declarer = entry[2] if len(entry) > 2 else None
+        return PairGame(n, parse_level(str(entry[0])), parse_level(str(entry[1])), declarer)  # type: ignore[arg-type]
+
+    with tdesk.open(path) as desk:
+        t = next(x for x in live.round_tokens(desk, 1) if x.table == table)
+        (card,) = live.cards(desk, [t.home if side == "home" else t.away])
+        secret, _ = live.bind(desk, card.code, None)
+        live.submit_games(desk, t.token, card=secret, games={n: game(n, e) for n, e in games.items()},
+                          nonce=f"{table}-{side}", seen={g.game: g.seen for g in t.games})  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.verifies_audit_chain
+def test_a_team_match_dispute_shows_each_game_both_teams_entered(
+    tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "team.tdesk"
+    made = tdesk(
+        "new", path, "--name", "团体赛", "--format", "round-robin", "--scoring", "team-match", "--pairs", 3
+    )
+    assert made.code == 0, made.err
+    for team in ["甲队", "乙队", "丙队", "丁队"]:
+        assert (
+            tdesk(
+                "entrant", "add", path, team, "--players", ",".join(f"{team[0]}{i}" for i in range(1, 7))
+            ).code
+            == 0
+        )
+    assert tdesk("draw", path, "--order", "甲队,乙队,丙队,丁队").code == 0
+    assert tdesk("pair", path).code == 0  # table 1: 甲队 – 丁队, table 2: 乙队 – 丙队
+    # 甲队 and 丁队 agree on game 1 and differ on game 2 (who declared at J : J) and game 3 (a pair absent or
+    # a game played); at table 2 only 乙队 has entered, one game.
+    captains_enter(tdesk, path, 1, "home", {1: ("9", "7"), 2: ("J", "J", "away"), 3: ("absent", "home")})
+    captains_enter(tdesk, path, 1, "away", {1: ("9", "7"), 2: ("J", "J", "home"), 3: ("10", "9")})
+    captains_enter(tdesk, path, 2, "home", {1: ("A", "过A")})
+
+    queue = tdesk("disputes", path, "--json")
+    assert queue.code == 0, queue.err
+    (table,) = queue.json()
+    assert (table["table"], table["entry"]) == (1, "team-games")
+    assert (table["home_entry"], table["away_entry"]) == (
+        "game 2: J:J away declaring; game 3: home absent",
+        "game 2: J:J home declaring; game 3: 10:9",
+    )
+    assert [(g["game"], g["state"], g["home_pair"], g["away_pair"]) for g in table["game_entries"]] == [
+        (2, "disputed", "甲3/甲4", "丁3/丁4"), (3, "disputed", "甲5/甲6", "丁5/丁6")
+    ]  # fmt: skip
+    assert (
+        table["game_entries"][1]["home"]["absent"] == "home"
+        and table["game_entries"][1]["away"]["home_level"] == "10"
+    )
+    row = " ".join(tdesk("disputes", path).out.splitlines()[2].split())
+    assert row == ("1 1 甲队 丁队 game 2: J : J, 丁队 declaring; game 3: the pair of 甲队 absent "
+                   "game 2: J : J, 甲队 declaring; game 3: 10 : 9")  # fmt: skip
+
+    tables = tdesk("round", path, 1, "--json").json()["tables"]
+    assert [t["source"] for t in tables] == ["disputed", "entered"]
+    assert [g["state"] for g in tables[0]["game_entries"]] == ["confirmed", "disputed", "disputed"]
+    assert tables[0]["pair_games"][0]["entered"] and not tables[0]["pair_games"][1]["entered"]
+    assert tables[1]["home_entry"] == "game 1: A:过A" and tables[1]["away_entry"] is None
+    rows = tdesk("round", path, 1).out.splitlines()
+    assert " ".join(rows[2].split()[3:]) == (
+        "disputed 甲队 entered game 2: J : J, 丁队 declaring; game 3: the pair of 甲队 absent; "
+        "丁队 entered game 2: J : J, 甲队 declaring; game 3: 10 : 9"
+    )
+    assert " ".join(rows[3].split()[3:]) == "entered 乙队 entered game 1: A : 过A"
+
+    monkeypatch.setenv("TDESK_LANG", "zh")
+    row = tdesk("disputes", path).out.splitlines()[2]
+    assert "第 2 局：J : J，丁队 坐庄；第 3 局：甲队 的对子缺席" in row and "第 3 局：10 : 9" in row
+    monkeypatch.setenv("TDESK_LANG", "en")
+
+    # The director decides game 2 at the desk: only game 3 is left in the queue; then game 3, and none.
+    assert tdesk("result", path, 1, 1, "--game", 2, "J", "J", "--declarer", "away").code == 0
+    (table,) = tdesk("disputes", path, "--json").json()
+    assert [g["game"] for g in table["game_entries"]] == [3]
+    assert tdesk("result", path, 1, 1, "--game", 3, "10", "9").code == 0
+    assert tdesk("disputes", path, "--json").json() == []
+    assert tdesk("round", path, 1, "--json").json()["tables"][0]["source"] == "desk"

@@ -10,11 +10,12 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.errors import BadInput, Message
+from tournament_desk.domain.levels import MIN_LEVEL, format_level
 from tournament_desk.domain.results import figure
-from tournament_desk.i18n import tr
-from tournament_desk.services.live import LiveTableView, Side
+from tournament_desk.domain.team_match import PairGame
+from tournament_desk.i18n import render, tr
+from tournament_desk.services.live import LiveGame, LiveTableView, Side, claim_text
 from tournament_desk.services.results.table import AlreadyRecorded
 from tournament_desk.services.rounds import TableView
 from tournament_desk.services.standings import Standings
@@ -152,8 +153,12 @@ def source_of(table: TableView, phones: LiveTableView | None) -> str | None:
 
 
 def entry_text(table: LiveTableView, side: Side, *, disputed_only: bool = False) -> str | None:
-    """What one side entered from its phone, in the user's language: ``Q : 9``, ``9 : 9, 甲 on stage``, or the
-    boards (``3: 85 +EW 10; 4 open room: 40``); ``disputed_only``: the boards the sides differ on. None: nothing."""
+    """What one side entered from its phone, in the user's language: ``Q : 9``, ``9 : 9, 甲 on stage``, the
+    boards (``3: 85 +EW 10; 4 open room: 40``), or a team match's pair games not recorded yet (``game 2: J : J,
+    丁队 declaring; game 4: the pair of 甲队 absent``); ``disputed_only``: the boards or games the sides differ
+    on. None: nothing."""
+    if table.games:
+        return games_entry_text(table, side, disputed_only=disputed_only)
     if table.by_boards:
         lines = table.disputed_boards if disputed_only else table.boards
         parts = []
@@ -182,8 +187,11 @@ def entry_text(table: LiveTableView, side: Side, *, disputed_only: bool = False)
 def entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[str, Any]:
     """Both sides' entries for ``round --json`` and ``disputes --json``: levels as ``Q : 9`` (with the side on
     stage each entered, in a knockout); a board table's boards as ``board_entries`` (``"boards"`` is SPEC §12's
-    list of the board numbers a Mitchell table plays)."""
+    list of the board numbers a Mitchell table plays); a team match's pair games as ``game_entries``, with each
+    side's entries in one line as ``home_entry`` / ``away_entry`` (``game 2: J:J away declaring``)."""
     out: dict[str, Any] = {}
+    if table.games:
+        return games_entries_json(table, disputed_only=disputed_only)
     if table.by_boards:
         lines = table.disputed_boards if disputed_only else table.boards
         out["board_entries"] = [
@@ -199,3 +207,67 @@ def entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[s
         if table.entry == "levels-on-stage":
             out[f"{side}_on_stage"] = stage
     return out
+
+
+# --- a team match of pairs (SPEC §5.8): what each team's card entered, game by game -------------------------
+def game_result_text(table: LiveTableView, game: PairGame) -> str:
+    """One pair game as a team entered it, in the user's language: ``9 : 7``, ``J : J, 丁队 declaring``,
+    ``the pair of 甲队 absent``."""
+    team = {"home": table.home, "away": table.away}
+    if game.absent == "both":
+        return tr("both pairs absent")
+    if game.absent is not None:
+        return tr("the pair of {team} absent", team=team[game.absent])
+    levels = f"{format_level(game.home_level or MIN_LEVEL)} : {format_level(game.away_level or MIN_LEVEL)}"
+    if game.declarer is not None:
+        return tr("{levels}, {team} declaring", levels=levels, team=team[game.declarer])
+    return levels
+
+
+def waiting_games(table: LiveTableView, *, disputed_only: bool) -> tuple[LiveGame, ...]:
+    """The games the sides differ on (``disputed_only``), else every game the desk does not hold yet."""
+    if disputed_only:
+        return table.disputed_games
+    return tuple(g for g in table.games if g.recorded is None)
+
+
+def games_entry_text(table: LiveTableView, side: Side, *, disputed_only: bool = False) -> str | None:
+    """One team's entries of the pair games still waiting (or disputed), in the user's language."""
+    parts = [
+        tr("game {game}: {result}", game=line.game, result=game_result_text(table, game))
+        for line in waiting_games(table, disputed_only=disputed_only)
+        if (game := line.home if side == "home" else line.away) is not None
+    ]
+    return tr("; ").join(parts) or None
+
+
+def pair_game_json(game: PairGame | None) -> dict[str, Any] | None:
+    """A pair game as ``round --json`` gives the recorded ones (``pair_games``): levels, declarer, absent."""
+    if game is None:
+        return None
+    return {
+        "home_level": format_level(game.home_level) if game.home_level is not None else None,
+        "away_level": format_level(game.away_level) if game.away_level is not None else None,
+        "declarer": game.declarer,
+        "absent": game.absent,
+    }
+
+
+def _pair_name(pair: Message | str) -> str:
+    return pair if isinstance(pair, str) else render(pair)
+
+
+def games_entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[str, Any]:
+    """A team match's entries: every game (``disputed_only``: the disputed ones) with the pairs there, each
+    team's entry, what the desk holds and where the game stands (open | entered | confirmed | disputed | desk)."""
+    lines = table.disputed_games if disputed_only else table.games
+    return {
+        "home_entry": claim_text(table, "home", disputed_only=disputed_only) or None,
+        "away_entry": claim_text(table, "away", disputed_only=disputed_only) or None,
+        "game_entries": [
+            {"game": g.game, "home_pair": _pair_name(g.home_pair), "away_pair": _pair_name(g.away_pair),
+             "home": pair_game_json(g.home), "away": pair_game_json(g.away),
+             "recorded": pair_game_json(g.recorded), "state": g.state}
+            for g in lines
+        ],
+    }  # fmt: skip

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.gui.live_cards_box import CardsBox
+from tournament_desk.gui.live_disputes import dispute_kind, general_hint, queue_text
 from tournament_desk.gui.live_pages_box import PublicPagesBox
 from tournament_desk.gui.qr import qr_pixmap
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
@@ -105,11 +106,14 @@ class LiveDialog(QDialog):
         clock_layout.addLayout(clock_row)
         clock_layout.addLayout(note_row)
 
+        # The queue: one line a disputed table; what is typed is taken as that kind of table decides
+        # (levels, one board, one pair game of a team match: gui/live_disputes.py).
+        self.queue: list[live.LiveTableView] = []
         self.disputes = QListWidget()
+        self.disputes.currentRowChanged.connect(self.show_hint)
         self.levels_edit = QLineEdit()
-        self.levels_edit.setPlaceholderText(
-            self.tr("Levels home : away, e.g. Q:9; a board: 3:65 (duplicate 3c:65)")
-        )
+        self.levels_edit.setPlaceholderText(general_hint())
+        self.levels_edit.returnPressed.connect(self.decide)
         decide = QPushButton(self.tr("&Decide the selected table"))
         decide.clicked.connect(self.decide)
         dispute_box = QGroupBox(self.tr("Disputed tables"))
@@ -128,6 +132,12 @@ class LiveDialog(QDialog):
         layout.addWidget(self.cards_box)
         self.pages_box = PublicPagesBox(self, session)  # freeze, projector window, static export
         layout.addWidget(self.pages_box)
+        # Enter in a typing box does what that box is for (decide, announce), never press a button of the
+        # dialog as well (the first of which starts or stops the server).
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.note_edit.returnPressed.connect(self.announce)
         self.marker = self.session.read(live.marker)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.refresh)
@@ -233,29 +243,39 @@ class LiveDialog(QDialog):
             self.session.notify({RESULTS, ROUNDS})
         view = self.session.read(live.clock)
         self.clock_label.setText("" if view.phase == "idle" else f"{view.display}  ({view.phase})")
-        current = self.disputes.currentRow()
-        self.disputes.clear()
+        chosen = self.chosen()
         self.queue = self.session.read(live.disputes)
-        for t in self.queue:
-            self.disputes.addItem(
-                f"{t.round}/{t.table}  {t.home} – {t.away}:  {live.claim_text(t, 'home', disputed_only=True)}  ≠  "
-                f"{live.claim_text(t, 'away', disputed_only=True)}"
-            )
-        if 0 <= current < self.disputes.count():
-            self.disputes.setCurrentRow(current)
+        lines = [queue_text(t) for t in self.queue]
+        if lines == [self.disputes.item(i).text() for i in range(self.disputes.count())]:
+            return  # the queue as shown: the director's choice and the list's scroll stay put
+        self.disputes.blockSignals(True)
+        self.disputes.clear()
+        self.disputes.addItems(lines)
+        # the same table stays chosen while it is disputed (one of its games decided, another still open)
+        keys = [(t.round, t.table) for t in self.queue]
+        self.disputes.setCurrentRow(keys.index(chosen) if chosen in keys else -1)
+        self.disputes.blockSignals(False)
+        self.show_hint()
+
+    def chosen(self) -> tuple[int, int] | None:
+        """The round and table of the queue's chosen line."""
+        row = self.disputes.currentRow()
+        return (self.queue[row].round, self.queue[row].table) if 0 <= row < len(self.queue) else None
+
+    def show_hint(self) -> None:
+        """The typing box says what to type for the chosen table: levels, a board or a pair game."""
+        row = self.disputes.currentRow()
+        hint = dispute_kind(self.queue[row]).hint() if 0 <= row < len(self.queue) else general_hint()
+        self.levels_edit.setPlaceholderText(hint)
 
     def decide(self) -> None:
+        """The typed decision of the chosen table, taken by the service its kind of entry names."""
         row = self.disputes.currentRow()
         if not 0 <= row < len(self.queue):
             return
         table = self.queue[row]
-        if table.by_boards:  # one board at a time: "3:65", duplicate "3c:65" (the closed room)
-            done = self.session.run(
-                self, live.decide_board, table.round, table.table, self.levels_edit.text()
-            )
-        else:
-            home, _, away = self.levels_edit.text().replace("：", ":").partition(":")
-            done = self.session.run(self, live.resolve, table.round, table.table, home, away)
+        action = dispute_kind(table).action
+        done = self.session.run(self, action, table.round, table.table, self.levels_edit.text())
         if done is not None:
             self.levels_edit.clear()
             self.refresh()

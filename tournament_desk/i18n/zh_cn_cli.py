@@ -36,6 +36,7 @@ CLI: dict[str, str] = {
     "No table is disputed: the two sides' entries agree wherever both have entered.": "没有争议的桌：凡双方都已填报的，成绩一致。",
     "No table of round {round} is disputed.": "第 {round} 轮没有争议的桌。",
     "Home entered": "主队填报",
+    "game {game}: {result}": "第 {game} 局：{result}",
     "Away entered": "客队填报",
     "Give --game N: the pair game of the team match (--declarer and --absent go with it).": "请给出 --game N：团体赛中的对局（--declarer 和 --absent 须与它一起使用）。",
     "This event is a team match of pairs: enter each pair game with ROUND TABLE --game N HOME AWAY.": "本赛事为团体赛：请用 轮次 桌号 --game N 主队级数 客队级数 录入每一局对局。",
