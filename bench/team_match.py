@@ -123,15 +123,24 @@ def type_floor(app: QApplication, view: QTableView, cells: list[list[str]], dead
     return time.process_time() - start
 
 
-def type_services(desk: object, table: int) -> float:
+def type_services(desk: object, table: int, statements: list[int]) -> float:
     """CPU seconds of what the window asks of the services for one match, without the window: each game stored
-    as an undoable step, then the buttons' journal and the table's source read (as the page reads them)."""
+    as an undoable step, then the buttons' journal and the table's source read (as the page reads them).
+    ``statements`` gets the SQL statements the match ran (a count the machine's load does not blur)."""
+    from sqlalchemy import event
+
     from tournament_desk.services import live
     from tournament_desk.services import undo as us
     from tournament_desk.services.desk import Desk
     from tournament_desk.services.results import team_games as tg
 
     assert isinstance(desk, Desk)
+    ran = [0]
+
+    def count(*_: object) -> None:
+        ran[0] += 1
+
+    event.listen(desk.db.engine, "before_cursor_execute", count)
     start = time.process_time()
     for number, game in enumerate(SHEET, 1):
         home, away, *declarer = game
@@ -141,7 +150,10 @@ def type_services(desk: object, table: int) -> float:
                   expected={number: None})  # fmt: skip
         us.history(desk, 1)
         live.live_table(desk, 1, table)
-    return time.process_time() - start
+    spent = time.process_time() - start
+    event.remove(desk.db.engine, "before_cursor_execute", count)
+    statements.append(ran[0])
+    return spent
 
 
 def main() -> None:
@@ -188,11 +200,14 @@ def main() -> None:
     if args.keys:
         print("keys of one match:", " ".join("".join(k).replace("\r", "⏎") for k in cells))
     deadline = time.perf_counter() + DEADLINE
-    matches, floors, services = [], [], []
+    matches: list[float] = []
+    floors: list[float] = []
+    services: list[float] = []
+    statements: list[int] = []
     with Desk.open(alone, station="bench") as desk:
         for table in [s.table for s in page.matches.rows]:
             floors.append(type_floor(app, floor_view, cells, deadline))
-            services.append(type_services(desk, table))
+            services.append(type_services(desk, table, statements))
             matches.append(type_match(app, page, table, cells, deadline))
     window.close()
     floor_view.close()
@@ -209,6 +224,7 @@ def main() -> None:
     alone_game = statistics.median(services) / PAIRS
     print(f"  {'of which the services (no window): store the':<44}{alone_game * 1000:>11.1f} ms")
     print("  game as an undoable step, read the undo journal and the table's source")
+    print(f"  {'SQL statements per game (services)':<44}{statistics.median(statements) / PAIRS:>11.1f}")
     sys.stdout.flush()
 
 

@@ -30,7 +30,7 @@ from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.rounds import pair_next_round
 
 TEAMS = ["甲队", "乙队", "丙队", "丁队"]  # round 1: 甲队 – 丁队 at table 1
@@ -85,14 +85,14 @@ def test_the_director_decides_a_team_match_game_by_game(
     dialog.levels_edit.setText("J:9")
     dialog.decide()
     assert shown_errors == ["Type the game and its result, e.g. 2: 9 7, 2: J J away or 4: absent home."]
-    assert tg.team_sheet(desk, 1, 1).missing == (2, 3, 4, 5) and dialog.levels_edit.text() == "J:9"
+    assert tv.team_sheet(desk, 1, 1).missing == (2, 3, 4, 5) and dialog.levels_edit.text() == "J:9"
 
     # Game 2: the director takes 甲队's entry (丁队 declared); game 3 is still disputed, so the table stays
     # queued and chosen, with only game 3 left.
     dialog.levels_edit.setText("2：J J 客")
     qtbot.keyClick(dialog.levels_edit, Qt.Key.Key_Return)  # Enter decides, as the button does
     assert len(shown_errors) == 1 and dialog.levels_edit.text() == ""
-    assert tg.team_sheet(desk, 1, 1).lines[1].game == PairGame(2, 11, 11, "away")
+    assert tv.team_sheet(desk, 1, 1).lines[1].game == PairGame(2, 11, 11, "away")
     assert dialog.disputes.count() == 1 and dialog.disputes.currentRow() == 0
     assert dialog.disputes.item(0).text().endswith(":  game 3: the pair of 甲队 absent  ≠  10 : 9")
     assert "2: J J 客" in dialog.levels_edit.placeholderText()
@@ -102,7 +102,7 @@ def test_the_director_decides_a_team_match_game_by_game(
     dialog.decide()
     assert dialog.disputes.count() == 0 and not shown_errors[1:]
     assert "Choose a table" in dialog.levels_edit.placeholderText()
-    sheet = tg.team_sheet(desk, 1, 1)
+    sheet = tv.team_sheet(desk, 1, 1)
     assert [line.game for line in sheet.lines[:3]] == [PairGame(1, 9, 7), PairGame(2, 11, 11, "away"),
                                                        PairGame(3, 10, 9)]  # fmt: skip
     assert sheet.missing == (4, 5)

@@ -16,8 +16,8 @@ from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.services import entrants as es
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import forfeits as fs
-from tournament_desk.services.results import team_games as tg
 from tournament_desk.services.results import team_sheets as tsh
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.rounds import pair_next_round
 
 TEAMS = [f"{c}队" for c in "甲乙丙丁戊己庚辛"]
@@ -33,7 +33,7 @@ def played_event(path: Path, format_name: str) -> Path:
         es.draw(desk, order=TEAMS)
         for round_no in (1, 2):
             pair_next_round(desk)
-            for sheet in tg.round_team_sheets(desk, round_no):
+            for sheet in tv.round_team_sheets(desk, round_no):
                 if (round_no, sheet.table) == (2, 1):
                     fs.forfeit(desk, round_no, sheet.table, "away", reason="did not come")
                     continue

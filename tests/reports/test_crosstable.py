@@ -35,6 +35,22 @@ def test_a_meeting_shows_levels_then_figures_or_its_mark() -> None:
     assert meeting_text(Meeting(2, True, ResultState.ANNULLED, None, None, None), False) == "注销\n"
 
 
+def test_a_team_match_shows_the_pair_games_won_and_the_points_never_vp() -> None:
+    """SPEC §5.8: a cell of a team match is its games (本队胜局 : 对方胜局) and its points (3 a win, 1 a loss)."""
+    assert cell_text(CrossCell("乙队", True, 3.0, 0.0, games=(3, 2)), team=True) == "乙队\n主  3:2  3 分"
+    assert cell_text(CrossCell("甲队", False, 1.0, 0.0, games=(0, 5)), team=True) == "甲队\n客  0:5  1 分"
+    forfeited = CrossCell("丙队", False, 3.0, 0.0, ResultState.FORFEIT)
+    assert cell_text(forfeited, team=True) == "丙队\n客  3 分  弃权"
+    assert cell_text(CrossCell(None, True, 3.0, 0.0), team=True) == "轮空 Bye\n3 分"
+    assert cell_text(CrossCell("丁队", True, None, None), team=True) == "丁队\n主  —"
+    won = Meeting(2, False, ResultState.PLAYED, None, 0.0, 3.0, games=(4, 1))
+    assert meeting_text(won, win_draw_loss=True) == "4:1\n3"
+    late = Meeting(3, True, ResultState.LATE, None, 0.0, 0.0, games=(3, 2))
+    assert meeting_text(late, win_draw_loss=True) == "3:2\n0 迟交"
+    forfeit = Meeting(3, True, ResultState.FORFEIT, None, 0.0, 3.0)
+    assert meeting_text(forfeit, win_draw_loss=True) == "弃权\n3"
+
+
 def test_a_double_round_robin_puts_each_meeting_on_a_line() -> None:
     first = Meeting(1, True, ResultState.PLAYED, (A, NINE), 15.0, 3.0)
     second = Meeting(4, False, ResultState.PENDING, None, None, None)

@@ -43,7 +43,7 @@ def test_a_team_match_demo_plays_its_matches_as_pair_games(events: Events) -> No
     from tournament_desk.domain.results import ResultState
     from tournament_desk.services.audit import audit_trail
     from tournament_desk.services.event import event_info
-    from tournament_desk.services.results.team_games import round_team_sheets
+    from tournament_desk.services.results.team_views import round_team_sheets
 
     with events.demo(entrants=9, played=2, seed=5, scoring="team-match", pairs=3) as d:
         info = event_info(d)

@@ -17,7 +17,7 @@ from tournament_desk.domain.team_match import PairGame
 from tournament_desk.services import entrants as es
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.results.team_sheets import record_games
 from tournament_desk.services.rounds import pair_next_round
@@ -93,7 +93,7 @@ def test_the_pair_game_table_keeps_its_rules(tmp_path: Path) -> None:
     path = tmp_path / "team.tdesk"
     team_event(path)
     with Desk.open(path) as desk:
-        assert tg.team_sheet(desk, 1, 1).home_won == 2
+        assert tv.team_sheet(desk, 1, 1).home_won == 2
         # game 1 again (the unique key: reported as a clash of two stations), no game 10, no level 16, …
         for fields in ({"game_no": 1}, {"game_no": 10}, {"game_no": 4, "home_level": 16, "away_level": 2},
                        {"game_no": 4, "declarer": "north"}, {"game_no": 4, "absent": "north"}):  # fmt: skip

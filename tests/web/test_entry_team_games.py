@@ -18,6 +18,7 @@ from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 
 pytestmark = pytest.mark.slow
 
@@ -56,7 +57,7 @@ def test_a_captain_enters_a_game_and_the_other_captain_agrees(desk: Desk) -> Non
     assert sent.status_code == 200 and "Waiting for the other team to confirm" in sent.text
     agreed = away.post("/my", data=game_form(away.get("/my").text, 1, "game-agree"))
     assert agreed.status_code == 200 and "Confirmed by both teams" in agreed.text
-    assert tg.team_sheet(desk, 1, 1).lines[0].game == PairGame(1, 9, 7)
+    assert tv.team_sheet(desk, 1, 1).lines[0].game == PairGame(1, 9, 7)
 
 
 def test_equal_levels_without_the_declarer_are_refused_with_the_form_kept(desk: Desk) -> None:
@@ -120,7 +121,7 @@ def test_a_game_the_desk_holds_is_shown_and_not_overwritten(desk: Desk) -> None:
     assert "game-entry" not in page.split('id="game-3">')[1].split("</section>")[0]
     answer = home.post("/my", data={**game_form(old, 3), "home_level": "5", "away_level": "7"})
     assert answer.status_code == 400 and "changed since you opened the page" in answer.text
-    assert tg.team_sheet(desk, 1, 1).lines[2].game == PairGame(3, 13, 12)
+    assert tv.team_sheet(desk, 1, 1).lines[2].game == PairGame(3, 13, 12)
 
 
 def test_levels_sent_to_a_team_match_are_refused(desk: Desk) -> None:

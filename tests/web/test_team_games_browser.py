@@ -19,8 +19,8 @@ from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
-from tournament_desk.services.results import team_games as tg
 from tournament_desk.services.results import team_sheets as tsh
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
@@ -100,7 +100,7 @@ def test_two_captains_enter_and_confirm_a_five_game_match_and_the_standings_foll
         finally:
             browser.close()
     with Desk.open(path) as desk:
-        sheet = tg.team_sheet(desk, 1, 1)
+        sheet = tv.team_sheet(desk, 1, 1)
         assert [line.game for line in sheet.lines] == [
             PairGame(1, 9, 7), PairGame(2, 11, 11, "away"), PairGame(3, 15, 13), PairGame(4, absent="home"),
             PairGame(5, 12, 12, "home"),

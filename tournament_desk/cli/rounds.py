@@ -18,7 +18,7 @@ from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.live import LiveTableView
-from tournament_desk.services.results.team_games import TeamSheet, round_team_sheets
+from tournament_desk.services.results.team_views import TeamSheet, round_team_sheets
 from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
 
 

@@ -25,9 +25,9 @@ from tournament_desk.services import undo as undo_services
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import event_info
 from tournament_desk.services.lineups import Lineup, set_lineup, table_lineups
-from tournament_desk.services.results import team_games, team_sheets
+from tournament_desk.services.results import team_games, team_sheets, team_views
 from tournament_desk.services.results.levels import parse_whole
-from tournament_desk.services.results.team_games import GameLine, TeamSheet
+from tournament_desk.services.results.team_views import GameLine, TeamSheet
 
 
 def game_json(line: GameLine) -> dict[str, Any]:
@@ -140,7 +140,7 @@ class TeamMatchCommands(Commands):
         if typed.absent == "both":
             return undo_services.label("game-absent-both", game=typed.game)
         if typed.absent is not None:
-            sheet = team_games.team_sheet(desk, round_no, table_no)
+            sheet = team_views.team_sheet(desk, round_no, table_no)
             who = sheet.home if typed.absent == "home" else sheet.away
             return undo_services.label("game-absent", game=typed.game, who=who)
         home, away = format_level(typed.home_level), format_level(typed.away_level)

@@ -34,6 +34,14 @@ GRID_LEGEND = (
     "每格：本行队对本列队的结果（本队级数 : 对方级数，标准分 / 场分；胜平负赛制为积分）；弃权、判负、注销另注。",
     "Each cell: the row entrant's result against the column entrant (its level first; VP / MP, or points).",
 )
+TEAM_LEGEND = (
+    "每格：本行队对本列队的团体赛结果（本队胜局 : 对方胜局，积分：胜 3 负 1，弃权 3 : 0）；弃权、判负、注销另注。",
+    "Each cell: the row team's match against the column team (its pair games won first; points: win 3, loss 1).",
+)
+TEAM_NOTE = Note(
+    "每格：对手；座位（主 / 客）、胜局 本队 : 对方 与 积分；弃权、迟交、判负另注。"
+    "  Each cell: opponent; seat (主 home, 客 away), pair games won : lost and points."
+)
 
 
 def shade_diagonal(c: Canvas, grid: Grid, top: float, first: int, n: int) -> None:
@@ -52,45 +60,53 @@ def shade_diagonal(c: Canvas, grid: Grid, top: float, first: int, n: int) -> Non
 # --- a Swiss event's -----------------------------------------------------------------------------------------
 
 
-def cell_text(cell: CrossCell | None) -> str:
+def cell_text(cell: CrossCell | None, *, team: bool = False) -> str:
+    """A Swiss cell: the opponent, then the seat and MP / VP; a team match of pairs (``team``) its pair games
+    won (3:2) and its points, a forfeit or bye its points only (team matches have no VP)."""
     if cell is None:
         return "—"
+    figures = "—" if cell.mp is None else f"{num(cell.mp)} 分" if team else f"{num(cell.mp)} / {num(cell.vp)}"
     if cell.opponent is None:
-        return f"轮空 Bye\n{num(cell.mp)} / {num(cell.vp)}"
+        return f"轮空 Bye\n{figures}"
     seat = "主" if cell.home else "客"
-    result = "—" if cell.mp is None else f"{num(cell.mp)} / {num(cell.vp)}"
+    result = figures
+    if cell.games is not None and cell.mp is not None:
+        result = f"{cell.games[0]}:{cell.games[1]}  {figures}"
     note = KINDS.get(cell.kind, "")
     return f"{cell.opponent}\n{seat}  {result}{'  ' + note if note else ''}"
 
 
-def _columns(rounds: int) -> list[Column]:
+def _columns(rounds: int, figures: Sequence[str]) -> list[Column]:
     cols = [Column("名次", "Rank", 0.6, "c"), Column("队名", "Name", 2.4)]
     if rounds <= 7:
         cols.append(Column("单位", "Unit", 1.8))
     cols += [Column(f"第 {n} 轮", f"Round {n}", 2.0, "c") for n in range(1, rounds + 1)]
-    cols += [
-        Column("场分", "MP", 0.75, "r"),
-        Column("标准分", "VP", 0.85, "r"),
-        Column("对手分", "Opp. MP", 0.85, "r"),
-    ]
+    cols += [replace(figure_column(k), weight=0.8) for k in figures]
     return cols
+
+
+def _team_matches(data: CrossTableData) -> bool:
+    """Whether the cells are team matches of pairs: the standings count their pair games."""
+    return "games_won" in data.columns
 
 
 def build_crosstable(path: Path, data: CrossTableData) -> None:
     doc = Document(data.event, pagesize=LANDSCAPE)
     with_unit = data.rounds <= 7
-    grid = Grid(_columns(data.rounds), doc.width, size=8.5, row_h=25, header_h=28)
+    team = _team_matches(data)
+    grid = Grid(_columns(data.rounds, data.columns), doc.width, size=8.5, row_h=25, header_h=28)
     rows = []
     for r in data.rows:
         cells = data.cells.get(r.entrant.name, {})
         row = [str(r.rank), entrant_name(r.entrant)]
         if with_unit:
             row.append(r.entrant.unit or "")
-        row += [cell_text(cells.get(n)) for n in range(1, data.rounds + 1)]
-        row += [num(r.mp), num(r.vp), num(r.opp_mp)]
+        row += [cell_text(cells.get(n), team=team) for n in range(1, data.rounds + 1)]
+        row += [figure_text(r, k) for k in data.columns]
         rows.append(tuple(row))
     right = f"第 {data.after_round} 轮后  After round {data.after_round}"
-    grid_pages(doc, grid, rows, ("交叉表", "Cross-table", right), note=LEGEND)
+    note = TEAM_NOTE if team else LEGEND
+    grid_pages(doc, grid, rows, ("交叉表", "Cross-table", right), note=note)
     doc.save(path, title="交叉表")
 
 
@@ -98,19 +114,21 @@ def build_crosstable(path: Path, data: CrossTableData) -> None:
 
 
 def meeting_text(m: Meeting, win_draw_loss: bool) -> str:
-    """One meeting in a cell: levels on the first line, the figures (or a mark) on the second."""
+    """One meeting in a cell: levels (a team match's pair games won) on the first line, the figures (or a
+    mark) on the second; a team match or a win/draw/loss event shows its points only."""
     seat = "主" if m.home else "客"
     if m.state == ResultState.PENDING:
         return f"{seat} 第{m.round}轮"
-    first = (
-        f"{format_level(m.levels[0])}:{format_level(m.levels[1])}"
-        if m.levels
-        else STATE_MARKS.get(m.state, "")
-    )
+    if m.games is not None:
+        first = f"{m.games[0]}:{m.games[1]}"
+    elif m.levels:
+        first = f"{format_level(m.levels[0])}:{format_level(m.levels[1])}"
+    else:
+        first = STATE_MARKS.get(m.state, "")
     if m.vp is None or m.mp is None:
         return f"{first}\n"
     second = num(m.mp) if win_draw_loss else f"{num(m.vp)} / {num(m.mp)}"
-    if m.levels and m.state in STATE_MARKS:
+    if (m.levels or m.games) and m.state in STATE_MARKS:
         second += " " + STATE_MARKS[m.state]
     return f"{first}\n{second}"
 
@@ -165,7 +183,8 @@ def build_roundrobin_grid(path: Path, data: RoundRobinGridData) -> None:
         rests = "；".join(
             f"{name} 第{'、'.join(map(str, rounds))}轮" for name, rounds in data.rests.items() if rounds
         )
-        lines = [*GRID_LEGEND, f"轮休 Rests: {rests}"] if rests else list(GRID_LEGEND)
+        legend = TEAM_LEGEND if data.team_games else GRID_LEGEND
+        lines = [*legend, f"轮休 Rests: {rests}"] if rests else list(legend)
         for i, line in enumerate(lines):
             draw_text(c, MARGIN, bottom - 12 - 10 * i, line, 7.5, color=MUTED)
 

@@ -1,7 +1,5 @@
-"""The plain data the report builders are fed: built by ``services.export``, never ORM rows.
-
-Only domain values appear here (``StandingRow``, ``RuleSet``), so the builders can be driven from a test or a
-benchmark without a database.
+"""The plain data the report builders are fed: built by ``services.documents``, never ORM rows. Only domain
+values appear here (``StandingRow``, ``RuleSet``): a test or a benchmark drives the builders without a database.
 """
 
 from __future__ import annotations
@@ -91,6 +89,44 @@ class DuplicateSheetData:
 
 
 @dataclass(frozen=True)
+class PairGameLine:
+    """One board of a team match of pairs (SPEC §5.8): the pairs there and the game once entered."""
+
+    game: int
+    home_pair: str
+    away_pair: str
+    home_level: int | None = None
+    away_level: int | None = None
+    declarer: str | None = None  # home / away: the declaring pair (庄家), which wins on equal levels
+    absent: str | None = None  # home / away / both: the pair that did not show loses the game
+    winner: str | None = None  # home / away (None: not entered yet, or neither pair showed)
+
+
+@dataclass(frozen=True)
+class TeamMatchSheet:
+    """A team match's pair games (``lineups``: whether each team gave its line-up, else registration order)."""
+
+    round: int
+    table: int
+    home: str
+    away: str
+    games: tuple[PairGameLine, ...]
+    lineups: tuple[bool, bool] = (False, False)
+
+
+@dataclass(frozen=True)
+class TeamSheetsData:
+    """The scoresheets of a round of team matches of P pairs: one page per match (团体赛记分表)."""
+
+    event: EventHeader
+    round: RoundData
+    entrants: dict[str, EntrantData]
+    pairs: int
+    matches: dict[int, TeamMatchSheet]  # by table
+    rules: RuleSet
+
+
+@dataclass(frozen=True)
 class StandingsData:
     event: EventHeader
     after_round: int
@@ -98,11 +134,10 @@ class StandingsData:
     complete: bool
     entrants: dict[str, EntrantData] = field(default_factory=dict)  # by name: players for the ranking
     tiebreaks: tuple[str, ...] = ("mp", "vp", "opp_mp")
-    # The figures shown, in order (``domain.results.figure`` keys): the format's, then the scoring mode's.
-    # With "placing" the rank column prints each row's placing ("5–8") instead of its rank.
+    # The figures shown, in order (``domain.results.figure`` keys): the format's, then the scoring mode's;
+    # with "placing" the rank column prints each row's placing ("5–8").
     columns: tuple[str, ...] = ("mp", "vp", "opp_mp")
-    # Entrants whose figures mean nothing here (knocked out before a round-robin final, SPEC §7.7): printed
-    # blank, not 0.
+    # Entrants whose figures mean nothing here (out before a round-robin final, §7.7): printed blank, not 0.
     no_figures: frozenset[str] = frozenset()
 
 
@@ -113,6 +148,7 @@ class CrossCell:
     mp: float | None  # None: no result yet
     vp: float | None
     kind: ResultState = ResultState.PLAYED
+    games: tuple[int, int] | None = None  # a team match of pairs: its pair games won : lost (3:2)
 
 
 @dataclass(frozen=True)
@@ -122,6 +158,7 @@ class CrossTableData:
     rounds: int  # columns: every paired round
     rows: tuple[StandingRow, ...]
     cells: dict[str, dict[int, CrossCell]]  # entrant name → round → cell
+    columns: tuple[str, ...] = ("mp", "vp", "opp_mp")  # the figures at the right (the standings' own)
 
 
 @dataclass(frozen=True)
@@ -135,6 +172,7 @@ class WorkbookData:
     groups: GroupStageData | None = None  # groups then knockout: one sheet per group
     bracket: BracketData | None = None  # and the bracket (对阵图) once the knockout is drawn
     mitchell: MitchellWorkbookData | None = None  # a Mitchell pairs event: matrices, rankings, travellers
+    team_matches: tuple[TeamMatchSheet, ...] | None = None  # team matches of pairs: every match's games
 
 
 @dataclass(frozen=True)
@@ -147,6 +185,7 @@ class Meeting:
     levels: tuple[int, int] | None  # its own level, the opponent's (played tables)
     vp: float | None  # its VP and MP as stored (None: no result yet, or annulled)
     mp: float | None
+    games: tuple[int, int] | None = None  # a team match of pairs: its pair games won, the opponent's
 
 
 @dataclass(frozen=True)
@@ -163,7 +202,8 @@ class RoundRobinGridData:
     columns: tuple[str, ...]  # figure keys shown at the right, in the chain's order
     meetings: dict[tuple[str, str], tuple[Meeting, ...]]  # (row entrant, column entrant) → meetings
     rests: dict[str, tuple[int, ...]] = field(default_factory=dict)  # rounds each entrant rested
-    win_draw_loss: bool = False
+    win_draw_loss: bool = False  # each cell shows the points only (win/draw/loss, or team matches)
+    team_games: bool = False  # team matches of pairs: each cell the games won (3:2) and the points
 
 
 # --- groups then knockout (SPEC §7.4) ------------------------------------------------------------------
@@ -231,12 +271,8 @@ class PlacingRow:
 class BracketData:
     event: EventHeader
     size: int  # a power of two
-    rounds: tuple[
-        tuple[BracketMatch, ...], ...
-    ]  # knockout round 1 first; the final round holds the third-place match
-    round_titles: tuple[
-        tuple[str, str], ...
-    ]  # per knockout round: (中文, English), e.g. ("半决赛", "Semi-finals")
+    rounds: tuple[tuple[BracketMatch, ...], ...]  # knockout round 1 first; the final holds the third place
+    round_titles: tuple[tuple[str, str], ...]  # per knockout round: ("半决赛", "Semi-finals")
     placing: tuple[PlacingRow, ...] = ()
     origins: dict[str, str] = field(default_factory=dict)  # qualifier → "A1", "C2", "E3" (group and place)
     complete: bool = False  # the final has a winner (the placing is final)
@@ -276,6 +312,7 @@ class GuideCardRow:
     ew_to: int | None
     boards_to: int | None
     shares_with: int | None = None  # the relay table playing the same boards this round
+    sit_out: bool = False  # the NS pair sits out (轮空): ``ew`` is "" (the phantom pair), the boards rest
 
 
 @dataclass(frozen=True)
@@ -313,6 +350,7 @@ class TravellerLine:
     ns_mp: float | None = None
     ew_mp: float | None = None
     not_played: bool = False  # the table was annulled (a pair withdrew)
+    sit_out: bool = False  # the NS pair sits out this round (轮空): the board rests at the table, unplayed
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,9 @@ FIGURE_COLUMNS = {
     "points": Column("积分", "Points", 0.95, "r"),
     "h2h": Column("相互间", "H2H", 0.95, "r"),
     "level_diff": Column("级差", "Level diff.", 0.95, "r"),
+    "games_won": Column("胜局", "Won", 0.8, "r"),
+    "games_lost": Column("负局", "Lost", 0.8, "r"),
+    "game_ratio": Column("得失局率", "Ratio", 1.05, "r"),
     "xmp": Column("级分", "XMP", 0.85, "r"),
     "placing": Column("名次", "Placing", 0.9, "c"),
 }
@@ -69,9 +72,25 @@ TIEBREAK_NAMES = {
     "h2h_vp": ("相互间标准分", "head-to-head VP"),
     "h2h_points": ("相互间积分", "head-to-head points"),
     "level_diff": ("级差", "level difference"),
+    "game_ratio": ("得失局率", "game ratio"),
     "placing": ("淘汰赛名次", "the knockout's placing"),
 }
 PLACING = "placing"
+DECIDED_BY = Column("排名依据", "Decided by", 1.35, "c")
+
+
+def decided_by(data: StandingsData) -> bool:
+    """Whether the standings name the tie-break that put each row below the one above: a chain with a
+    head-to-head step (round robin, groups, team matches), where equal points are separated less visibly."""
+    return any(key.startswith("h2h") for key in data.tiebreaks)
+
+
+def decided_text(data: StandingsData, row: StandingRow) -> str:
+    """The tie-break that separated the row from the one above when it was level on the first figure."""
+    key = row.separated_by
+    if not key or (data.tiebreaks and key == data.tiebreaks[0]):
+        return ""
+    return TIEBREAK_NAMES.get(key, (key, key))[0]
 
 
 def _keys(data: StandingsData) -> tuple[str, ...]:
@@ -98,6 +117,7 @@ def rank_text(data: StandingsData, row: StandingRow) -> str:
 
 def standings_rows(data: StandingsData) -> list[tuple[str, ...]]:
     rows = []
+    decided = decided_by(data)
     for r in data.rows:
         blank = r.entrant.name in data.no_figures
         rows.append(
@@ -108,6 +128,7 @@ def standings_rows(data: StandingsData) -> list[tuple[str, ...]]:
                 *_figures(data, r),
                 "" if blank else str(r.played),
                 num(-r.deducted) if r.deducted else "",
+                *((decided_text(data, r),) if decided else ()),
             )
         )
     return rows
@@ -143,6 +164,7 @@ def _build(
 
 def build_standings(path: Path, data: StandingsData) -> None:
     columns = (*STANDINGS[:3], *(figure_column(k) for k in _keys(data)), *STANDINGS[3:])
+    columns += (DECIDED_BY,) if decided_by(data) else ()
     title = f"第 {data.after_round} 轮后名次"
     _build(path, data, columns, 16, standings_rows(data), (title, "Standings"), title)
 

@@ -17,7 +17,7 @@ from tournament_desk.domain.errors import Message, msg
 from tournament_desk.domain.team_match import PairGame
 from tournament_desk.services.desk import Desk, audit_fields, names_by_id
 from tournament_desk.services.results.table import match_state
-from tournament_desk.services.results.team_games import game_json
+from tournament_desk.services.results.team_views import game_json
 from tournament_desk.storage import models as m
 
 

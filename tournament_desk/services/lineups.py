@@ -53,13 +53,23 @@ def pair_names(players: str | None, pairs: int) -> tuple[PairName, ...]:
     return tuple(names)
 
 
+def _order(text: str, pairs: int) -> tuple[int, ...] | None:
+    order = tuple(int(p) for p in text.split(","))
+    return order if sorted(order) == list(range(1, pairs + 1)) else None  # another P since: ignored
+
+
 def stored_order(session: Session, round_no: int, entrant_id: int, pairs: int) -> tuple[int, ...] | None:
     """The line-up the desk gave this team for the round, or None (registration order)."""
     row = session.get(m.TeamLineup, (round_no, entrant_id))
-    if row is None:
-        return None
-    order = tuple(int(p) for p in row.pairs.split(","))
-    return order if sorted(order) == list(range(1, pairs + 1)) else None  # another P since: ignored
+    return None if row is None else _order(row.pairs, pairs)
+
+
+def _lineup(
+    round_no: int, name: str, players: str | None, stored: tuple[int, ...] | None, pairs: int
+) -> Lineup:
+    order = stored or default_lineup(pairs)
+    names = pair_names(players, pairs)
+    return Lineup(round_no, name, order, tuple(names[p - 1] for p in order), stored is not None)
 
 
 def lineup_in(session: Session, round_no: int, entrant_id: int, pairs: int) -> Lineup:
@@ -67,9 +77,38 @@ def lineup_in(session: Session, round_no: int, entrant_id: int, pairs: int) -> L
     team = session.get(m.Entrant, entrant_id)
     assert team is not None
     stored = stored_order(session, round_no, entrant_id, pairs)
-    order = stored or default_lineup(pairs)
-    names = pair_names(team.players, pairs)
-    return Lineup(round_no, team.name, order, tuple(names[p - 1] for p in order), stored is not None)
+    return _lineup(round_no, team.name, team.players, stored, pairs)
+
+
+def lineups_in(
+    session: Session, round_no: int, teams: Sequence[tuple[int, int]], pairs: int
+) -> list[tuple[Lineup, Lineup]]:
+    """The home and away line-ups of each (home id, away id) of a round in two reads, however many tables:
+    what a team match's sheet (one table, or a whole round) shows beside its games."""
+    ids = {i for pair in teams for i in pair}
+    entrant = m.Entrant
+    known = {
+        row.id: (row.name, row.players)
+        for row in session.execute(
+            select(entrant.id, entrant.name, entrant.players).where(entrant.id.in_(ids))
+        )
+    }
+    lineup = m.TeamLineup
+    given = {
+        row.entrant_id: _order(row.pairs, pairs)
+        for row in session.execute(
+            select(lineup.entrant_id, lineup.pairs).where(
+                lineup.round_no == round_no, lineup.entrant_id.in_(ids)
+            )
+        )
+    }
+    return [
+        (
+            _lineup(round_no, *known[home], given.get(home), pairs),
+            _lineup(round_no, *known[away], given.get(away), pairs),
+        )
+        for home, away in teams
+    ]
 
 
 def parse_order(text: str | Sequence[int], players: str | None, pairs: int) -> tuple[int, ...]:

@@ -31,6 +31,7 @@ from tournament_desk.services.results import deductions as ds
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.results import table as ts
 from tournament_desk.services.results import team_sheets as tms
+from tournament_desk.services.results.team_views import TeamSheet
 from tournament_desk.storage import models as m
 
 T = TypeVar("T")
@@ -92,11 +93,18 @@ def _dump(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def _state(session: Session, kind: str, round_no: int, table_no: int) -> dict[str, object]:
-    match = ts.find_table(session, round_no, table_no, changing=False)
+def _state(session: Session, kind: str, match: m.Match) -> dict[str, object]:
     if kind == "games":
         return tms.full_state(session, match)
     return bs._full_state(session, match) if kind == "sheet" else ts.match_state(match)
+
+
+def _state_after(session: Session, kind: str, match: m.Match, result: object) -> dict[str, object]:
+    """The table's state after a step: a team match's games as the write gave them back (its sheet holds
+    exactly what it stored), so they are not read again; any other step's, read."""
+    if kind == "games" and isinstance(result, TeamSheet):
+        return tms.state_of(match, [line.game for line in result.lines if line.entered])
+    return _state(session, kind, match)
 
 
 def _journal(
@@ -133,13 +141,15 @@ def record(
     """Run ``action(desk, round_no, table_no, *args, **kwargs)`` as one undoable step of this station.
 
     The table's state before and after (``kind`` "sheet": its boards too) and the journal entry are taken
-    in the action's own transaction: the step and its undo commit together or not at all.
+    in the action's own transaction: the step and its undo commit together or not at all. The table is found
+    once: the action changes the same row (the session's one object for it), so the state after is read from it.
     """
     with desk.db.transaction(write=True) as session:
-        before = _state(session, kind, round_no, table_no)
+        match = ts.find_table(session, round_no, table_no, changing=False)
+        before = _state(session, kind, match)
         result = action(desk, round_no, table_no, *args, **kwargs)
         session.flush()
-        after = _state(session, kind, round_no, table_no)
+        after = _state_after(session, kind, match, result)
         _journal(session, desk, kind, round_no, table_no, what, before, after)
         return result
 

@@ -23,7 +23,7 @@ from tournament_desk.gui.models.team_match import (
 )
 from tournament_desk.gui.models.team_matches import MatchesModel
 from tournament_desk.services.lineups import Lineup
-from tournament_desk.services.results.team_games import GameLine, TeamSheet
+from tournament_desk.services.results.team_views import GameLine, TeamSheet
 
 G = GamesModel
 

@@ -79,9 +79,27 @@ def test_pairings_and_standings_pages() -> None:
     html = pairings_html("en", SimpleNamespace(round=4, tables=(table,), bye="丙"))  # type: ignore[arg-type]
     assert "<td>2</td><td>甲&lt;</td><td>乙</td>" in html and "– : 10" in html and "Bye: 丙" in html
     rows = (StandingRow(1, StandingEntrant(1, "甲队"), 3.0, 15.5, 0, 1, 0, None),)
-    standing = SimpleNamespace(after_round=3, rows=rows, frozen=1)
+    standing = SimpleNamespace(after_round=3, rows=rows, frozen=1, columns=("mp", "vp", "opp_mp"))
     html = standings_html("en", standing)  # type: ignore[arg-type]
     assert "Standings after round 3" in html and "Standings frozen after round 3." in html
     assert '<td class="num">15.5</td>' in html
     none_yet = standings_html("en", SimpleNamespace(after_round=0, rows=(), frozen=0))  # type: ignore[arg-type]
     assert "no standings before the first round" in none_yet
+
+
+def test_the_public_standings_show_the_standings_own_figures() -> None:
+    """A team match's (SPEC §5.8): points, games won and lost and the game ratio, an unbeaten one as "∞"; the
+    head-to-head figure is left to the tie-break column on a phone."""
+    rows = (
+        StandingRow(1, StandingEntrant(1, "甲队"), 3.0, 0, 0, 1, 0, None, games_won=5, games_lost=0,
+                    game_ratio=float("inf")),
+        StandingRow(2, StandingEntrant(2, "乙队"), 3.0, 0, 0, 1, 0, "game_ratio", games_won=3, games_lost=2,
+                    game_ratio=1.5),
+    )  # fmt: skip
+    columns = ("points", "h2h", "games_won", "games_lost", "game_ratio")
+    standing = SimpleNamespace(after_round=1, rows=rows, frozen=0, columns=columns)
+    zh = standings_html("zh", standing)  # type: ignore[arg-type]
+    en = standings_html("en", standing)  # type: ignore[arg-type]
+    assert "<th>积分</th><th>胜局</th><th>负局</th><th>得失局率</th>" in zh and "相互间" not in zh
+    assert '<td class="num">5</td><td class="num">0</td><td class="num">∞</td>' in zh and "inf" not in zh
+    assert "<td>得失局率</td>" in zh and "<td>game ratio</td>" in en and "<th>Ratio</th>" in en

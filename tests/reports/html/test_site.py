@@ -26,7 +26,7 @@ def site() -> dict[str, str]:
     data = SiteData(
         event="春季赛",
         rounds=(SimpleNamespace(round=1, tables=(table,), bye=None),),  # type: ignore[arg-type]
-        standings=SimpleNamespace(after_round=1, rows=ROWS, frozen=0),  # type: ignore[arg-type]
+        standings=SimpleNamespace(after_round=1, rows=ROWS, frozen=0, columns=("mp", "vp")),  # type: ignore[arg-type]
         cards=(card("甲队"), card("乙<队>")),  # type: ignore[arg-type]
         crosstable=None,
     )

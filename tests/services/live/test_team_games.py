@@ -18,8 +18,8 @@ from tournament_desk.services import live
 from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import forfeits as fs
-from tournament_desk.services.results import team_games as tg
 from tournament_desk.services.results import team_sheets as tsh
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.standings import current_standings
 
@@ -78,15 +78,15 @@ def test_each_game_entered_by_one_team_and_confirmed_by_the_other_settles_the_ma
         assert done.outcome == "pending" and done.side == "home"
     done = send(desk, away, {4: MATCH[4], 5: MATCH[5]}, "a45")  # … the away captain two others
     assert done.outcome == "pending" and done.side == "away"
-    assert [g.state for g in done.table.games] == ["entered"] * 5 and tg.team_sheet(desk, 1, 1).missing
+    assert [g.state for g in done.table.games] == ["entered"] * 5 and tv.team_sheet(desk, 1, 1).missing
     done = send(desk, away, {1: MATCH[1], 2: MATCH[2], 3: MATCH[3]}, "a123")  # away confirms 1–3
     assert done.outcome == "confirmed"
     assert [g.state for g in done.table.games] == ["confirmed"] * 3 + ["entered"] * 2
-    assert tg.team_sheet(desk, 1, 1).missing == (4, 5)
+    assert tv.team_sheet(desk, 1, 1).missing == (4, 5)
     done = send(desk, home, {4: MATCH[4], 5: MATCH[5]}, "h45")  # home confirms the last two
     assert done.outcome == "confirmed" and done.table.source == "confirmed"
     assert done.table.result == (3, 2)
-    sheet = tg.team_sheet(desk, 1, 1)
+    sheet = tv.team_sheet(desk, 1, 1)
     assert sheet.missing == () and (sheet.home_won, sheet.away_won) == (3, 2)
     assert [g.recorded for g in done.table.games] == list(MATCH.values())
     tsh.record_games(desk, 1, 2, [PairGame(n, 9, 5) for n in range(1, 6)])  # the other match, at the desk
@@ -110,7 +110,7 @@ def test_a_game_the_teams_differ_on_is_disputed_until_the_desk_types_it(desk: De
     assert [g.game for g in done.table.disputed_games] == [2]
     assert live.claim_text(done.table, "away", disputed_only=True) == "game 2: J:J home declaring"
     assert [t.table for t in live.disputes(desk)] == [1]
-    assert tg.team_sheet(desk, 1, 1).lines[0].entered  # the agreed game is in
+    assert tv.team_sheet(desk, 1, 1).lines[0].entered  # the agreed game is in
     before = table(desk).version
     decided = live.resolve_game(desk, 1, 1, 2, "J", "J", declarer="away")  # the director takes home's entry
     assert decided.version == before + 1  # the captains' phones read the match again
@@ -120,7 +120,7 @@ def test_a_game_the_teams_differ_on_is_disputed_until_the_desk_types_it(desk: De
     # the desk's game is shown, never overwritten from a phone
     with pytest.raises(BadInput, match="recorded at the desk already"):
         send(desk, away, {2: PairGame(2, 11, 11, "home")}, "a2")
-    assert tg.team_sheet(desk, 1, 1).lines[1].game == MATCH[2]
+    assert tv.team_sheet(desk, 1, 1).lines[1].game == MATCH[2]
 
 
 def test_a_team_may_correct_its_own_entry_and_agreeing_then_records_it(desk: Desk) -> None:
@@ -171,11 +171,11 @@ def test_the_other_teams_card_speaks_for_its_own_side_only(desk: Desk) -> None:
     done = send(desk, away, {1: MATCH[1]}, "a1")
     assert done.side == "away" and done.table.games[0].away == MATCH[1] and done.table.games[0].home is None
     again = send(desk, away, {1: MATCH[1]}, "a2")  # the same card again is still one side: not confirmed
-    assert again.table.games[0].state == "entered" and not tg.team_sheet(desk, 1, 1).lines[0].entered
+    assert again.table.games[0].state == "entered" and not tv.team_sheet(desk, 1, 1).lines[0].entered
     held = phone(desk, "甲队", secret=away)  # the same phone takes the home card: still not a confirmation
     with pytest.raises(BadInput, match="already entered for the other side"):
         send(desk, held, {1: MATCH[1]}, "a3")
-    assert not tg.team_sheet(desk, 1, 1).lines[0].entered and table(desk).games[0].home is None
+    assert not tv.team_sheet(desk, 1, 1).lines[0].entered and table(desk).games[0].home is None
 
 
 @pytest.mark.parametrize(
@@ -224,4 +224,4 @@ def test_the_director_types_a_game_in_the_live_dialog(
 def test_a_decision_that_does_not_say_the_game_and_who_won_is_refused(desk: Desk, text: str) -> None:
     with pytest.raises(BadInput):
         live.decide_game(desk, 1, 1, text)
-    assert tg.team_sheet(desk, 1, 1).missing == (1, 2, 3, 4, 5)
+    assert tv.team_sheet(desk, 1, 1).missing == (1, 2, 3, 4, 5)

@@ -26,6 +26,7 @@ from tournament_desk.services.results import deductions as ds
 from tournament_desk.services.results import forfeits as fs
 from tournament_desk.services.results import team_games as tg
 from tournament_desk.services.results import team_sheets as tsh
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.results.table import AlreadyRecorded, ChangedElsewhere
 from tournament_desk.services.rounds import pair_next_round, round_view
 from tournament_desk.services.standings import current_standings
@@ -54,7 +55,7 @@ def desk(events: Events) -> Iterator[Desk]:
     d.close()
 
 
-def enter(desk: Desk, table: int, games: list[tuple[str, ...]], round_no: int = 1) -> tg.TeamSheet:
+def enter(desk: Desk, table: int, games: list[tuple[str, ...]], round_no: int = 1) -> tv.TeamSheet:
     sheet = None
     for n, game in enumerate(games, 1):
         home, away, *declarer = game
@@ -115,7 +116,7 @@ def test_a_game_that_does_not_say_who_won_is_refused_and_changes_nothing(
     before = len(audit_trail(desk))
     with pytest.raises(BadInput, match=refusal):
         tg.record_game(desk, 1, 1, 2, home, away, declarer=declarer, absent=absent)
-    assert tg.team_sheet(desk, 1, 1).missing == (1, 2, 3, 4, 5)
+    assert tv.team_sheet(desk, 1, 1).missing == (1, 2, 3, 4, 5)
     assert len(audit_trail(desk)) == before
 
 
@@ -140,7 +141,7 @@ def test_equal_games_with_games_nobody_won_score_both_teams_as_losers(desk: Desk
     enter(desk, 1, [("9", "7"), ("7", "9")])
     for n in (3, 4, 5):
         tg.record_game(desk, 1, 1, n, absent="both")
-    sheet = tg.team_sheet(desk, 1, 1)
+    sheet = tv.team_sheet(desk, 1, 1)
     assert (sheet.home_won, sheet.away_won, sheet.outcome) == (1, 1, Outcome(1.0, 1.0, 0.0, 0.0))
 
 
@@ -169,7 +170,7 @@ def test_a_write_based_on_a_stale_read_is_refused(desk: Desk) -> None:
         tg.record_game(other, 1, 1, 1, "9", "7")
     with pytest.raises(ChangedElsewhere, match="二号台"):
         tg.record_game(desk, 1, 1, 1, "10", "7", expected=seen)
-    assert tg.team_sheet(desk, 1, 1).lines[0].game == PairGame(1, 9, 7)
+    assert tv.team_sheet(desk, 1, 1).lines[0].game == PairGame(1, 9, 7)
     tg.record_game(desk, 1, 1, 1, "10", "7", expected={1: ["9", "7", None, None]})
 
 
@@ -179,7 +180,7 @@ def test_a_whole_sheet_is_entered_at_once_or_refused_as_a_whole(desk: Desk) -> N
         tsh.record_games(desk, 1, 2, games)
     with pytest.raises(BadInput, match="given twice"):
         tsh.record_games(desk, 1, 2, [*games, PairGame(4, 9, 7)])
-    assert tg.team_sheet(desk, 1, 2).missing == (1, 2, 3, 4, 5)
+    assert tv.team_sheet(desk, 1, 2).missing == (1, 2, 3, 4, 5)
     sheet = tsh.record_games(desk, 1, 2, [*games, PairGame(5, 2, 3)], reason="scoresheet")
     assert (sheet.home_won, sheet.away_won, sheet.outcome) == (3, 2, Outcome(3.0, 1.0, 0.0, 0.0))
     entries = [a for a in audit_trail(desk, round_no=1, table_no=2) if a.action == "games"]
@@ -234,7 +235,7 @@ def test_a_forfeited_match_scores_3_and_0_and_taking_it_back_restores_the_games(
     table = round_view(desk, 1).tables[0]
     assert table.games is None  # a forfeited match has no games won (it adds nothing to the game ratio)
     tg.record_game(desk, 1, 1, 1, "2", "9")  # games typed afterwards are kept, the decision stands
-    assert tg.team_sheet(desk, 1, 1).kind == ResultState.FORFEIT
+    assert tv.team_sheet(desk, 1, 1).kind == ResultState.FORFEIT
     view = fs.clear_decision(desk, 1, 1)
     assert (view.kind, view.outcome) == (ResultState.PLAYED, Outcome(1.0, 3.0, 0.0, 0.0))  # 2 : 3 now
     assert round_view(desk, 1).tables[0].games == (2, 3)
@@ -262,17 +263,17 @@ def test_undo_and_redo_put_a_game_and_the_match_back(desk: Desk) -> None:
     enter(desk, 1, HOME_WINS_3_2[:4])
     what = us.label("game", game=5, home="Q", away="Q")
     us.record(desk, "games", 1, 1, what, tg.record_game, 5, "Q", "Q", declarer="home")
-    assert tg.team_sheet(desk, 1, 1).kind == ResultState.PLAYED
+    assert tv.team_sheet(desk, 1, 1).kind == ResultState.PLAYED
     step = us.undo_last(desk)
     assert "game 5" in render(step.text, "en")
-    sheet = tg.team_sheet(desk, 1, 1)
+    sheet = tv.team_sheet(desk, 1, 1)
     assert (sheet.kind, sheet.missing, round_view(desk, 1).tables[0].games) == (
         ResultState.PENDING,
         (5,),
         None,
     )
     us.redo_last(desk)
-    sheet = tg.team_sheet(desk, 1, 1)
+    sheet = tv.team_sheet(desk, 1, 1)
     assert (sheet.kind, sheet.outcome, round_view(desk, 1).tables[0].games) == (
         ResultState.PLAYED, Outcome(3.0, 1.0, 0.0, 0.0), (3, 2),
     )  # fmt: skip
@@ -335,6 +336,39 @@ def test_swiss_round_robin_and_groups_pair_take_results_and_rank(events: Events,
                 assert (r.mp, r.games_won, r.games_lost) == (points, 0, 0)
 
 
+def test_the_captains_phones_read_a_match_again_when_the_desk_types_it(desk: Desk) -> None:
+    """Every change the desk makes to a team match (a game, a game cleared, a whole sheet, undo) raises the
+    table's live version past the one its phones show, so the LAN server tells them to read it again; a game
+    typed again as it stands changes nothing and tells nobody."""
+    from tournament_desk.services import live
+
+    def version(table: int) -> int:
+        return next(t.version for t in live.round_tokens(desk, 1) if t.table == table)
+
+    def changed(action: object, *args: object, **kwargs: object) -> dict[int, int]:
+        """What the server's event stream says changed (``web.changes``): round 1's tables and their versions."""
+        before = live.marker(desk).changes
+        assert callable(action)
+        action(*args, **kwargs)
+        tables, other = live.changed_tables(desk, before, live.marker(desk).changes, 1)
+        assert not other
+        return tables
+
+    shown = version(1)  # the phones open the match: its page carries this version
+    assert changed(tg.record_game, desk, 1, 1, 1, "9", "7") == {1: shown + 1}
+    assert changed(tg.record_game, desk, 1, 1, 1, "9", "7", correct=False) == {}  # the same game: no change
+    assert version(1) == shown + 1
+    what = us.label("game", game=2, home="J", away="J")
+    assert changed(us.record, desk, "games", 1, 1, what, tg.record_game, 2, "J", "J", declarer="away") == {
+        1: shown + 2
+    }
+    assert changed(us.undo_last, desk) == {1: shown + 3}
+    assert changed(tg.clear_game, desk, 1, 1, 1) == {1: shown + 4}
+    assert changed(tsh.record_games, desk, 1, 1, [PairGame(n, 9, 7) for n in range(1, 6)]) == {1: shown + 5}
+    assert version(2) == 0  # the other match untouched
+    assert tv.team_sheet(desk, 1, 1).kind == ResultState.PLAYED
+
+
 LEVELS = st.integers(2, 14)
 GAMES = st.one_of(
     st.builds(lambda h, a: PairGame(0, h, a), LEVELS, LEVELS).filter(lambda g: g.home_level != g.away_level),
@@ -357,7 +391,7 @@ def test_games_typed_one_by_one_in_any_order_score_as_the_whole_sheet(
         tg.record_game(desk, 1, 1, g.game, g.home_level, g.away_level, declarer=g.declarer, absent=g.absent)
     at_once = tsh.record_games(desk, 1, 2, sheet)
     score = team_score(sheet, 5)
-    one_by_one = tg.team_sheet(desk, 1, 1)
+    one_by_one = tv.team_sheet(desk, 1, 1)
     for typed in (one_by_one, at_once):
         assert (typed.home_won, typed.away_won) == (score.home_games, score.away_games)
         assert typed.outcome == team_outcome(score) and typed.kind == ResultState.PLAYED

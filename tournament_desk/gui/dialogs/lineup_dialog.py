@@ -18,7 +18,7 @@ from tournament_desk.gui.models.team_match import pair_text
 from tournament_desk.i18n import render
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.lineups import Lineup, set_lineup
-from tournament_desk.services.results.team_games import TeamSheet
+from tournament_desk.services.results.team_views import TeamSheet
 
 ERROR_STYLE = "color: #b00020; font-weight: bold;"
 

@@ -29,7 +29,7 @@ from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.team_match import PairGame, Winner, decided, game_winner, team_outcome, team_score
 from tournament_desk.gui.models.common import CHANGED_COLOUR, PROBLEM_COLOUR
 from tournament_desk.i18n import render
-from tournament_desk.services.results.team_games import TeamSheet
+from tournament_desk.services.results.team_views import TeamSheet
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

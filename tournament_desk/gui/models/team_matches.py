@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.results import SOURCE_ROLES, source_data, state_text
-from tournament_desk.services.results.team_games import TeamSheet
+from tournament_desk.services.results.team_views import TeamSheet
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole

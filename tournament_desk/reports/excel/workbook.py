@@ -5,6 +5,7 @@ and the knockout's placing) and the audit trail.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from tournament_desk.domain.levels import format_level
@@ -13,6 +14,7 @@ from tournament_desk.domain.standings import StandingRow
 from tournament_desk.i18n import tr
 from tournament_desk.reports.crosstable import meeting_text
 from tournament_desk.reports.excel.sheets import Cell, finish_workbook, start_workbook, write_sheet
+from tournament_desk.reports.excel.team_games import pair_game_rows, team_round_rows
 from tournament_desk.reports.group_tables import group_mark, lots_needed
 from tournament_desk.reports.model import (
     BracketData,
@@ -22,6 +24,7 @@ from tournament_desk.reports.model import (
     StandingsData,
     WorkbookData,
 )
+from tournament_desk.reports.standings import decided_by, decided_text
 from tournament_desk.reports.words import RELAXED, SIDES, STATE_MARKS
 
 
@@ -93,16 +96,30 @@ FIGURE_HEADERS = {
     "points": "积分 Points",
     "h2h": "相互间 H2H",
     "level_diff": "级差 Level diff.",
+    "games_won": "胜局 Games won",
+    "games_lost": "负局 Games lost",
+    "game_ratio": "得失局率 Game ratio",
     "xmp": XMP_HEADER,
     "group": "组别 Group",
     "placing": "名次 Placing",
 }
 
 
+DECIDED_BY_HEADER = "排名依据 Decided by"
+
+
+def figure_cell(row: StandingRow, key: str) -> Cell:
+    """A figure as a cell: a number, except an unbeaten game ratio, written "∞" (Excel has no infinity)."""
+    value = figure(row, key)
+    return "∞" if isinstance(value, float) and math.isinf(value) else value
+
+
 def standing_headers(data: StandingsData) -> tuple[str, ...]:
-    """Rank, name, unit, the format's figures, played, deducted, status; the scoring mode's figures last."""
+    """Rank, name, unit, the format's figures, played, deducted, status; the scoring mode's figures last; the
+    tie-break that separated equal points where the chain has a head-to-head step."""
     own = [k for k in data.columns if k != "xmp"]
     extra = [FIGURE_HEADERS.get(k, k) for k in data.columns if k == "xmp"]
+    extra += [DECIDED_BY_HEADER] if decided_by(data) else []
     return (*STANDING_HEADERS[:3], *(FIGURE_HEADERS.get(k, k) for k in own), *STANDING_HEADERS[6:], *extra)
 
 
@@ -110,12 +127,13 @@ def standing_rows(data: StandingsData) -> list[list[Cell]]:
     """One row per entrant; an entrant whose figures mean nothing here (``no_figures``) keeps its placing only."""
     own = [k for k in data.columns if k != "xmp"]
     extra = [k for k in data.columns if k == "xmp"]
+    decided = decided_by(data)
     rows: list[list[Cell]] = []
     for r in data.rows:
         blank = r.entrant.name in data.no_figures
 
         def shown(key: str, row: StandingRow = r, blank: bool = blank) -> Cell:
-            return None if blank and key != "placing" else figure(row, key)
+            return None if blank and key != "placing" else figure_cell(row, key)
 
         rows.append(
             [
@@ -127,6 +145,7 @@ def standing_rows(data: StandingsData) -> list[list[Cell]]:
                 -r.deducted if r.deducted else None,  # as printed and shown: -0.5
                 "退赛" if r.entrant.withdrawn else None,
                 *(shown(k) for k in extra),
+                *((decided_text(data, r) or None,) if decided else ()),
             ]
         )
     return rows
@@ -149,7 +168,7 @@ def grid_rows(grid: RoundRobinGridData) -> tuple[list[str], list[list[Cell]]]:
             for other in grid.order
         ]
         row = ranked[name]
-        rows.append([i, name, *cells, *(figure(row, k) for k in grid.columns), row.rank])
+        rows.append([i, name, *cells, *(figure_cell(row, k) for k in grid.columns), row.rank])
     return headers, rows
 
 
@@ -240,7 +259,9 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
     wb = start_workbook(data, "参赛队")
     duplicate = "xmp" in data.standings.columns  # each round's sheet ends with the home team's XMP
     for rnd in data.rounds:
-        if duplicate:
+        if data.team_matches is not None:  # team matches of pairs: the games won and the points
+            write_sheet(wb.create_sheet(f"第{rnd.round}轮"), *team_round_rows(rnd, data.team_matches))
+        elif duplicate:
             write_sheet(
                 wb.create_sheet(f"第{rnd.round}轮"), (*ROUND_HEADERS, XMP_HEADER), xmp_round_rows(rnd)
             )
@@ -261,4 +282,6 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
         write_sheet(wb.create_sheet("对阵图", index), BRACKET_HEADERS, bracket_rows(data.bracket))
         placing = [[p.placing, p.name, p.group, p.unit] for p in data.bracket.placing]
         write_sheet(wb.create_sheet("淘汰赛名次", index + 1), PLACING_HEADERS, placing)
+    if data.team_matches is not None:  # every pair game, after the standings
+        write_sheet(wb.create_sheet("对局"), *pair_game_rows(data.team_matches))
     finish_workbook(wb, data, path)

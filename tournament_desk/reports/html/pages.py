@@ -7,9 +7,10 @@ from collections.abc import Iterable, Sequence
 from html import escape
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import figure_text
 from tournament_desk.i18n import tr as _tr
 from tournament_desk.reports.html.shapes import CardLike, ClockLike, NoteLike, RoundLike, StandingsLike
-from tournament_desk.reports.standings import TIEBREAK_NAMES
+from tournament_desk.reports.standings import TIEBREAK_NAMES, figure_column
 
 STYLE = """
 body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;padding:0 12px 24px;
@@ -205,18 +206,37 @@ def tiebreak_name(lang: str, key: str | None) -> str:
     return zh if lang == "zh" else en
 
 
+# Figures the phones leave out (narrow screens): the head-to-head figure shows only within a tie, and the
+# tie-break column names it whenever it decided a place.
+PHONE_HIDDEN = frozenset({"h2h"})
+
+
+def phone_figures(standing: StandingsLike) -> tuple[str, ...]:
+    """The figures of the public standings: the printed standings' own (points, games won and lost and the
+    game ratio of team matches; MP, VP and opponents' score of a Swiss), less ``PHONE_HIDDEN``."""
+    return tuple(k for k in standing.columns if k not in PHONE_HIDDEN)
+
+
 def standings_html(lang: str, standing: StandingsLike) -> str:
     """The public standings, with a note while they are frozen."""
     note = frozen_html(lang, standing.after_round) if standing.frozen > 0 else ""
     if not standing.after_round:
         return f"{note}<p>{tr('There are no standings before the first round is complete.', lang)}</p>"
+    keys = phone_figures(standing)
     rows = "".join(
-        f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td><td class="num">{number(r.mp)}</td>'
-        f'<td class="num">{number(r.vp)}</td><td>{escape(tiebreak_name(lang, r.separated_by))}</td></tr>'
+        f'<tr><td class="num">{r.rank}</td><td>{escape(r.entrant.name)}</td>'
+        + "".join(f'<td class="num">{escape(figure_text(r, k))}</td>' for k in keys)
+        + f"<td>{escape(tiebreak_name(lang, r.separated_by))}</td></tr>"
         for r in standing.rows
     )
+    heads = "".join(f"<th>{escape(_column_name(lang, k))}</th>" for k in keys)
     return (
         f"<h1>{tr('Standings after round {round}', lang, round=standing.after_round)}</h1>{note}<table><tr>"
-        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th><th>{tiebreak_name(lang, 'mp')}</th><th>{tiebreak_name(lang, 'vp')}</th>"
+        f"<th>{tr('Place', lang)}</th><th>{tr('Entrant', lang)}</th>{heads}"
         f"<th>{tr('Tie-break', lang)}</th></tr>{rows}</table>"
     )
+
+
+def _column_name(lang: str, key: str) -> str:
+    column = figure_column(key)
+    return column.sub if lang == "en" and column.sub else column.title

@@ -51,6 +51,8 @@ class StandingsLike(Protocol):
     def rows(self) -> Sequence[StandingRow]: ...
     @property
     def frozen(self) -> int: ...
+    @property
+    def columns(self) -> Sequence[str]: ...  # the figures shown, in order (``domain.results.figure`` keys)
 
 
 class EntrantLike(Protocol):

@@ -13,7 +13,8 @@ does (groups then knockout keeps printing its group tables once the knockout is 
 §7.7 print the final's cross-table once the final is on, and the final the knockout's bracket).
 A document no stage prints is refused in one plain sentence.
 
-The scoresheets of each scoring mode (levels, duplicate boards) are chosen here too, by the scoring mode's name.
+The documents of each scoring mode (levels, duplicate boards, team matches of pairs) are chosen here too, by
+the scoring mode's name: its scoresheets, and the sheets it adds to the workbook (a team match's pair games).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from tournament_desk.services.documents import (
     round_robin,
     round_robin_final,
     swiss,
+    team_match,
 )
 from tournament_desk.services.documents.base import (
     BRACKET,
@@ -50,7 +52,7 @@ from tournament_desk.services.documents.base import (
     Context,
     Document,
     FormatDocuments,
-    SheetMaker,
+    ModeDocuments,
     duplicate_sheets,
     level_sheets,
 )
@@ -76,8 +78,13 @@ DOCUMENTS: dict[str, FormatDocuments] = {
 }
 DEFAULT = FormatDocuments(STANDARD)
 
-# Each scoring mode's scoresheets, by the scoring mode's name (a mode without its own: the level sheets).
-SCORESHEET_MAKERS: dict[str, SheetMaker] = {"levels": level_sheets, "duplicate": duplicate_sheets}
+# Each scoring mode's documents, by the scoring mode's name (a mode without its own: the level sheets).
+MODE_DOCUMENTS: dict[str, ModeDocuments] = {
+    "levels": ModeDocuments(level_sheets),
+    "duplicate": ModeDocuments(duplicate_sheets),
+    "team-match": ModeDocuments(team_match.team_sheets, team_match.with_pair_games),
+}
+LEVELS = MODE_DOCUMENTS["levels"]
 
 # The reports ``tdesk export`` names, in the order ``all`` writes them.
 KINDS = (PAIRINGS, SCORESHEETS, STANDINGS, RANKING, CROSSTABLE, CERTIFICATES, BRACKET)
@@ -170,7 +177,7 @@ def _context(
         round_no=round_no,
         top=top,
         live_urls=live_urls,
-        sheets=SCORESHEET_MAKERS.get(event.info.scoring, level_sheets),
+        sheets=MODE_DOCUMENTS.get(event.info.scoring, LEVELS).sheets,
         places=documents_for(event.chain[0]).certificate_places,
     )
 
@@ -241,6 +248,8 @@ def workbook(desk: Desk, round_no: int | None) -> Builder:
     data = WorkbookData(header, tuple(entrant_data(desk).values()), rounds, standings, audit)
     for stage, name in enumerate(event.chain, start=1):
         data = documents_for(name).workbook(_context(desk, event, stage, round_no=round_no), data)
+    mode = MODE_DOCUMENTS.get(event.info.scoring, LEVELS)
+    data = mode.workbook(_context(desk, event, event.current, round_no=round_no), data)
     build = documents_for(event.chain[event.current - 1]).workbook_builder
     final = data
     return lambda path: build(path, final)

@@ -122,6 +122,14 @@ class FormatDocuments:
     certificate_places: int = TOP_PLACES
 
 
+@dataclass(frozen=True)
+class ModeDocuments:
+    """What a scoring mode prints whatever the format: its scoresheets, and what it adds to the workbook."""
+
+    sheets: SheetMaker
+    workbook: Callable[[Context, WorkbookData], WorkbookData] = unchanged
+
+
 # --- the documents most formats share -----------------------------------------------------------------------
 
 
@@ -201,12 +209,16 @@ def crosstable_data(desk: Desk, event: EventHeader, round_no: int | None) -> Cro
                 cells[t.home][n] = CrossCell(t.away, True, None, None, t.kind)
                 cells[t.away][n] = CrossCell(t.home, False, None, None, t.kind)
             else:
-                cells[t.home][n] = CrossCell(t.away, True, o.home_mp, o.home_vp, t.kind)
-                cells[t.away][n] = CrossCell(t.home, False, o.away_mp, o.away_vp, t.kind)
+                games = t.games if "games_won" in table.columns else None  # a team match: its pair games
+                cells[t.home][n] = CrossCell(t.away, True, o.home_mp, o.home_vp, t.kind, games)
+                cells[t.away][n] = CrossCell(
+                    t.home, False, o.away_mp, o.away_vp, t.kind, games and games[::-1]
+                )
         if view.bye is not None:
             mp, vp = view.bye_award or (0.0, 0.0)
             cells[view.bye][n] = CrossCell(None, True, mp, vp, view.bye_state)
-    return CrossTableData(event, table.after_round, last, tuple(table.rows), cells)
+    columns = tuple(k for k in table.columns if k != "placing")  # the standings' figures, as ranked
+    return CrossTableData(event, table.after_round, last, tuple(table.rows), cells, columns)
 
 
 SCORESHEET_DOCUMENT = Document(scoresheets)

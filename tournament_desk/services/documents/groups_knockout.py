@@ -27,18 +27,42 @@ from tournament_desk.services.documents.base import (
     Document,
     FormatDocuments,
 )
-from tournament_desk.services.groups import group_stage
+from tournament_desk.services.documents.reading import last_paired
+from tournament_desk.services.documents.team_match import plays_team_matches
+from tournament_desk.services.event import event_info
+from tournament_desk.services.groups import GroupCell, group_stage
+from tournament_desk.services.rounds import round_view
+
+
+def group_games(desk: Desk) -> dict[tuple[str, str], str]:
+    """Team matches of pairs (SPEC §5.8): each group match's pair games won, from either side ("3 : 2"), shown
+    where a level match shows its levels. The group stage is the event's first stage."""
+    shown: dict[tuple[str, str], str] = {}
+    for n in range(1, last_paired(desk) + 1):
+        view = round_view(desk, n)
+        if view.stage != 1:
+            break
+        for t in view.tables:
+            if t.games is not None:
+                shown[(t.home, t.away)] = f"{t.games[0]} : {t.games[1]}"
+                shown[(t.away, t.home)] = f"{t.games[1]} : {t.games[0]}"
+    return shown
+
+
+def _cell(cell: GroupCell, games: str | None) -> GroupCellData:
+    return GroupCellData(cell.levels or games or "", cell.points, cell.state)
 
 
 def group_stage_data(desk: Desk, event: EventHeader) -> GroupStageData:
     """Every group's grid and ranking (all results entered so far) and the qualifiers once known."""
     view = group_stage(desk)
+    games = group_games(desk) if plays_team_matches(event_info(desk)) else {}
     groups = tuple(
         GroupTableData(
             g.name,
             tuple(g.members),
             tuple(g.rows),
-            {k: GroupCellData(c.levels, c.points, c.state) for k, c in g.cells.items()},
+            {k: _cell(c, games.get(k)) for k, c in g.cells.items()},
             g.complete,
             tuple(g.lot_needed),
         )

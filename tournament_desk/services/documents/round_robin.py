@@ -20,13 +20,14 @@ from tournament_desk.services.documents.base import (
     Document,
     FormatDocuments,
 )
+from tournament_desk.services.documents.team_match import plays_team_matches
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
 from tournament_desk.services.rounds import TableView, schedule_view
 from tournament_desk.services.standings import current_standings
 
 
-def _meeting(t: TableView, home: bool, counted: bool) -> Meeting:
+def _meeting(t: TableView, home: bool, counted: bool, team: bool) -> Meeting:
     state = t.kind if counted else ResultState.PENDING
     levels = None
     if counted and t.home_level is not None and t.away_level is not None:
@@ -34,7 +35,10 @@ def _meeting(t: TableView, home: bool, counted: bool) -> Meeting:
     o = t.outcome if counted else None
     vp = None if o is None else (o.home_vp if home else o.away_vp)
     mp = None if o is None else (o.home_mp if home else o.away_mp)
-    return Meeting(0, home, state, levels, vp, mp)
+    games = t.games if counted and team else None  # a team match of pairs: the pair games each side won
+    if games is not None and not home:
+        games = (games[1], games[0])
+    return Meeting(0, home, state, levels, vp, mp, games)
 
 
 def roundrobin_grid(
@@ -42,6 +46,8 @@ def roundrobin_grid(
 ) -> RoundRobinGridData:
     """Every scheduled meeting of the stage (results up to the standings' round; later ones as still to play)."""
     table = current_standings(desk, after_round=round_no)
+    info = event_info(desk)
+    team = plays_team_matches(info)  # its cells: the pair games won and the points (no VP)
     draw = {e.name: e.draw_no or 0 for e in list_entrants(desk)}
     meetings: dict[tuple[str, str], list[Meeting]] = defaultdict(list)
     rests: dict[str, list[int]] = defaultdict(list)
@@ -57,8 +63,8 @@ def roundrobin_grid(
                 meetings[(home, away)].append(pending)
                 meetings[(away, home)].append(replace(pending, home=False))
                 continue
-            meetings[(home, away)].append(replace(_meeting(t, True, counted), round=rnd.round))
-            meetings[(away, home)].append(replace(_meeting(t, False, counted), round=rnd.round))
+            meetings[(home, away)].append(replace(_meeting(t, True, counted, team), round=rnd.round))
+            meetings[(away, home)].append(replace(_meeting(t, False, counted, team), round=rnd.round))
         if rnd.rest:
             seen += [rnd.rest] if rnd.rest not in seen else []
             rests[rnd.rest].append(rnd.round)
@@ -67,7 +73,7 @@ def roundrobin_grid(
     return RoundRobinGridData(
         event, table.after_round, order, tuple(r for r in table.rows if r.entrant.name in seen),
         columns, {k: tuple(v) for k, v in meetings.items()}, {k: tuple(v) for k, v in rests.items()},
-        event_info(desk).rules.win_draw_loss,
+        info.rules.win_draw_loss or team, team,
     )  # fmt: skip
 
 

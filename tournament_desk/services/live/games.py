@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from sqlalchemy.orm import Session
 
 from tournament_desk.services.live.claims import LiveGame, LiveTableView, Source, decode_games
-from tournament_desk.services.results.team_games import sheet_of
+from tournament_desk.services.results.team_views import sheet_of
 from tournament_desk.storage import models as m
 
 

@@ -16,31 +16,34 @@ game or table that holds something else refused (``correct``, SPEC §12), the sa
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import cast
 
-from sqlalchemy import select
+from sqlalchemy import Table, update
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.levels import format_level, parse_level
 from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_late_scoresheet
-from tournament_desk.domain.team_match import (
-    PairGame,
-    Winner,
-    check_games,
-    decided,
-    game_winner,
-    team_score,
-)
-from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
-from tournament_desk.services.lineups import Lineup, lineup_in
+from tournament_desk.domain.team_match import PairGame, TeamScore, check_games, game_winner, team_score
+from tournament_desk.services.desk import Desk, audit, names_by_id, now, rules_of
 from tournament_desk.services.results.table import (
     already_recorded,
     check_unchanged,
     find_table,
     match_state,
     nothing_to_correct,
+)
+from tournament_desk.services.results.team_views import (
+    TeamSheet,
+    game_json,
+    game_rows,
+    games_in,
+    games_of,
+    sheet_from,
+    sheet_of,
+    stored_game,
 )
 from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
@@ -49,128 +52,17 @@ from tournament_desk.storage import models as m
 GamesSeen = dict[int, list[object] | None]
 
 
-@dataclass(frozen=True)
-class GameLine:
-    """One board of a team match: the pairs that meet there, what was entered, who won (None: not entered,
-    or neither pair showed)."""
-
-    game: PairGame
-    home_pair: Message | str
-    away_pair: Message | str
-    entered: bool
-    winner: Winner | None
-
-
-@dataclass(frozen=True)
-class TeamSheet:
-    """One team match: its P boards, the games each team has won so far, and the result as stored."""
-
-    round: int
-    table: int
-    home: str
-    away: str
-    pairs: int
-    lines: tuple[GameLine, ...]
-    home_won: int  # pair games won so far
-    away_won: int
-    sure: Winner | None  # the team already sure of the match (3 of 5 won) while games are still missing
-    kind: ResultState
-    side: str | None  # a forfeit's, ruling's or late scoresheet's side
-    outcome: Outcome | None  # as stored (None while pending)
-    lineups: tuple[Lineup, Lineup]
-
-    @property
-    def missing(self) -> tuple[int, ...]:
-        """The games still without a result."""
-        return tuple(line.game.game for line in self.lines if not line.entered)
-
-
-# --- reading ------------------------------------------------------------------------------------------------
-def _game(row: m.PairGame) -> PairGame:
-    return PairGame(row.game_no, row.home_level, row.away_level, row.declarer, row.absent)  # type: ignore[arg-type]
-
-
-def games_of(session: Session, match_id: int) -> list[PairGame]:
-    """The pair games entered at a table, by game number."""
-    rows = session.scalars(
-        select(m.PairGame).where(m.PairGame.match_id == match_id).order_by(m.PairGame.game_no)
-    )
-    return [_game(r) for r in rows]
-
-
-def game_json(game: PairGame | None) -> list[object] | None:
-    """A game as the audit trail, undo and a stale-read check keep it: [home, away, declarer, absent]."""
-    if game is None:
-        return None
-    levels = [format_level(v) if v is not None else None for v in (game.home_level, game.away_level)]
-    return [*levels, game.declarer, game.absent]
-
-
-def game_from_json(number: int, value: Sequence[object]) -> PairGame:
-    home, away, declarer, absent = value
-    return PairGame(
-        number,
-        parse_level(home) if home is not None else None,
-        parse_level(away) if away is not None else None,
-        declarer,  # type: ignore[arg-type]
-        absent,  # type: ignore[arg-type]
-    )
-
-
-def _sheet(session: Session, match: m.Match, pairs: int, names: dict[int, str]) -> TeamSheet:
-    games = {g.game: g for g in games_of(session, match.id)}
-    home_line, away_line = (
-        lineup_in(session, match.round_no, match.home_id, pairs),
-        lineup_in(session, match.round_no, match.away_id, pairs),
-    )
-    lines = tuple(
-        GameLine(
-            games.get(n, PairGame(n)),
-            home_line.names[n - 1],
-            away_line.names[n - 1],
-            n in games,
-            game_winner(games[n]) if n in games else None,
-        )
-        for n in range(1, pairs + 1)
-    )
-    won = [line.winner for line in lines]
-    outcome = None
-    if ResultState(match.kind).scores:
-        outcome = Outcome(
-            match.home_mp or 0.0, match.away_mp or 0.0, match.home_vp or 0.0, match.away_vp or 0.0
-        )
-    return TeamSheet(
-        match.round_no, match.table_no, names[match.home_id], names[match.away_id], pairs, lines,
-        won.count("home"), won.count("away"), decided(list(games.values()), pairs), ResultState(match.kind),
-        match.side, outcome, (home_line, away_line),
-    )  # fmt: skip
-
-
-def sheet_of(session: Session, match: m.Match) -> TeamSheet:
-    """A table's team sheet inside the caller's transaction."""
-    return _sheet(session, match, rules_of(session).team_pairs, names_by_id(session))
-
-
-def team_sheet(desk: Desk, round_no: int, table_no: int) -> TeamSheet:
-    """One team match as it stands: its boards, the pairs at each, the games entered and the result."""
-    with desk.db.transaction() as session:
-        return sheet_of(session, find_table(session, round_no, table_no, changing=False))
-
-
-def round_team_sheets(desk: Desk, round_no: int) -> list[TeamSheet]:
-    """Every team match of a round (for the entry page, the scoresheets and ``round --json``)."""
-    with desk.db.transaction() as session:
-        pairs, names = rules_of(session).team_pairs, names_by_id(session)
-        matches = session.scalars(
-            select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
-        )
-        return [_sheet(session, mt, pairs, names) for mt in matches]
-
-
 # --- the match settled from its games -----------------------------------------------------------------------
-def settle(session: Session, match: m.Match, pairs: int) -> None:
+def settle(
+    session: Session,
+    match: m.Match,
+    pairs: int,
+    games: Sequence[PairGame] | None = None,
+    rules: RuleSet | None = None,
+) -> None:
     """Work the match's result out from its games: stored once all P are in, pending until then.
 
+    ``games``: the table's games as the caller holds them (else read); ``rules``: the event's (else read).
     A late scoresheet stays late (the responsible team 0, the other what the games give, nothing while a game
     is missing). A forfeit or a loss by ruling stays what the referee decided: games typed afterwards are kept,
     but never turn the table back into a played match; the director takes the decision back first
@@ -178,14 +70,18 @@ def settle(session: Session, match: m.Match, pairs: int) -> None:
     state = ResultState(match.kind)
     if state in (ResultState.FORFEIT, ResultState.RULING, ResultState.ANNULLED) or match.note == "withdrawn":
         return
-    outcome = played_outcome(session, match, pairs)
-    if outcome is None:  # a game missing: nothing played to score (a late scoresheet stays the referee's)
+    if games is None:
+        games = games_of(session, match.id)
+    score = team_score(games, pairs) if len(games) >= pairs else None
+    outcome = _points(session, score, rules) if score is not None else None
+    if (
+        score is None or outcome is None
+    ):  # a game missing: nothing to score (a late scoresheet stays the referee's)
         match.home_games = match.away_games = None
         match.home_mp = match.away_mp = match.home_vp = match.away_vp = None
         if state == ResultState.PLAYED:
             match.kind, match.side = ResultState.PENDING.value, None
         return
-    score = team_score(games_of(session, match.id), pairs)
     if state == ResultState.LATE and match.side in ("home", "away", "both"):
         outcome = score_late_scoresheet(match.side, outcome)  # type: ignore[arg-type]
     else:
@@ -201,9 +97,12 @@ def played_outcome(session: Session, match: m.Match, pairs: int) -> Outcome | No
     games = games_of(session, match.id)
     if len(games) < pairs:
         return None
-    score = team_score(games, pairs)
+    return _points(session, team_score(games, pairs), None)
+
+
+def _points(session: Session, score: TeamScore, rules: RuleSet | None) -> Outcome | None:
     won = (score.home_games, score.away_games)
-    return mode_of(session).played_outcome(None, None, None, rules_of(session), games=won)
+    return mode_of(session).played_outcome(None, None, None, rules or rules_of(session), games=won)
 
 
 # --- one game -----------------------------------------------------------------------------------------------
@@ -236,21 +135,20 @@ def checked_game(game: PairGame, pairs: int) -> PairGame:
     return PairGame(game.game, game.home_level, game.away_level, declarer)
 
 
-def _row(session: Session, match_id: int, number: int) -> m.PairGame | None:
-    return session.scalars(
-        select(m.PairGame).where(m.PairGame.match_id == match_id, m.PairGame.game_no == number)
-    ).first()
-
-
-def check_games_unchanged(session: Session, match: m.Match, expected: GamesSeen | None) -> None:
-    """Refuse a write based on a stale read (issue 18): ``expected`` names games as the caller saw them."""
+def check_games_unchanged(
+    session: Session, match: m.Match, expected: GamesSeen | None, rows: dict[int, m.PairGame] | None = None
+) -> None:
+    """Refuse a write based on a stale read (issue 18): ``expected`` names games as the caller saw them;
+    ``rows``: the table's ``game_rows`` when the caller holds them."""
     if expected is None:
         return
+    if rows is None:
+        rows = game_rows(session, match.id)
     seen: dict[str, object] = {str(n): value for n, value in expected.items()}
     now: dict[str, object] = {}
     for n in expected:
-        row = _row(session, match.id, n)
-        now[str(n)] = game_json(_game(row)) if row is not None else None
+        row = rows.get(n)
+        now[str(n)] = game_json(stored_game(row)) if row is not None else None
     check_unchanged(session, match, seen, now)
 
 
@@ -263,14 +161,21 @@ def write_game(
     pairs: int,
     reason: str | None,
     correct: bool | None = None,
-) -> None:
+    *,
+    rows: dict[int, m.PairGame] | None = None,
+    rules: RuleSet | None = None,
+) -> bool:
     """Write (``game`` None: clear) one game of a table in the caller's transaction, settle the match and
-    audit old → new. ``correct`` as ``record_game``'s."""
-    row = _row(session, match.id, number)
-    held = _game(row) if row is not None else None
+    audit old → new; False when nothing changed (the same game again). ``correct`` as ``record_game``'s.
+    ``rows``: the table's ``game_rows`` when the caller holds them, kept up to date here (so the caller shows
+    the table without reading it again); ``rules``: the event's, when the caller holds them."""
+    if rows is None:
+        rows = game_rows(session, match.id)
+    row = rows.get(number)
+    held = stored_game(row) if row is not None else None
     if correct is not None and game is not None:
         if held == game:
-            return  # the same game again: nothing changes, nothing is audited
+            return False  # the same game again: nothing changes, nothing is audited
         if correct is False and held is not None:
             raise already_recorded(session, match, game_text(session, match, held), board=number)
         if correct and held is None:
@@ -284,19 +189,32 @@ def write_game(
         )
     old: dict[str, object] = {"board": number, **match_state(match), "game": game_json(held)}
     if row is not None and game is None:
-        session.delete(row)
+        session.delete(rows.pop(number))
     else:
         assert game is not None
         if row is None:
-            row = m.PairGame(match_id=match.id, game_no=number)
+            row = rows[number] = m.PairGame(match_id=match.id, game_no=number)
             session.add(row)
         row.home_level, row.away_level = game.home_level, game.away_level
         row.declarer, row.absent = game.declarer, game.absent
-    session.flush()
-    settle(session, match, pairs)
+    settle(session, match, pairs, games_in(rows), rules)  # the audit's flush writes the game and the match
     new: dict[str, object] = {"board": number, **match_state(match), "game": game_json(game)}
     audit(session, desk, "game", round_no=match.round_no, table_no=match.table_no, old=old, new=new,
           reason=reason)  # fmt: skip
+    return True
+
+
+def phones_follow(session: Session, match: m.Match) -> None:
+    """The desk changed a table: its live row's version rises, so the captains' phones showing it read it
+    again (``live.changed_tables``; as ``live.resolve_game`` does). A table no phone has opened has no row."""
+    # A plain UPDATE (no ORM sync): a desk's write has no live row loaded to keep in step.
+    table = cast(Table, m.LiveTable.__table__)
+    live = table.c
+    session.execute(
+        update(table)
+        .where(live.round_no == match.round_no, live.table_no == match.table_no)
+        .values(version=live.version + 1, updated_at=now())
+    )
 
 
 def typed_game(
@@ -329,8 +247,8 @@ def holds_game(desk: Desk, round_no: int, table_no: int, game: PairGame) -> Team
             wanted = checked_game(game, pairs)
         except BadInput:
             return None  # the write says what is wrong
-        row = _row(session, match.id, game.game)
-        if row is None or _game(row) != wanted:
+        row = game_rows(session, match.id).get(game.game)
+        if row is None or stored_game(row) != wanted:
             return None
         return sheet_of(session, match)
 
@@ -358,11 +276,15 @@ def record_game(
     ``expected``: the games as the caller saw them (``game_json``); changed since → ``ChangedElsewhere``."""
     typed = typed_game(game, home_level, away_level, declarer=declarer, absent=absent)
     with desk.db.transaction(write=True) as session:
-        pairs = rules_of(session).team_pairs
+        rules = rules_of(session)
+        pairs = rules.team_pairs
         match = find_table(session, round_no, table_no)
-        check_games_unchanged(session, match, expected)
-        write_game(session, desk, match, checked_game(typed, pairs), game, pairs, reason, correct)
-        return sheet_of(session, match)
+        rows = game_rows(session, match.id)  # read once: checked, written, shown
+        check_games_unchanged(session, match, expected, rows)
+        wanted = checked_game(typed, pairs)
+        if write_game(session, desk, match, wanted, game, pairs, reason, correct, rows=rows, rules=rules):
+            phones_follow(session, match)
+        return sheet_from(session, match, pairs, games_in(rows))
 
 
 def clear_game(
@@ -376,9 +298,12 @@ def clear_game(
 ) -> TeamSheet:
     """Take one game's result away (typed at the wrong board): the match is pending again (audited)."""
     with desk.db.transaction(write=True) as session:
-        pairs = rules_of(session).team_pairs
+        rules = rules_of(session)
+        pairs = rules.team_pairs
         match = find_table(session, round_no, table_no)
         check_games([PairGame(game)], pairs)
-        check_games_unchanged(session, match, expected)
-        write_game(session, desk, match, None, game, pairs, reason)
-        return sheet_of(session, match)
+        rows = game_rows(session, match.id)
+        check_games_unchanged(session, match, expected, rows)
+        write_game(session, desk, match, None, game, pairs, reason, rows=rows, rules=rules)
+        phones_follow(session, match)
+        return sheet_from(session, match, pairs, games_in(rows))

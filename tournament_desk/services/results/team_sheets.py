@@ -40,14 +40,13 @@ from tournament_desk.services.results.table import (
     recorded_text,
     refuse_rows,
 )
-from tournament_desk.services.results.team_games import (
+from tournament_desk.services.results.team_games import checked_game, phones_follow, settle
+from tournament_desk.services.results.team_views import (
     TeamSheet,
-    checked_game,
     game_from_json,
     game_json,
     games_of,
-    settle,
-    sheet_of,
+    sheet_from,
 )
 from tournament_desk.services.sheets import TABLE_COLUMNS, read_sheet
 from tournament_desk.storage import models as m
@@ -66,8 +65,12 @@ _ABSENT = {**_SIDES, "both": "both", "双方": "both", "both sides": "both"}
 
 def full_state(session: Session, match: m.Match) -> dict[str, object]:
     """A table's games and result, as the audit trail keeps a whole sheet and undo puts it back."""
-    games = {str(g.game): game_json(g) for g in games_of(session, match.id)}
-    return {**match_state(match), "pair_games": games}
+    return state_of(match, games_of(session, match.id))
+
+
+def state_of(match: m.Match, games: Sequence[PairGame]) -> dict[str, object]:
+    """``full_state`` from the games the caller holds (what it has just written or read): no read again."""
+    return {**match_state(match), "pair_games": {str(g.game): game_json(g) for g in games}}
 
 
 def games_state(desk: Desk, round_no: int, table_no: int) -> dict[str, object]:
@@ -92,18 +95,19 @@ def write_sheet(
     reason: str | None,
     correct: bool | None = None,
     expected: dict[str, object] | None = None,
-) -> None:
-    """Replace a table's games with all P of ``games`` in the caller's transaction, settle and audit ("games").
-    Refused as a whole (nothing written) when a game is missing, repeated or does not say who won."""
+) -> list[PairGame]:
+    """Replace a table's games with all P of ``games`` in the caller's transaction, settle and audit ("games");
+    the captains' phones showing the table read it again. Refused as a whole (nothing written) when a game is
+    missing, repeated or does not say who won. Gives back the games the table now holds, by number."""
     checked = sorted((checked_game(g, pairs) for g in games), key=lambda g: g.game)
     team_score(checked, pairs)  # every game 1…P exactly once, each with a winner
-    old = full_state(session, match)
+    held = games_of(session, match.id)
+    old = state_of(match, held)
     if expected is not None:
         check_unchanged(session, match, expected, old)
-    held = games_of(session, match.id)
     if correct is not None:
         if held == checked and not match.note:
-            return  # the same sheet again: nothing changes, nothing is audited
+            return checked  # the same sheet again: nothing changes, nothing is audited
         if correct is False and held:
             raise already_recorded(session, match, _sheet_text(held, pairs))
         if correct is False and not is_empty(match):
@@ -111,9 +115,11 @@ def write_sheet(
         if correct and not held and is_empty(match):
             raise nothing_to_correct(match.round_no, match.table_no)
     _replace(session, match, checked)
-    settle(session, match, pairs)
+    settle(session, match, pairs, checked)
     audit(session, desk, "games", round_no=match.round_no, table_no=match.table_no, old=old,
-          new=full_state(session, match), reason=reason)  # fmt: skip
+          new=state_of(match, checked), reason=reason)  # fmt: skip
+    phones_follow(session, match)
+    return checked
 
 
 def _replace(session: Session, match: m.Match, games: Sequence[PairGame]) -> None:
@@ -141,9 +147,10 @@ def record_games(
     """Record all P pair games of a team match at once (audited once); ``correct`` as ``record_game``'s (a
     table holding other games refuses a first entry), ``expected`` a ``full_state`` the caller saw."""
     with desk.db.transaction(write=True) as session:
+        pairs = rules_of(session).team_pairs
         match = find_table(session, round_no, table_no)
-        write_sheet(session, desk, match, games, rules_of(session).team_pairs, reason, correct, expected)
-        return sheet_of(session, match)
+        stored = write_sheet(session, desk, match, games, pairs, reason, correct, expected)
+        return sheet_from(session, match, pairs, stored)
 
 
 def restore_games(
@@ -158,18 +165,21 @@ def restore_games(
     """Put a table's games and result back as ``full_state`` described them (undo, redo; audited "restore");
     ``expected``: the table as this station left it; changed since → ``ChangedElsewhere``."""
     with desk.db.transaction(write=True) as session:
+        pairs = rules_of(session).team_pairs
         match = find_table(session, round_no, table_no)
         old = full_state(session, match)
         if expected is not None:
             check_unchanged(session, match, expected, old)
         stored = state.get("pair_games")
         assert isinstance(stored, dict)
-        _replace(session, match, [game_from_json(int(n), v) for n, v in stored.items()])
+        games = sorted((game_from_json(int(n), v) for n, v in stored.items()), key=lambda g: g.game)
+        _replace(session, match, games)
         apply_state(match, state)
         session.flush()
         audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old,
-              new=full_state(session, match), reason=reason)  # fmt: skip
-        return sheet_of(session, match)
+              new=state_of(match, games), reason=reason)  # fmt: skip
+        phones_follow(session, match)
+        return sheet_from(session, match, pairs, games)
 
 
 # --- the sheet of pair games ------------------------------------------------------------------------------
@@ -238,6 +248,7 @@ def import_team_games(
         if not checked:
             return []
         take_backup(desk, "before-import")
-        for match, games in checked:
-            write_sheet(session, desk, match, games, pairs, reason)
-        return [sheet_of(session, mt) for mt, _ in checked]
+        written = [
+            (match, write_sheet(session, desk, match, games, pairs, reason)) for match, games in checked
+        ]
+        return [sheet_from(session, mt, pairs, games) for mt, games in written]

@@ -28,6 +28,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.rounds import pair_next_round
 
 pytestmark = pytest.mark.slow  # real widgets and a real file per test
@@ -132,14 +133,14 @@ def test_typing_a_five_game_match_end_to_end(page: TeamMatchPage, qtbot: QtBot) 
     assert page.totals.text() == "甲队 1 : 0 丁队 so far · 4 to type"
     qtbot.keyClick(box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: page.matches.rows[0].lines[0].entered)
-    assert tg.team_sheet(page.session.desk, 1, 1).lines[0].game.home_level == 9
+    assert tv.team_sheet(page.session.desk, 1, 1).lines[0].game.home_level == 9
     type_game(qtbot, page, "J", "J", "a")  # equal levels: the away pair declared
     type_game(qtbot, page, "过A", "K")
     type_game(qtbot, page, "5", "8")
     assert page.totals.text() == "甲队 2 : 2 丁队 so far · 1 to type"
     type_game(qtbot, page, "Q", "Q", "h")
     qtbot.waitUntil(lambda: page.matches.rows[0].kind == ResultState.PLAYED)
-    sheet = tg.team_sheet(page.session.desk, 1, 1)
+    sheet = tv.team_sheet(page.session.desk, 1, 1)
     assert (sheet.home_won, sheet.away_won, sheet.outcome.home_mp, sheet.outcome.away_mp) == (3, 2, 3.0, 1.0)
     assert match_cell(page, 1, MatchesModel.COL_GAMES) == "3 : 2"
     assert match_cell(page, 1, MatchesModel.COL_POINTS) == "3 : 1"
@@ -151,7 +152,7 @@ def test_typing_a_five_game_match_end_to_end(page: TeamMatchPage, qtbot: QtBot) 
     assert actions == [("game", "A站")] * 5
     # Ctrl+Z in the untouched editor of table 2: the last game of table 1 goes; the match is pending again.
     qtbot.keyClick(open_editor(qtbot, page), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).kind == ResultState.PENDING)
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).kind == ResultState.PENDING)
     qtbot.waitUntil(lambda: page.matches.rows[0].kind == ResultState.PENDING)
     assert match_cell(page, 1, MatchesModel.COL_GAMES) == "2 : 2"
 
@@ -164,7 +165,7 @@ def test_equal_levels_ask_for_the_declarer(page: TeamMatchPage, qtbot: QtBot) ->
     assert "Equal levels" in page.message.text()
     assert page.grid.flags(page.grid.index(0, GamesModel.COL_DECLARER)) & Qt.ItemFlag.ItemIsEditable
     assert cell(page, 0, GamesModel.COL_DECLARER) == "h / a ?" and cell(page, 0, GamesModel.COL_WINNER) == ""
-    assert not tg.team_sheet(page.session.desk, 1, 1).lines[0].entered  # nothing stored without the declarer
+    assert not tv.team_sheet(page.session.desk, 1, 1).lines[0].entered  # nothing stored without the declarer
     box = type_cell(qtbot, page, "z", column=GamesModel.COL_DECLARER, enter=False)
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert box.isVisible() and "type h" in page.message.text()  # refused in place, the editor stays open
@@ -173,8 +174,8 @@ def test_equal_levels_ask_for_the_declarer(page: TeamMatchPage, qtbot: QtBot) ->
     box.textEdited.emit(box.text())
     assert cell(page, 0, GamesModel.COL_WINNER) == "丁队"  # shown as typed
     qtbot.keyClick(box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).lines[0].entered)
-    game = tg.team_sheet(page.session.desk, 1, 1).lines[0]
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).lines[0].entered)
+    game = tv.team_sheet(page.session.desk, 1, 1).lines[0]
     assert (game.game.home_level, game.game.away_level, game.game.declarer, game.winner) == (
         10,
         10,
@@ -191,21 +192,21 @@ def test_equal_levels_ask_for_the_declarer(page: TeamMatchPage, qtbot: QtBot) ->
     open_editor(qtbot, page, GamesModel.COL_AWAY)
     assert (
         page.grid_view.currentIndex().row() == 1
-        and not tg.team_sheet(page.session.desk, 1, 1).lines[1].entered
+        and not tv.team_sheet(page.session.desk, 1, 1).lines[1].entered
     )
 
 
 def test_a_pair_that_did_not_show_loses_its_game(page: TeamMatchPage, qtbot: QtBot) -> None:
     page.start_typing()
     type_cell(qtbot, page, "缺", column=GamesModel.COL_HOME)  # the home pair of board 1 did not show
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).lines[0].entered)
-    line = tg.team_sheet(page.session.desk, 1, 1).lines[0]
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).lines[0].entered)
+    line = tv.team_sheet(page.session.desk, 1, 1).lines[0]
     assert (line.game.absent, line.winner) == ("home", "away")
     assert cell(page, 0, GamesModel.COL_HOME) == "absent" and cell(page, 0, GamesModel.COL_WINNER) == "丁队"
     assert page.totals.text() == "甲队 0 : 1 丁队 so far · 4 to type"
     # Neither pair of board 2 showed (the grid's context menu): nobody wins it.
     page.absent(1, "both")
-    line = tg.team_sheet(page.session.desk, 1, 1).lines[1]
+    line = tv.team_sheet(page.session.desk, 1, 1).lines[1]
     assert (line.game.absent, line.winner, line.entered) == ("both", None, True)
     assert cell(page, 1, GamesModel.COL_WINNER) == "nobody"
     # Delete on board 2: its game is cleared again.
@@ -214,7 +215,7 @@ def test_a_pair_that_did_not_show_loses_its_game(page: TeamMatchPage, qtbot: QtB
     page.grid_view.setFocus()
     page.grid_view.setCurrentIndex(page.grid.index(1, GamesModel.COL_HOME))
     qtbot.keyClick(page.grid_view, Qt.Key.Key_Delete)
-    assert not tg.team_sheet(page.session.desk, 1, 1).lines[1].entered
+    assert not tv.team_sheet(page.session.desk, 1, 1).lines[1].entered
 
 
 def test_the_line_up_is_set_then_refused_once_a_game_is_typed(page: TeamMatchPage, qtbot: QtBot) -> None:
@@ -235,7 +236,7 @@ def test_the_line_up_is_set_then_refused_once_a_game_is_typed(page: TeamMatchPag
     assert ls.table_lineups(page.session.desk, 1, 1)[0].order == (2, 1, 3, 4, 5)
     page.start_typing()
     type_game(qtbot, page, "9", "7")
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).lines[0].entered)
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).lines[0].entered)
     page.edit_lineup()
     dialog = page.dialog
     assert dialog is not None
@@ -254,14 +255,14 @@ def test_a_forfeit_through_the_table_actions_and_undo(
 ) -> None:
     page.start_typing()
     type_game(qtbot, page, "9", "7")
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).lines[0].entered)
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).lines[0].entered)
     monkeypatch.setattr(page, "ask_reason", lambda what, body="": "did not come")
     page.table_action(1, "forfeit", "away", "甲队", "丁队")
-    sheet = tg.team_sheet(page.session.desk, 1, 1)
+    sheet = tv.team_sheet(page.session.desk, 1, 1)
     assert (sheet.kind, sheet.outcome.home_mp, sheet.outcome.away_mp) == (ResultState.FORFEIT, 3.0, 0.0)
     assert match_cell(page, 1, MatchesModel.COL_POINTS) == "3 : 0" and "forfeit" in page.totals.text()
     page.undo()
-    sheet = tg.team_sheet(page.session.desk, 1, 1)
+    sheet = tv.team_sheet(page.session.desk, 1, 1)
     assert (
         sheet.kind == ResultState.PENDING and sheet.lines[0].entered
     )  # the game typed before is still there
@@ -299,7 +300,7 @@ def test_another_stations_game_while_typing_put_mine(page: TeamMatchPage, qtbot:
     questions = Questions(Answer(PUT))
     race(qtbot, page, event)
     qtbot.waitUntil(lambda: questions.done, timeout=3000)
-    qtbot.waitUntil(lambda: tg.team_sheet(page.session.desk, 1, 1).lines[0].game.home_level == 9)
+    qtbot.waitUntil(lambda: tv.team_sheet(page.session.desk, 1, 1).lines[0].game.home_level == 9)
     last = audit_trail(page.session.desk, round_no=1, table_no=1)[-1]
     assert (
         last.station == "A站" and last.reason is not None and "B站" in last.reason and "8 : 7" in last.reason

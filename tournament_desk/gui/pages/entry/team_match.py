@@ -38,7 +38,7 @@ from tournament_desk.gui.pages.entry.team_match_typing import GameDelegate, Team
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, RULES, Changes, DeskSession
 from tournament_desk.services import live
 from tournament_desk.services.results import deductions as ds
-from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.undo import Label, StepView
 
 MATCHES_MAX_EMS = 50  # the widest the list of matches may claim beside the boards
@@ -46,7 +46,7 @@ MATCHES_MAX_EMS = 50  # the widest the list of matches may claim beside the boar
 
 @dataclass(frozen=True)
 class TeamRound:
-    sheets: list[tg.TeamSheet]
+    sheets: list[tv.TeamSheet]
     sources: dict[int, live.LiveTableView]
     deducted: dict[str, float]  # points deducted from teams in the round
 
@@ -125,7 +125,7 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
     def matches_changed(self, tables: Iterable[int]) -> None:
         """Matches another station changed: their rows, and the grid unless the director is typing in it."""
         wanted = set(tables)
-        for sheet in self.session.read(tg.round_team_sheets, self.round_no):
+        for sheet in self.session.read(tv.round_team_sheets, self.round_no):
             if sheet.table not in wanted:
                 continue
             self.matches.update_row(sheet)
@@ -139,7 +139,7 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
             return None
         deducted = deducted_in(self.session.read(ds.list_deductions), round_no)
         return TeamRound(
-            self.session.read(tg.round_team_sheets, round_no), self.fetch_sources(round_no), deducted
+            self.session.read(tv.round_team_sheets, round_no), self.fetch_sources(round_no), deducted
         )
 
     def deductions_changed(self) -> None:
@@ -201,7 +201,7 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
         self.stale.end_all()  # another match's grid: whatever was typed is gone
         self.show_sheet(sheet)
 
-    def show_sheet(self, sheet: tg.TeamSheet) -> None:
+    def show_sheet(self, sheet: tv.TeamSheet) -> None:
         self.grid.set_sheet(sheet)
         self.delegate.teams = (sheet.home, sheet.away)
         self.lineup_button.setEnabled(True)
@@ -311,7 +311,7 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
         phones = kept is None or table in self.matches.sources
         sheet, source = self.read_together(
             lambda: (
-                kept or self.session.read(tg.team_sheet, round_no, table),
+                kept or self.session.read(tv.team_sheet, round_no, table),
                 self.read_source(table) if phones else None,
             )
         )

@@ -23,6 +23,7 @@ from tournament_desk.gui.pages.entry.stale import Edit, Seen, StaleGuard
 from tournament_desk.gui.pages.undo import label
 from tournament_desk.i18n import render
 from tournament_desk.services.results import team_games as tg
+from tournament_desk.services.results import team_views as tv
 from tournament_desk.services.results.table import ChangedElsewhere
 from tournament_desk.services.undo import Label
 
@@ -80,11 +81,11 @@ def game_text(game: PairGame | None, home: str, away: str) -> str:
     return text
 
 
-def game_seen(sheet: tg.TeamSheet, board: int) -> Seen:
+def game_seen(sheet: tv.TeamSheet, board: int) -> Seen:
     """A board as the grid shows it, in the services' ``expected`` terms (``game_json``) and as text."""
     line = next(line for line in sheet.lines if line.game.game == board)
     game = line.game if line.entered else None
-    return Seen({str(board): tg.game_json(game)}, game_text(game, sheet.home, sheet.away))
+    return Seen({str(board): tv.game_json(game)}, game_text(game, sheet.home, sheet.away))
 
 
 class TeamTyping:
@@ -99,7 +100,7 @@ class TeamTyping:
     grid_view: QTableView
     matches: MatchesModel
     stale: StaleGuard
-    stored: dict[tuple[int, int], tg.TeamSheet]  # (round, table) → the match as this page's write left it
+    stored: dict[tuple[int, int], tv.TeamSheet]  # (round, table) → the match as this page's write left it
 
     if TYPE_CHECKING:  # the page's
 
@@ -164,11 +165,11 @@ class TeamTyping:
         """The page's ``typed`` moves the cursor itself (the next cell depends on what was typed)."""
 
     # --- saving ---------------------------------------------------------------------------------------
-    def keeping(self, action: Callable[..., tg.TeamSheet]) -> Callable[..., tg.TeamSheet]:
+    def keeping(self, action: Callable[..., tv.TeamSheet]) -> Callable[..., tv.TeamSheet]:
         """``action`` (a write that gives back the match as it stored it), its sheet kept for ``table_saved``:
         the write's own transaction read it, so showing it needs no read of its own."""
 
-        def write(desk: Any, round_no: int, table: int, *args: Any, **kwargs: Any) -> tg.TeamSheet:
+        def write(desk: Any, round_no: int, table: int, *args: Any, **kwargs: Any) -> tv.TeamSheet:
             sheet = action(desk, round_no, table, *args, **kwargs)
             self.stored[(round_no, table)] = sheet
             return sheet
@@ -223,7 +224,7 @@ class TeamTyping:
         if line is None or not line.entered:
             self.say(_tr("Board {board} has no result to clear.").format(board=board))
             return
-        seen = {board: tg.game_json(line.game)}
+        seen = {board: tv.game_json(line.game)}
         self.write_step(self.round_no, sheet.table, label("game-clear", game=board), self.keeping(tg.clear_game),
                         board, expected=seen)  # fmt: skip
 
@@ -253,7 +254,7 @@ class TeamTyping:
     def stale_now(self, key: Hashable) -> Seen:
         assert isinstance(key, tuple) and self.round_no is not None
         table, board = key
-        return game_seen(self.session.read(tg.team_sheet, self.round_no, table), board)
+        return game_seen(self.session.read(tv.team_sheet, self.round_no, table), board)
 
     def stale_kept(self, key: Hashable) -> None:
         assert isinstance(key, tuple)
