@@ -41,6 +41,7 @@ def test_the_cli_route_runs_a_command_without_loading_qt(tmp_path: Path) -> None
     assert path.is_file()
 
 
+@pytest.mark.slow
 def test_the_cli_route_called_as_a_function_passes_the_rest_on(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -13,6 +13,7 @@ from tournament_desk.cli.commands import Cli
 from tournament_desk.domain.errors import BadInput, TournamentError
 
 
+@pytest.mark.slow
 def test_a_new_event_then_a_bad_input_is_exit_status_two(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

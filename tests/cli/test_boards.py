@@ -80,6 +80,7 @@ def test_boards_are_set_shown_and_refused_as_spec_12_says(tmp_path: Path, tdesk:
     assert tdesk("standings", path, "--json").json()["rows"][0]["xmp"] == 0  # nothing complete yet
 
 
+@pytest.mark.slow
 def test_levels_commands_are_refused_on_a_levels_event(tmp_path: Path, tdesk: Tdesk) -> None:
     path = tmp_path / "l.tdesk"
     tdesk("new", path, "--name", "升级")

@@ -78,6 +78,7 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
         ("knockout-round-robin", "duplicate", ()),
     ],
 )
+@pytest.mark.slow
 def test_new_refuses_a_format_that_cannot_carry_the_scoring(
     tdesk: Tdesk, tmp_path: Path, fmt: str, scoring: str, extra: tuple[object, ...]
 ) -> None:

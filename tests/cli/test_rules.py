@@ -102,6 +102,7 @@ def test_changes_are_audited_and_refused_once_round_one_is_paired(tdesk: Tdesk, 
         ([{"low": 0, "high": "x", "change": 1}], "Band 1 of the level table needs whole numbers"),
     ],
 )
+@pytest.mark.slow
 def test_a_bad_level_table_is_refused_pointing_at_the_band(
     tdesk: Tdesk, tmp_path: Path, bands: list[dict[str, Any]], says: str
 ) -> None:
@@ -115,6 +116,7 @@ def test_a_bad_level_table_is_refused_pointing_at_the_band(
     assert fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_an_edited_level_table_is_used(tdesk: Tdesk, tmp_path: Path) -> None:
     """Seed 004's variant with a level every further 20 points above 160, as a director would type it."""
     path = tmp_path / "r.tdesk"
@@ -149,6 +151,7 @@ def test_an_edited_level_table_is_used(tdesk: Tdesk, tmp_path: Path) -> None:
         (("--points-table", "20:2,40:1"), "must grow"),
     ],
 )
+@pytest.mark.slow
 def test_bad_options_are_one_sentence(tdesk: Tdesk, tmp_path: Path, args: tuple[str, ...], says: str) -> None:
     path = tmp_path / "r.tdesk"
     new(tdesk, path)
@@ -178,6 +181,7 @@ def test_a_late_arrival_gives_the_award_the_rule_set_names(
     assert (t["home_mp"], t["home_vp"], t["away_mp"], t["away_vp"]) == (*expected, 0, 0)
 
 
+@pytest.mark.slow
 def test_a_team_match_event_shows_and_changes_its_pairs(
     tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

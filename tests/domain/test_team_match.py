@@ -147,6 +147,7 @@ def complete_matches(draw: st.DrawFn) -> tuple[list[PairGame], int]:
 
 
 @given(complete_matches())
+@pytest.mark.slow
 def test_a_played_match_scores_3_and_1_or_1_and_1_and_swaps_with_the_sides(
     match: tuple[list[PairGame], int],
 ) -> None:
@@ -161,6 +162,7 @@ def test_a_played_match_scores_3_and_1_or_1_and_1_and_swaps_with_the_sides(
 
 
 @given(complete_matches(), st.data())
+@pytest.mark.slow
 def test_decided_agrees_with_the_team_score_once_complete_and_never_changes_its_mind(
     match: tuple[list[PairGame], int], data: st.DataObject
 ) -> None:

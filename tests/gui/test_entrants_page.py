@@ -309,6 +309,7 @@ def test_the_draw_needs_two_entrants(qtbot: QtBot, empty_session: DeskSession, c
     assert "two entrants" in page.draw_button.toolTip()
 
 
+@pytest.mark.slow
 def test_an_event_paired_without_a_draw_does_not_say_no_draw_yet(qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 14: "尚未抽签" showed on an event with three rounds played."""
     desk = create_tournament(tmp_path / "nodraw.tdesk", name="无抽签", rounds=3)

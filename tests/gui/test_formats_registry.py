@@ -59,6 +59,7 @@ def test_the_wizard_lists_every_format_an_event_can_start_with() -> None:
     assert [c.settings for c in wizard_choices() if c.format == "round-robin"] == [{}, {"double": True}]
 
 
+@pytest.mark.slow
 def test_a_format_registered_in_the_domain_only_opens_like_swiss(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

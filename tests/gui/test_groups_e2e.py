@@ -222,6 +222,7 @@ def test_groups_then_knockout_through_the_widgets(
     }
 
 
+@pytest.mark.slow
 def test_the_wizard_offers_groups_then_knockout(window: MainWindow, tmp_path: Path) -> None:
     from tournament_desk.services.event import event_info
 

@@ -56,6 +56,7 @@ def test_the_about_box_names_both_names_version_licences_and_folders(
     assert str(data_dir / "backups") in text and str(data_dir / "logs" / "crash.log") in text
 
 
+@pytest.mark.slow
 def test_a_new_tournament_goes_to_the_tournaments_folder_by_default(
     window: MainWindow, data_dir: Path
 ) -> None:

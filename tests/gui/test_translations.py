@@ -129,6 +129,7 @@ def test_the_terms_of_the_desk_are_used() -> None:
 
 
 # --- (2) the .qm is the compiled .ts --------------------------------------------------------------------
+@pytest.mark.slow
 def test_the_qm_is_the_compiled_ts(tmp_path: Path) -> None:
     fresh = tmp_path / QM.name
     subprocess.run(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -15,6 +16,7 @@ from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import RoundView, round_view
 
 
+@pytest.mark.slow
 def test_the_child_pairs_the_file_as_a_draft(qapp: QApplication, tmp_path: Path) -> None:
     path = tmp_path / "six.tdesk"
     drawn_event(path, "六队", ["甲", "乙", "丙", "丁", "戊", "己"], seed=1)
@@ -25,6 +27,7 @@ def test_the_child_pairs_the_file_as_a_draft(qapp: QApplication, tmp_path: Path)
         assert round_view(desk, 1).tables == view.tables
 
 
+@pytest.mark.slow
 def test_a_refusal_comes_back_as_a_sentence_in_the_language_asked(qapp: QApplication, tmp_path: Path) -> None:
     path = tmp_path / "none.tdesk"
     create_tournament(path, name="空").close()

@@ -147,6 +147,7 @@ def test_every_kind_of_event_verifies_its_files() -> None:
         assert any(mark.name == "verifies_audit_chain" for mark in marks), event
 
 
+@pytest.mark.slow
 def test_a_marked_test_whose_file_does_not_verify_fails(pytester: pytest.Pytester) -> None:
     """The check can fail: a marked test leaving a file whose stored result differs from its trail errors."""
     pytester.makeconftest("from tests.conftest import _audit_chain_verified  # noqa: F401")

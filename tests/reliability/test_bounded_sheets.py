@@ -34,6 +34,7 @@ def refused(tdesk: Tdesk, path: Path, sheet: Path, says: str) -> None:
     assert fingerprint(path) == before
 
 
+@pytest.mark.slow
 def test_a_value_in_the_far_corner_cell_is_refused(tdesk: Tdesk, tmp_path: Path) -> None:
     path, sheet = tmp_path / "e.tdesk", tmp_path / "corner.xlsx"
     event(tdesk, path)
@@ -57,6 +58,7 @@ def test_a_zip_bomb_is_refused_before_it_is_unpacked(tdesk: Tdesk, tmp_path: Pat
     refused(tdesk, path, sheet, "would unpack to 64 MB")
 
 
+@pytest.mark.slow
 def test_a_csv_flood_is_refused(tdesk: Tdesk, tmp_path: Path) -> None:
     path, sheet = tmp_path / "e.tdesk", tmp_path / "flood.csv"
     event(tdesk, path)

@@ -40,6 +40,7 @@ def written_actions() -> set[str]:
     return found
 
 
+@pytest.mark.slow
 def test_every_audited_action_has_a_name_in_both_languages() -> None:
     actions = written_actions()
     assert {

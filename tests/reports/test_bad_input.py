@@ -73,6 +73,7 @@ def test_no_round_paired_yet(tmp_path: Path) -> None:
         assert [p.name for p in folder.iterdir()] == ["s.pdf"]
 
 
+@pytest.mark.slow
 def test_a_failing_builder_leaves_the_old_file_and_no_partial_set(
     event: Desk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

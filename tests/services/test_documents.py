@@ -56,6 +56,7 @@ def test_a_format_without_a_module_prints_what_its_base_prints(monkeypatch: pyte
         ("groups-knockout", {"bracket", "crosstable", "certificates"}, None),
     ],
 )
+@pytest.mark.slow
 def test_what_an_event_prints_and_refuses(
     tmp_path: Path, fmt: str, printed: set[str], refused: str | None
 ) -> None:

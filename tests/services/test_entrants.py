@@ -56,6 +56,7 @@ def test_seeded_draw_is_repeatable(events: Events) -> None:
     assert orders[0] == orders[1] and sorted(orders[0]) == sorted("甲乙丙丁戊己")
 
 
+@pytest.mark.slow
 def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path, events: Events) -> None:
     from openpyxl import Workbook
 

@@ -38,6 +38,7 @@ def test_the_stamp_changes_only_with_what_the_standings_depend_on(four: Desk) ->
     assert standings_stamp(four, 1)[0] > after_one[0]
 
 
+@pytest.mark.slow
 def test_the_last_draw_says_how_it_was_made(events: Events) -> None:
     with events.create(name="抽签") as d:
         assert last_draw(d) is None

@@ -114,6 +114,7 @@ def test_a_backup_is_taken_before_every_pairing(four: Desk) -> None:
     assert not path.with_name(path.name + ".backups").exists()  # nothing beside the file
 
 
+@pytest.mark.slow
 def test_same_unit_relaxed_only_when_unavoidable_and_reported(events: Events) -> None:
     with events.create(name="同单位") as d:
         for name, unit in [("一", "X"), ("二", "X"), ("三", "X"), ("四", "Y")]:

@@ -39,6 +39,7 @@ def test_a_forfeit_counts_as_a_level_difference_for_the_innocent_side(four: Desk
     assert record.level_diff == AWARD_DIFF  # the home side, innocent, is counted AWARD_DIFF levels ahead
 
 
+@pytest.mark.slow
 def test_a_bye_is_a_match_with_no_opponent(events: Events) -> None:
     with events.create(name="三队", rounds=2) as d:
         for name in "甲乙丙":

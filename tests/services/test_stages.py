@@ -34,6 +34,7 @@ def test_a_swiss_event_has_one_stage_running_swiss(four: Desk) -> None:
         assert mode_of(session).name == "levels"
 
 
+@pytest.mark.slow
 def test_a_knockout_after_groups_is_planned_before_it_starts(events: Events) -> None:
     with events.create(name="小组", format="groups-knockout") as d, d.db.transaction() as session:
         assert [f.name for f in stage_formats(session)] == ["groups-knockout", "knockout"]

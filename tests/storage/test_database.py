@@ -21,6 +21,7 @@ def new_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_create_then_open_with_foreign_keys_on(tmp_path: Path) -> None:
     db = open_database(new_file(tmp_path))
     with db.engine.connect() as conn:
@@ -42,6 +43,7 @@ def test_a_transaction_keeps_foreign_keys(tmp_path: Path) -> None:
     db.close()
 
 
+@pytest.mark.slow
 def test_migrations_build_exactly_the_models(tmp_path: Path) -> None:
     db = open_database(new_file(tmp_path))
     with db.engine.connect() as conn:
@@ -111,6 +113,7 @@ def test_file_from_a_newer_version_is_refused(tmp_path: Path) -> None:
     refused_unchanged(path, StorageError, "newer version")
 
 
+@pytest.mark.slow
 def test_a_file_at_revision_0001_is_backed_up_then_migrated_with_its_data(tmp_path: Path) -> None:
     path = tmp_path / "event.tdesk"
     with old_file(path, "0001") as conn:

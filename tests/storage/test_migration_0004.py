@@ -5,6 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
 from sqlalchemy import text
 
 from tests.storage.conftest import old_file
@@ -12,6 +13,7 @@ from tournament_desk.storage import revisions
 from tournament_desk.storage.opening import open_database
 
 
+@pytest.mark.slow
 def test_a_file_at_revision_0003_gets_the_board_tables_and_keeps_its_results(tmp_path: Path) -> None:
     path = tmp_path / "event.tdesk"
     with old_file(path, "0003") as conn:

@@ -101,6 +101,7 @@ def test_an_older_file_is_backed_up_at_its_revision_then_migrated(
         kept.close()
 
 
+@pytest.mark.slow
 def test_a_file_another_tool_left_in_wal_mode_is_one_file_again(
     tmp_path: Path, closing: list[Database]
 ) -> None:

@@ -58,6 +58,7 @@ def test_a_script_without_its_revision_is_refused(scripts: Path) -> None:
         revisions.known_revisions()
 
 
+@pytest.mark.slow
 def test_upgrade_runs_the_migrations_up_to_the_revision_asked(tmp_path: Path) -> None:
     engine = create_engine(f"sqlite:///{tmp_path / 'e.tdesk'}")
     try:

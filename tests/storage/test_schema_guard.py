@@ -141,6 +141,7 @@ def test_an_older_file_holding_a_trigger_is_refused_before_it_is_migrated(tmp_pa
         assert connection.execute("SELECT version_num FROM alembic_version").fetchone() == ("0008",)
 
 
+@pytest.mark.slow
 def test_a_trigger_waiting_in_a_wal_file_is_found_and_nothing_is_checkpointed(tmp_path: Path) -> None:
     path = new_file(tmp_path)
     wal = path.with_name(path.name + "-wal")
@@ -160,6 +161,7 @@ def test_a_trigger_waiting_in_a_wal_file_is_found_and_nothing_is_checkpointed(tm
     assert sha(path) == before and sha(wal) == before_wal
 
 
+@pytest.mark.slow
 def test_a_trigger_a_cut_off_change_would_bring_back_is_refused_after_the_rollback(tmp_path: Path) -> None:
     """A hot journal cannot be read read-only: SQLite rolls it back first, then the schema is checked."""
     path = new_file(tmp_path)

@@ -203,6 +203,7 @@ def test_the_code_is_drawn_where_the_sheet_is_blank_without_an_address(tmp_path:
     assert 0.3 < darkness[0] < 0.7 and darkness[1] == 0.0
 
 
+@pytest.mark.slow
 def test_without_an_address_nothing_is_printed_and_a_bad_address_is_refused(tmp_path: Path) -> None:
     from tournament_desk.domain.errors import BadInput
 

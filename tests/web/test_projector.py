@@ -36,6 +36,7 @@ def test_a_round_in_play_shows_the_tables_left_and_the_results_in(swiss: Desk) -
     assert "<svg" in page and "http://desk.test/" in page
 
 
+@pytest.mark.slow
 def test_before_any_round_it_says_so(tmp_path: Path) -> None:
     desk = public_event(tmp_path / "new.tdesk", played=0)
     try:

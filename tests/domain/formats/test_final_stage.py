@@ -152,6 +152,7 @@ def levels_match(round_no: int, home: int, away: int, levels: str) -> MatchRecor
     return MatchRecord(round_no, home, away, o.home_mp, o.away_mp, o.home_vp, o.away_vp, h - a)
 
 
+@pytest.mark.slow
 def test_the_final_ranks_one_to_four_then_the_knocked_out_by_round() -> None:
     data, _ = play_knockout(event(20, 4))
     final = start_final(data)  # members 1, 4, 2, 3 (Berger numbers 1–4), rounds 4–6

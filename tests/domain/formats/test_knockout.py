@@ -144,6 +144,7 @@ def test_games_won_decide_first_then_the_level_then_the_side_on_stage() -> None:
     st.integers(0, 5),
     st.integers(0, 5),
 )
+@pytest.mark.slow
 def test_a_match_of_games_has_one_winner_chosen_in_order(
     home: int, away: int, on_stage: str, home_games: int, away_games: int
 ) -> None:

@@ -79,6 +79,7 @@ SEED_004 = [team(1, 1, 2, 3, 2), team(1, 3, 4, 5, 0), team(2, 1, 3, 2, 3), team(
             team(3, 1, 4, 4, 1), team(3, 2, 3, 3, 2)]  # fmt: skip
 
 
+@pytest.mark.slow
 def test_a_team_match_event_ranks_by_the_modes_chain() -> None:
     data = league(4)
     data.mode = TeamMatch()

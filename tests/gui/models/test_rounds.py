@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
@@ -80,6 +81,7 @@ def test_result_text_of_a_forfeit_names_the_side(demo_session: DeskSession) -> N
     assert result_text(pending) == ""
 
 
+@pytest.mark.slow
 def test_the_schedule_has_a_column_per_table_a_rest_column_and_marks_the_current_round(
     qtmodeltester: ModelTester, qapp: object, tmp_path: Path
 ) -> None:

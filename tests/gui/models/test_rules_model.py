@@ -95,6 +95,7 @@ def test_a_team_match_event_shows_the_pairs_a_team_sends() -> None:
         assert "Team match" not in dict(describe_rules(rules, mode))
 
 
+@pytest.mark.slow
 def test_the_rules_page_of_a_team_match_demo_shows_its_pairs(qtbot: QtBot, tmp_path: Path) -> None:
     """The window's Rules page reads the event's mode: a team-match demo of three pairs a team says so."""
     from tournament_desk.gui.pages.rules import RulesPage

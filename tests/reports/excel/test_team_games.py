@@ -3,6 +3,7 @@ won, and every pair game."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -77,6 +78,7 @@ def line(n: int, game: Game | None) -> PairGameLine:
 
 
 @given(st.lists(GAME, min_size=3, max_size=9))
+@pytest.mark.slow
 def test_every_board_is_one_row_and_the_games_won_add_up_once_all_are_in(games: list[Game | None]) -> None:
     sheet = TeamMatchSheet(2, 3, "甲队", "乙队", tuple(line(n, g) for n, g in enumerate(games, start=1)))
     _, rows = pair_game_rows((sheet,))

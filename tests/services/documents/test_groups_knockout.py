@@ -15,6 +15,7 @@ from tournament_desk.services.documents.reading import event_header
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
 
+@pytest.mark.slow
 def test_the_groups_are_printed_before_any_result_and_certificates_refused(events: Events) -> None:
     with events.create(name="分组", format="groups-knockout") as d:
         names = [f"队{i}" for i in range(1, 9)]

@@ -30,6 +30,7 @@ def test_a_wrong_name_or_folder_is_refused(four: Desk, tmp_path: Path) -> None:
         export_cards(four, tmp_path / "nowhere" / "cards.pdf")
 
 
+@pytest.mark.slow
 def test_no_cards_when_everyone_has_withdrawn(events: Events, tmp_path: Path) -> None:
     with events.create(name="空") as d:
         with pytest.raises(BadInput, match="no entrants to print"):

@@ -170,6 +170,7 @@ def test_a_cleared_table_has_no_result_and_leaves_the_standings(events: Events) 
     desk.close()
 
 
+@pytest.mark.slow
 def test_a_forfeit_is_cleared_too_and_nothing_is_refused_silently(events: Events) -> None:
     desk = event(events)
     fs.forfeit(desk, 1, 2, "home", reason="迟到")
