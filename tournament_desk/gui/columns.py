@@ -45,3 +45,14 @@ def fit_names(view: QTableView, column: int, names: Iterable[str], *, max_ems: i
     limit = view.fontMetrics().horizontalAdvance("中" * max_ems) + cell_padding(view)
     width = max(text_width(view, names), header_width(view, column))
     view.horizontalHeader().resizeSection(column, min(width, limit))
+
+
+def keep_whole(view: QTableView, last: int, last_texts: Iterable[str], *, max_ems: int) -> None:
+    """A list beside a splitter: never narrower than its columns (up to ``max_ems`` wide characters, so what
+    stands beside it keeps room). The last column stretches to the view's width, so it is measured from
+    ``last_texts`` and its header instead (a stretched one is never narrower than the default section)."""
+    header = view.horizontalHeader()
+    last_width = max(text_width(view, last_texts), header_width(view, last), header.defaultSectionSize())
+    columns = sum(header.sectionSize(c) for c in range(last)) + last_width
+    wanted = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+    view.setMinimumWidth(min(wanted, view.fontMetrics().horizontalAdvance("中") * max_ems))

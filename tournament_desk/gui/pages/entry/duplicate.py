@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.duplicate import Pair, Room
 from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
+from tournament_desk.gui.columns import fit_names, keep_whole, reserve
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.entry.duplicate_sources import DuplicateBoardSources
@@ -140,16 +140,8 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
         fit_names(view, TablesModel.COL_HOME, [s.home for s in self.tables.rows])
         fit_names(view, TablesModel.COL_AWAY, [s.away for s in self.tables.rows])
         reserve(view, TablesModel.COL_RESULT, ["20 : 20 / 2.5 : 0.5"])
-        header = view.horizontalHeader()
-        # The last column stretches to the view's width: measured instead (a stretched one is never
-        # narrower than the default section size).
-        last = TablesModel.COL_STATE
         states = [self.tables.state_text(s) for s in self.tables.rows]
-        last_width = max(text_width(view, states), header_width(view, last), header.defaultSectionSize())
-        columns = sum(header.sectionSize(c) for c in range(last)) + last_width
-        wanted = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
-        # The splitter may not make it narrower than that (up to a limit: the grid needs room too).
-        view.setMinimumWidth(min(wanted, view.fontMetrics().horizontalAdvance("中") * TABLES_MAX_EMS))
+        keep_whole(view, TablesModel.COL_STATE, states, max_ems=TABLES_MAX_EMS)
 
     def fit_grid(self) -> None:
         """Room columns wide enough for points with penalties; a wider one typed later widens them."""

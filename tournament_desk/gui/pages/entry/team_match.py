@@ -25,7 +25,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QPushButton, QTableView, QWidget
 
 from tournament_desk.domain.results import ResultState
-from tournament_desk.gui.columns import fit_names, header_width, reserve, text_width
+from tournament_desk.gui.columns import fit_names, keep_whole, reserve
 from tournament_desk.gui.dialogs.lineup_dialog import LineupDialog
 from tournament_desk.gui.models.team_match import GamesModel, undecided
 from tournament_desk.gui.models.team_matches import MatchesModel
@@ -172,13 +172,8 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
         reserve(view, MatchesModel.COL_GAMES, ["9 : 9"])
         reserve(view, MatchesModel.COL_POINTS, ["3 : 1"])
         # As wide as its columns (up to a limit: the boards need room too), never cut by the splitter.
-        header = view.horizontalHeader()
-        last = MatchesModel.COL_STATE
         states = [self.matches.state_text(s) for s in self.matches.rows]
-        last_width = max(text_width(view, states), header_width(view, last), header.defaultSectionSize())
-        columns = sum(header.sectionSize(c) for c in range(last)) + last_width
-        wanted = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
-        view.setMinimumWidth(min(wanted, view.fontMetrics().horizontalAdvance("中") * MATCHES_MAX_EMS))
+        keep_whole(view, MatchesModel.COL_STATE, states, max_ems=MATCHES_MAX_EMS)
 
     def select_table(self, table: int | None) -> None:
         row = self.matches.row_of(table) if table is not None else None
