@@ -680,12 +680,12 @@
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="239"/>
         <source>The boards of a round with results can no longer change.</source>
         <translation>已录入成绩的轮次不能再修改牌套。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="183"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="175"/>
         <source>Table {table}: {home} (home, North-South in the open room) – {away}</source>
         <translation>第 {table} 桌：{home}（主队，开室坐南北）– {away}</translation>
     </message>
@@ -695,62 +695,62 @@
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="194"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="186"/>
         <source>{home}: {xmp} XMP so far</source>
         <translation>{home}：目前级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="197"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="189"/>
         <source>{home}: {xmp} XMP · VP {hvp} : {avp} · MP {hmp} : {amp}</source>
         <translation>{home}：级分 {xmp} · 标准分 {hvp} : {avp} · 场分 {hmp} : {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="227"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="219"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="265"/>
         <source>Table {table}: {home} {hvp} VP {hmp} MP – {away} {avp} VP {amp} MP</source>
         <translation>第 {table} 桌：{home} 标准分 {hvp} 场分 {hmp} – {away} 标准分 {avp} 场分 {amp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="277"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="269"/>
         <source>Table {table}: {count} board results still missing.</source>
         <translation>第 {table} 桌：还缺 {count} 个复式成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="289"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="281"/>
         <source>open room</source>
         <translation>开室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="290"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="282"/>
         <source>closed room</source>
         <translation>闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="292"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="284"/>
         <source>North-South</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="292"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="284"/>
         <source>East-West</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="295"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="287"/>
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="306"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="298"/>
         <source>Penalty points</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="307"/>
+        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="299"/>
         <source>Points awarded (0 takes them back):</source>
         <translation>判给的分数（0 表示撤销）：</translation>
     </message>
@@ -1306,44 +1306,54 @@
         <translation>{n} 对（{n} 场）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="49"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="51"/>
         <source>Each round plays six pre-dealt boards at 9, 10, J, Q, K, A (declarers N, E, S, W, N, E; trumps ♠ ♥ ♦ ♣, no trump, ♠); edit them on the Boards page.</source>
         <translation>每轮打 6 副牌套，级数 9、10、J、Q、K、A（庄家北、东、南、西、北、东；主牌 ♠ ♥ ♦ ♣、无主、♠），可在“复式成绩”页修改。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="54"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="56"/>
         <source>Each team sends its pairs; board i of a team match puts the i-th pair of each line-up against each other. A pair game is won by passing A first, else the higher level, equal levels the declarer (庄家); the team winning more games scores 3 points, the other 1.</source>
         <translation>每队派出若干对；团体赛第 i 台由双方出场名单的第 i 对对阵。每局先过 A 者胜，均未过 A 级别高者胜，同级别庄家胜；胜局多的队得 3 分，另一队得 1 分。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="60"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="62"/>
         <source>Scoring: each pair game is won by passing A first, else by the higher level, equal levels by the declarer; a match won 3 points, lost 1, forfeited 3 : 0; ranked by points, the result between the tied teams, then the game ratio. The level table is kept for the scoresheets.</source>
         <translation>计分：每局先过 A 者胜，均未过 A 级别高者胜，同级别庄家胜；一场团体赛胜得 3 分、负得 1 分、弃权 3 : 0；名次依次按积分、同分队之间的胜负、得失局率排定。升级表保留用于记分表。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="66"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="68"/>
         <source>Levels reached at each table (hand-dealt)</source>
         <translation>按各桌终局级数计分（手抓牌）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="69"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="71"/>
         <source>Duplicate boards, open and closed rooms (复式)</source>
         <translation>复式赛：牌套，开室与闭室</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="75"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="74"/>
+        <source>Type each knockout match&apos;s boards on the Boards page; the winners and the bracket follow here. A match that ended equal is decided by a ruling.</source>
+        <translation>淘汰赛每场比赛的各副牌请在“牌套”页录入；胜者与对阵图在此随之更新。打平的比赛由裁判判负决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="79"/>
         <source>Team match of pairs (团体赛，每队 P 对)</source>
         <translation>团体赛（每队 P 对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="77"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="81"/>
         <source>Pairs a team sends</source>
         <translation>每队对数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="80"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="84"/>
         <source>Teams of pairs (the pairs a team sends, below)</source>
         <translation>团体（每队派出的对数见下方）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="85"/>
+        <source>Type each knockout match&apos;s pair games on the Team matches page; the team that wins more goes on, and the bracket follows here. A match left equal (a game neither pair showed for) is decided by a ruling.</source>
+        <translation>淘汰赛每场团体赛的各对比赛请在“团体赛”页录入；胜局多的队晋级，对阵图在此随之更新。打平的比赛（有一局双方均未到场）由裁判判负决定。</translation>
     </message>
 </context>
 <context>
@@ -1725,79 +1735,84 @@
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Home level</source>
         <translation>主队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
         <source>Away level</source>
         <translation>客队级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="76"/>
         <source>On stage (在台上)</source>
         <translation>在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="76"/>
         <source>Winner</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="76"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="75"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="76"/>
         <source>From</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="117"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="269"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="107"/>
+        <source>won {n}</source>
+        <translation>胜 {n} 局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="282"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="122"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="135"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="83"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="135"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="138"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="141"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="150"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="153"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -1817,7 +1832,7 @@
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="126"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="131"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
@@ -1842,33 +1857,38 @@
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="146"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="151"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="212"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="221"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="226"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="235"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="236"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="245"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="239"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="250"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="156"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="242"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="253"/>
+        <source>A match of this round ended equal and has no winner: decide it by a ruling (判负).</source>
+        <translation>本轮有一场比赛打平，没有胜者：请由裁判判负决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="161"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="255"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
@@ -1878,12 +1898,12 @@
         <translation>按对阵图的名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="360"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="373"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="362"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="375"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2087,14 +2107,19 @@
 <context>
     <name>LiveSources</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="129"/>
+        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="130"/>
         <source>No table of this round is disputed.</source>
         <translation>本轮没有成绩有争议的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="137"/>
+        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="143"/>
         <source>Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.</source>
         <translation>第 {table} 桌成绩有争议：主队录入 {home}，客队录入 {away}。请录入裁定的成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/sources.py" line="151"/>
+        <source>Table {table}: {home} and {away} entered game {games} differently ({claims}). Type the decided game on its board.</source>
+        <translation>第 {table} 桌：{home} 与 {away} 录入的第 {games} 局不一致（{claims}）。请在该局一行录入裁定的结果。</translation>
     </message>
 </context>
 <context>
@@ -3033,134 +3058,134 @@
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="27"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="29"/>
         <source>Two entrants of one unit meet (the pairing found no other way, or a manual swap made it).</source>
         <translation>同单位的两队相遇（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="30"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="32"/>
         <source>These two have met before (the pairing found no other way, or a manual swap made it).</source>
         <translation>这两队此前已交过手（编排别无他法，或由人工对调造成）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
         <source>{xmp} XMP</source>
         <translation>级分 {xmp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="44"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="49"/>
         <source>annulled (withdrawal)</source>
         <translation>注销（退赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="50"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="50"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="45"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="50"/>
         <source>both</source>
         <translation>双方</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="47"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="52"/>
         <source>forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="48"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="53"/>
         <source>late scoresheet</source>
         <translation>迟交记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="49"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="54"/>
         <source>loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="51"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="56"/>
         <source>{kind} ({side})</source>
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="83"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="88"/>
         <source>rests (no score)</source>
         <translation>轮休（不计分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="87"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="95"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="101"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="97"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="99"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="102"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="104"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="98"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="103"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="105"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="101"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="120"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="120"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="122"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="179"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="184"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="182"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="187"/>
         <source>Table {n}</source>
         <translation>第 {n} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="112"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="181"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="186"/>
         <source>Rests</source>
         <translation>轮休</translation>
     </message>
@@ -4434,52 +4459,52 @@ You typed {mine}.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="211"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="206"/>
         <source>absent</source>
         <translation>缺席</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="213"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="208"/>
         <source>Table {table}: {home} (home) – {away}, {pairs} pair games</source>
         <translation>第 {table} 桌：{home}（主队）– {away}，共 {pairs} 局</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="223"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="218"/>
         <source>{home} {h} : {a} {away} in pair games · the match: {state}</source>
         <translation>{home} {h} : {a} {away}（局分）· 本场：{state}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="227"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="222"/>
         <source>{home} {h} : {a} {away} · points {hp} : {ap}</source>
         <translation>{home} {h} : {a} {away} · 积分 {hp} : {ap}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="231"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="226"/>
         <source>{home} {h} : {a} {away} so far · {left} to type</source>
         <translation>{home} {h} : {a} {away}（目前）· 还有 {left} 局待录</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="234"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="229"/>
         <source>{team} has won the match</source>
         <translation>{team} 已锁定本场胜利</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="325"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="320"/>
         <source>Table {table}: {home} {h} : {a} {away} in pair games, points {hp} : {ap}.</source>
         <translation>第 {table} 桌：{home} {h} : {a} {away}（局分），积分 {hp} : {ap}。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="324"/>
         <source>Table {table}: {home} {h} : {a} {away}; {count} games still to type.</source>
         <translation>第 {table} 桌：{home} {h} : {a} {away}；还有 {count} 局待录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="334"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="329"/>
         <source>Table {table}: {state}.</source>
         <translation>第 {table} 桌：{state}。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="343"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="338"/>
         <source>Board {board}: the level typed is taken back.</source>
         <translation>第 {board} 台：刚输入的级数已撤回。</translation>
     </message>
@@ -4505,58 +4530,58 @@ You typed {mine}.</source>
         <translation>第 {table} 桌：出场名单已保存。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="48"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="49"/>
         <source>h = home, a = away</source>
         <translation>h/主 = 主队，a/客 = 客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="50"/>
         <source>9, J, 过A or 缺</source>
         <translation>9、J、过A 或 缺</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="56"/>
         <source>The levels are equal: type h (主) if the home pair declared, a (客) if the away pair did.</source>
         <translation>级数相同：主队坐庄输入 h（主），客队坐庄输入 a（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="63"/>
         <source>Table {table}, board {board}</source>
         <translation>第 {table} 桌第 {board} 台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="68"/>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="75"/>
         <source>nothing entered</source>
         <translation>未录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="71"/>
         <source>both pairs absent</source>
         <translation>双方均缺席</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="72"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="73"/>
         <source>the pair of {team} absent</source>
         <translation>{team} 的一对缺席</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="77"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="78"/>
         <source>{levels}, {team} declaring</source>
         <translation>{levels}，{team} 坐庄</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="143"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="144"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="156"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="157"/>
         <source>Equal levels: type h if the home pair declared (庄家), a if the away pair did.</source>
         <translation>级数相同：主队坐庄（庄家）输入 h，客队坐庄输入 a。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="224"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match_typing.py" line="225"/>
         <source>Board {board} has no result to clear.</source>
         <translation>第 {board} 台没有可清除的结果。</translation>
     </message>

@@ -197,3 +197,24 @@ def test_db_url_option_in_place_of_the_file(tdesk: Tdesk, tmp_path: Path) -> Non
     assert tdesk("pair", "--db", url, "--json").json()["tables"] == [{"table": 1, "home": "甲", "away": "乙"}]
     assert tdesk("result", "--db", url, 1, 1, "A", "2").code == 0
     assert tdesk("standings", "--db", url, "--json").json()["rows"][0]["name"] == "甲"
+
+
+class ClosedPipe:
+    """A stdout whose reader went away (`tdesk standings F | head -1` after the first line)."""
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_a_reader_that_goes_away_stops_tdesk_quietly(
+    event: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tournament_desk.cli import main
+
+    capsys.readouterr()
+    monkeypatch.setattr("sys.stdout", ClosedPipe())
+    assert main(["standings", str(event)]) == 1
+    assert capsys.readouterr().err == ""  # no "Unexpected error: BrokenPipeError"

@@ -56,3 +56,41 @@ def test_every_page_of_a_team_match_event_opens(
 ) -> None:
     path = played_event(tmp_path / "team.tdesk", format_name)
     open_and_visit(window, qtbot, path, shown_errors, monkeypatch)
+
+
+@pytest.mark.slow
+def test_the_knockout_page_of_a_team_match_knockout_shows_games_and_sends_typing_to_the_team_matches_page(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """SPEC §5.8 with §7.6: the knockout page of a team-match knockout is not where its matches are typed (their
+    pair games are, on the Team matches page): it says so, takes no levels, and shows each team's games won."""
+    from PySide6.QtCore import Qt
+
+    from tests.gui.conftest import open_event
+    from tournament_desk.gui.models.knockout import KnockoutModel
+    from tournament_desk.gui.pages.entry.knockout import KnockoutPage
+
+    path = tmp_path / "ko.tdesk"
+    desk = create_tournament(path, name="团体淘汰赛", format="knockout", scoring="team-match", pairs=3)
+    try:
+        for team in TEAMS[:4]:
+            es.add_entrant(desk, team)
+        es.draw(desk, order=TEAMS[:4])
+        pair_next_round(desk)
+        games = [PairGame(1, 12, 9), PairGame(2, 9, 12), PairGame(3, 13, 10)]  # 2 : 1 to the home team
+        tsh.record_games(desk, 1, 1, games)
+    finally:
+        desk.close()
+    open_event(window, path)
+    page = window.show_page(KnockoutPage)
+    assert isinstance(page, KnockoutPage)
+    qtbot.waitUntil(lambda: page.model.rowCount() == 2)
+    model = page.model
+    played = model.row_of_table(1)
+    assert model.index(played, KnockoutModel.COL_HOME_LEVEL).data() == "won 2"
+    assert model.index(played, KnockoutModel.COL_AWAY_LEVEL).data() == "won 1"
+    assert model.index(played, KnockoutModel.COL_WINNER).data() == "甲队"
+    waiting = model.index(model.row_of_table(2), KnockoutModel.COL_HOME_LEVEL)
+    assert not model.flags(waiting) & Qt.ItemFlag.ItemIsEditable
+    assert not model.setData(waiting, "K")
+    assert "Team matches page" in page.message.text()

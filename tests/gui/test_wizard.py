@@ -56,8 +56,8 @@ def test_a_team_match_offers_the_pairs_and_only_the_formats_that_carry_it(window
         "swiss": True,
         "round-robin": True,
         "groups-knockout": True,
-        "knockout": False,
-        "knockout-round-robin": False,
+        "knockout": True,  # any format that pairs teams (SPEC §5.8)
+        "knockout-round-robin": True,
         "mitchell": False,
     }
     choose_scoring(page, "duplicate")
@@ -72,7 +72,9 @@ def test_a_format_that_cannot_carry_a_team_match_greys_it_out(window: MainWindow
     window.new_file()
     page = window.wizard.event_page
     page.format.setCurrentIndex(format_index(page.format, "knockout"))
-    # A knockout is decided by levels and the side on stage: neither duplicate boards nor team matches.
+    # A knockout is decided by levels and the side on stage, or by the pair games won: not by duplicate boards.
+    assert enabled(page.scoring) == {"levels": True, "duplicate": False, "team-match": True}
+    page.format.setCurrentIndex(format_index(page.format, "mitchell"))  # pairs, not teams
     assert enabled(page.scoring) == {"levels": True, "duplicate": False, "team-match": False}
     page.format.setCurrentIndex(format_index(page.format, "groups-knockout"))
     assert enabled(page.scoring)["team-match"]

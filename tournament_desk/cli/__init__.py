@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
+import os
 import sys
 import threading
 from collections.abc import Sequence
@@ -47,6 +49,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(render(exc) + "\n")
         return exc.exit_code
     except KeyboardInterrupt:
+        return 1
+    except BrokenPipeError:  # the reader went away (`tdesk … | head`): stop quietly, as cat and ls do
+        # (the Python docs' recipe: the rest of stdout goes nowhere, so the flush at exit cannot fail again)
+        with contextlib.suppress(OSError, ValueError, AttributeError):  # a stdout with no descriptor
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except Exception as exc:  # the contract: one plain sentence, never a traceback
         sys.stderr.write(tr("Unexpected error: {error}", error=f"{type(exc).__name__}: {exc}") + "\n")

@@ -59,7 +59,8 @@ def bracket_json(view: BracketView) -> dict[str, Any]:
                     "home": c.home,
                     "away": c.away,
                     "winner": c.winner,
-                    "levels": c.levels or None,
+                    "levels": None if c.games else c.levels or None,
+                    **({"games": f"{c.games[0]}:{c.games[1]}"} if c.games else {}),
                     **({"on_stage": c.on_stage} if c.on_stage else {}),
                     **({"third_place": True} if c.third_place else {}),
                 }

@@ -52,6 +52,9 @@ RULES: dict[str, str] = {
     "{name} goes through without a match (bye).": "{name}轮空直接晋级。",
     "Every round of the knockout has been paired.": "淘汰赛各轮均已编排。",
     "The knockout's round {round} has matches without a winner.": "淘汰赛第 {round} 轮还有比赛没有胜者。",
+    "The knockout's round {round} has matches without a winner (table {tables}): type their results; a match "
+    "that ended equal is decided by a ruling (判负).": "淘汰赛第 {round} 轮还有比赛没有胜者（第 {tables} 桌）：请录入成绩；"
+    "打平的比赛由裁判判负决定。",
     "The side on stage decides only knockout matches of equal levels; leave it out here.": "“在台上”只用于判定淘汰赛中级数相同的比赛，这里请不要填写。",
     "The winners of round {round} already play in round {next}; its results can no longer change.": "第 {round} 轮的胜者已进入第 {next} 轮比赛，该轮成绩不能再改。",
     "A Mitchell movement needs between {least} and {most} tables, not {count}.": "米切尔移位需要 {least} 到 {most} 张桌，不能是 {count} 张。",

@@ -32,10 +32,11 @@ class BracketMatchView:
     away_from: int | None
     winner: str | None
     decided: bool
-    levels: str  # "9 : 9" once played
+    levels: str  # "9 : 9" once played ("3局 : 2局": the pair games of a team match)
     on_stage: str | None
     third_place: bool
     state: ResultState | None  # the stored table's state (None: not paired yet, or no table)
+    games: tuple[int, int] | None = None  # the pair games each team won, in a team match of pairs
 
 
 @dataclass(frozen=True)
@@ -97,9 +98,12 @@ def bracket_view(desk: Desk) -> BracketView | None:
                 mt = None
                 if c.home not in (None, TBD) and c.away not in (None, TBD):
                     mt = stored.get((event_round, frozenset((c.home, c.away))))
-                lv = ""
+                lv, games = "", None
                 if c.level is not None:
                     lv = f"{format_level(c.level[0])} : {format_level(c.level[1])}"
+                elif mt is not None and mt.kind == ResultState.PLAYED and mt.home_games is not None:
+                    games = (mt.home_games, mt.away_games or 0)  # a team match of pairs: the pair games won
+                    lv = f"{games[0]}局 : {games[1]}局"
                 row.append(
                     BracketMatchView(
                         event_round,
@@ -116,6 +120,7 @@ def bracket_view(desk: Desk) -> BracketView | None:
                         c.on_stage,
                         c.third_place,
                         ResultState(mt.kind) if mt is not None else None,
+                        games,
                     )
                 )
             rounds.append(row)

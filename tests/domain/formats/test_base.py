@@ -88,8 +88,9 @@ def test_by_default_a_table_scores_the_levels_and_refuses_knockout_extras() -> N
 
 
 def test_each_format_declares_the_scoring_modes_it_carries() -> None:
-    """SPEC §5.8: a team match of pairs is played in a Swiss, a round robin or groups → knockout; a knockout by
-    draw (a tie of boards could not be decided) and Mitchell (boards scored by points) carry levels alone."""
+    """SPEC §5.8: a team match of pairs is played in any format that pairs teams (Swiss, round robin, groups →
+    knockout, the knockouts by draw); a knockout by draw does not carry duplicate boards (a tie of boards could
+    not be decided) and Mitchell (boards scored by points, pairs not teams) carries levels alone."""
     from tournament_desk.domain.formats import CREATABLE, FORMATS
     from tournament_desk.domain.scoring_modes import SCORING_MODES
 
@@ -99,8 +100,8 @@ def test_each_format_declares_the_scoring_modes_it_carries() -> None:
         "swiss": every,
         "round-robin": every,
         "groups-knockout": every,
-        "knockout": {"levels"},
-        "knockout-round-robin": {"levels"},
+        "knockout": {"levels", "team-match"},
+        "knockout-round-robin": {"levels", "team-match"},
         "mitchell": {"levels"},
     }
     assert all(FORMATS[name].carries("levels") for name in FORMATS)  # the plain mode goes everywhere

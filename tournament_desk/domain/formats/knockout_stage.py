@@ -37,6 +37,7 @@ from tournament_desk.domain.formats.knockout import (
     TBD,
     WIN_POINTS,
     Bracket,
+    BracketCell,
     MatchKey,
     Side,
     bracket_placing,
@@ -80,9 +81,10 @@ class Knockout(Format):
     scheduled = False
     settings_names = ("third_place",)
     # A match is won by the higher level, equal levels by the side on stage (§7.6): the desk types the two
-    # levels. A tie of duplicate boards could not be decided, and team matches of pairs are played in a Swiss,
-    # a round robin or groups (§5.8). (After groups, this stage plays on in the groups' mode.)
-    scorings = ("levels",)
+    # levels; or, in a team match of pairs, by the team that won more pair games (§5.8: "with any format that
+    # pairs teams"; P is odd, so only games neither pair showed for can leave it equal, decided by a ruling).
+    # A tie of duplicate boards could not be decided. (After groups, this stage plays on in the groups' mode.)
+    scorings = ("levels", "team-match")
 
     def check_settings(self, settings: Mapping[str, Any], entrants_kind: str) -> dict[str, Any]:
         return {"third_place": bool(settings.get("third_place", False))}
@@ -125,6 +127,8 @@ class Knockout(Format):
         for m in data.matches:
             if m.round < first or m.away is None:
                 continue
+            if m.home_mp == m.away_mp > 0:
+                continue  # played and left equal (equal pair games, a tie of boards): no winner yet, a ruling
             winner = m.home if m.home_mp > m.away_mp else m.away if m.away_mp > m.home_mp else None
             results[(m.round, frozenset((m.home, m.away)))] = winner
         return build_bracket(
@@ -145,7 +149,7 @@ class Knockout(Format):
             raise BadInput("Every round of the knockout has been paired.")
         cells = bracket.rounds[k - 1]
         if any(TBD in (c.home, c.away) for c in cells):
-            raise BadInput("The knockout's round {round} has matches without a winner.", round=round_no - 1)
+            raise _undecided(bracket.rounds[k - 2], round_no - 1)
         names = {e.id: e.name for e in data.entrants}
         tables: list[PairedTable] = []
         decided: dict[int, Decided] = {}
@@ -308,6 +312,17 @@ class KnockoutToFinal(Knockout):
                 entrants=len(data.active_in(1)),
             )
         return super().plan_round(data, round_no, rules, locked=locked)
+
+
+def _undecided(cells: Sequence[BracketCell], round_no: int) -> BadInput:
+    """Why the round after ``round_no`` cannot be paired: the tables of ``cells`` (its matches) with no winner."""
+    tables = "、".join(str(c.table) for c in cells if c.table is not None and not c.decided)
+    return BadInput(
+        "The knockout's round {round} has matches without a winner (table {tables}): type their results; a "
+        "match that ended equal is decided by a ruling (判负).",
+        round=round_no,
+        tables=tables,
+    )
 
 
 def _worst(placing: str | None) -> int:

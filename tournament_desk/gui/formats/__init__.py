@@ -71,8 +71,16 @@ def bracket_hint(stage_formats: Sequence[str]) -> str:
     return gui_format(stage_formats[0]).bracket_hint() if stage_formats else GuiFormat().bracket_hint()
 
 
-# The knockout page asks its formats through this, not through an import of the registry that lists the page.
+def knockout_typing(scoring: str) -> str | None:
+    """Where the event's scoring mode has a knockout match typed, as the knockout page says it (None: there)."""
+    say = scoring_choice(scoring).knockout_typing
+    return say() if say is not None else None
+
+
+# The knockout page asks its formats and modes through these, not through an import of the registry that lists
+# the page.
 KnockoutPage.bracket_hint = bracket_hint
+KnockoutPage.knockout_typing = knockout_typing
 
 
 def wizard_choices() -> list[Choice]:

@@ -43,6 +43,8 @@ class ScoringChoice:
     note: Callable[[], str] | None = None
     rules_note: Callable[[], str] | None = None  # what the wizard's rules page says of the scoring
     teams: Callable[[], str] | None = None  # how the wizard names its teams (None: teams of four)
+    # Where a knockout match is typed in this mode, as the knockout page says it (None: on that page, as levels).
+    knockout_typing: Callable[[], str] | None = None
 
 
 def _boards_note() -> str:
@@ -69,6 +71,10 @@ SCORING_CHOICES: tuple[ScoringChoice, ...] = (
         lambda: tr("Duplicate boards, open and closed rooms (复式)"),
         DuplicateResultsPage,
         note=_boards_note,
+        knockout_typing=lambda: tr(
+            "Type each knockout match's boards on the Boards page; the winners and the "
+            "bracket follow here. A match that ended equal is decided by a ruling."
+        ),
     ),
     ScoringChoice(
         "team-match",
@@ -78,6 +84,11 @@ SCORING_CHOICES: tuple[ScoringChoice, ...] = (
         note=_team_note,
         rules_note=_team_rules,
         teams=lambda: tr("Teams of pairs (the pairs a team sends, below)"),
+        knockout_typing=lambda: tr(
+            "Type each knockout match's pair games on the Team matches page; the team "
+            "that wins more goes on, and the bracket follows here. A match left equal (a "
+            "game neither pair showed for) is decided by a ruling."
+        ),
     ),
 )
 CHOICES_BY_MODE = {c.mode: c for c in SCORING_CHOICES}

@@ -52,6 +52,7 @@ class KnockoutRow:
     typed_home: int | None = None  # typed, not saved yet
     typed_away: int | None = None  # equal to the home level: waits for the side on stage
     source: str | None = None  # services.live.Source when the table has a live row (phones), else None
+    games: tuple[int, int] | None = None  # a team match of pairs: the pair games each team won
 
     @property
     def missing(self) -> bool:
@@ -102,6 +103,12 @@ class KnockoutModel(LevelsModel[KnockoutRow]):
         return None
 
     def _text(self, row: KnockoutRow, col: int) -> str:
+        if (
+            row.games is not None
+            and row.home_level is None
+            and col in (self.COL_HOME_LEVEL, self.COL_AWAY_LEVEL)
+        ):
+            return tr("won {n}").format(n=row.games[0 if col == self.COL_HOME_LEVEL else 1])
         text = self.table_text(row, col)
         if text is not None:
             return text

@@ -109,6 +109,7 @@ class KnockoutRead:
     view: RoundView | None
     sources: dict[int, live.LiveTableView]
     stage_formats: tuple[str, ...]
+    typed_elsewhere: str | None = None  # where this event's knockout matches are typed, when not on this page
 
 
 class KnockoutPage(TablesStale, EntryPage):
@@ -118,10 +119,14 @@ class KnockoutPage(TablesStale, EntryPage):
     # first stage format's to say). The registry of formats (gui/formats) gives it, so this page needs no
     # import of the registry that lists it.
     bracket_hint: ClassVar[Callable[[Sequence[str]], str] | None] = None
+    # Where the event's scoring mode has a knockout match typed, when not here (a team match's pair games, a
+    # duplicate match's boards): the page then shows the round and the bracket and says where to type.
+    knockout_typing: ClassVar[Callable[[str], str | None] | None] = None
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.bracket: BracketView | None = None
+        self.elsewhere: str | None = None  # where this event's knockout matches are typed (None: here)
         self.newest: object = None  # the newest knockout round listed
         self.add_round_box(self.tr("Knockout round"))
         self.bar.addStretch()
@@ -197,12 +202,16 @@ class KnockoutPage(TablesStale, EntryPage):
         round_no = newest if follow else keep
         view = self.session.read(round_view, round_no) if bracket is not None and round_no else None
         sources = self.fetch_sources(round_no) if view is not None else {}
-        info = self.session.read(event_info) if bracket is None else None
-        stages = (info.stage_formats or (info.format,)) if info is not None else ()
-        return KnockoutRead(last, bracket, listed, round_no, view, sources, tuple(stages))
+        info = self.session.read(event_info)
+        stages = info.stage_formats or (info.format,)
+        typing = type(self).knockout_typing
+        elsewhere = typing(info.scoring) if typing is not None else None
+        return KnockoutRead(last, bracket, listed, round_no, view, sources, tuple(stages), elsewhere)
 
     def show_data(self, data: KnockoutRead) -> None:
         self.last_round, self.bracket = data.last, data.bracket
+        self.elsewhere = data.typed_elsewhere
+        self.model.EDITABLE = () if self.elsewhere else KnockoutModel.EDITABLE  # typed on another page
         self.show_bracket()
         box = self.round_box
         box.blockSignals(True)
@@ -235,9 +244,15 @@ class KnockoutPage(TablesStale, EntryPage):
         if not view.published:
             self.say(self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
                 n=round_no))  # fmt: skip
+        elif self.elsewhere and any(r.missing for r in self.model.rows):
+            self.say(self.elsewhere)
         elif any(r.missing for r in self.model.rows):
             self.say(self.tr("Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on "
                              "stage (主 / 客)."))  # fmt: skip
+        elif any(r.winner is None for r in self.model.rows):  # played and left equal (a team match's games)
+            self.say(
+                self.tr("A match of this round ended equal and has no winner: decide it by a ruling (判负).")
+            )
         else:
             self.say(self.tr("Every match of this round has a winner."))
 
@@ -248,7 +263,7 @@ class KnockoutPage(TablesStale, EntryPage):
     @staticmethod
     def row_of(t: TableView) -> KnockoutRow:
         return KnockoutRow(t.table, t.home, t.away, t.kind, t.side, t.home_level, t.away_level, t.on_stage,
-                           t.winner)  # fmt: skip
+                           t.winner, games=t.games)  # fmt: skip
 
     # --- typing ----------------------------------------------------------------------------------------
     def advance(self) -> None:
