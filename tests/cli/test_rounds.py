@@ -223,8 +223,8 @@ def test_a_team_match_dispute_shows_each_game_both_teams_entered(
     assert tables[0]["pair_games"][0]["entered"] and not tables[0]["pair_games"][1]["entered"]
     assert tables[1]["home_entry"] == "game 1: A:过A" and tables[1]["away_entry"] is None
     rows = tdesk("round", path, 1).out.splitlines()
-    assert " ".join(rows[2].split()[3:]) == (
-        "disputed 甲队 entered game 2: J : J, 丁队 declaring; game 3: the pair of 甲队 absent; "
+    assert " ".join(rows[2].split()[3:]) == (  # game 1, agreed, is recorded: the match stands 1 : 0 so far
+        "1 : 0 games so far disputed 甲队 entered game 2: J : J, 丁队 declaring; game 3: the pair of 甲队 absent; "
         "丁队 entered game 2: J : J, 甲队 declaring; game 3: 10 : 9"
     )
     assert " ".join(rows[3].split()[3:]) == "entered 乙队 entered game 1: A : 过A"
@@ -241,3 +241,28 @@ def test_a_team_match_dispute_shows_each_game_both_teams_entered(
     assert tdesk("result", path, 1, 1, "--game", 3, "10", "9").code == 0
     assert tdesk("disputes", path, "--json").json() == []
     assert tdesk("round", path, 1, "--json").json()["tables"][0]["source"] == "desk"
+
+
+@pytest.mark.slow  # a team event typed game by game through tdesk
+def test_a_team_match_being_typed_shows_its_games_so_far(tdesk: Tdesk, tmp_path: Path) -> None:
+    """``tdesk round`` of a team match (SPEC §5.8): while its pair games are typed the Result column says the
+    games each team has won so far; once all are in, the games won; a match not begun stays blank."""
+    from tests.cli.test_team_match import new_event
+
+    path = tmp_path / "team.tdesk"
+    new_event(tdesk, path)
+    assert tdesk("pair", path).code == 0  # table 1: 甲队 – 丁队, table 2: 乙队 – 丙队
+    assert tdesk("result", path, 1, 1, "--game", 1, "9", "7").code == 0
+
+    def result_of(table: int) -> str:
+        shown = tdesk("round", path, 1).out.splitlines()
+        line = next(x for x in shown if x.split()[:1] == [str(table)])
+        return " ".join(line.split()[3:])
+
+    assert result_of(1) == "1 : 0 games so far" and result_of(2) == ""
+    assert tdesk("result", path, 1, 1, "--game", 2, "5", "8").code == 0
+    assert result_of(1) == "1 : 1 games so far"
+    for n, (home, away) in enumerate([("K", "Q"), ("A", "K"), ("6", "5")], start=3):
+        assert tdesk("result", path, 1, 1, "--game", n, home, away).code == 0
+    assert result_of(1).startswith("4 : 1 games")
+    assert "so far" not in result_of(1)

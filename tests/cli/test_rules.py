@@ -204,3 +204,48 @@ def test_a_team_match_event_shows_and_changes_its_pairs(
     assert bad.code == 2 and "odd number of pairs from 3 to 9" in bad.err
     monkeypatch.setenv("TDESK_LANG", "zh")
     assert "团体赛：每队 7 对" in tdesk("rules", team).out
+
+
+def test_a_team_match_events_rules_say_only_what_applies_to_it() -> None:
+    """SPEC §5.8: a team match has no VP, no MP scale and no duplicate boards, and ranks by its own chain; its
+    rules say the pairs a team sends, how a pair game is won, what a match not played scores (3 : 0, a bye 3
+    points) and the chain: points → the result between the tied teams → game ratio."""
+    from tournament_desk.cli.rules import rules_text
+    from tournament_desk.domain.scoring_modes import scoring_mode
+
+    rules = RuleSet()
+    shown = rules_text(rules, scoring_mode("team-match"))
+    assert "Level table: " in shown and "Team match: 5 pairs a team" in shown
+    for absent in ("VP", "MP", "Match points", "Tiebreaks", "Duplicate boards", "mp → vp"):
+        assert absent not in shown, absent
+    assert "the opponent wins the match 3 : 0 in points" in shown and "Bye: 3 points" in shown
+    assert "on equal levels by the declarer (庄家)" in shown
+    assert (
+        "Ranking: total points → the result between the tied teams → game ratio (pair games won ÷ lost) → "
+        "shared rank"
+    ) in shown
+
+
+def test_each_mode_shows_its_own_lines() -> None:
+    """Levels: the VP/MP awards and the tiebreaks, no duplicate boards; duplicate: its boards' conversion too;
+    no event (no mode): every line."""
+    from tournament_desk.cli.rules import rules_text
+    from tournament_desk.domain.scoring_modes import scoring_mode
+
+    rules = RuleSet()
+    levels = rules_text(rules, scoring_mode("levels"))
+    assert "Forfeit: 2.5 MP and 12 VP" in levels and "Tiebreaks: mp → vp → opp_mp" in levels
+    assert "Duplicate boards" not in levels and "Team match" not in levels and "Ranking:" not in levels
+    assert "Duplicate boards: " in rules_text(rules, scoring_mode("duplicate"))
+    assert "Duplicate boards: " in rules_text(rules) and "Tiebreaks: " in rules_text(rules)
+
+
+def test_a_team_match_events_rules_in_chinese(
+    tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    team = tmp_path / "team.tdesk"
+    assert tdesk("new", team, "--name", "团体赛", "--scoring", "team-match", "--pairs", 3).code == 0
+    monkeypatch.setenv("TDESK_LANG", "zh")
+    shown = tdesk("rules", team).out
+    assert "排名依据：总积分 → 相关队之间的胜负（积分） → 得失局率（胜局 ÷ 负局） → 并列" in shown
+    assert "轮空：得 3 分" in shown and "标准分" not in shown and "场分" not in shown

@@ -16,6 +16,7 @@ from tournament_desk.cli.output import (
 from tournament_desk.cli.team_match import plays_games, sheet_json
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
+from tournament_desk.domain.table_state import TableState, table_words
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.live import LiveTableView
 from tournament_desk.services.results.team_views import TeamSheet, round_team_sheets
@@ -103,18 +104,10 @@ class RoundCommands(Commands):
     def print_round_text(self, view: RoundView, figures: bool, phones: dict[int, LiveTableView]) -> None:
         rows = []
         for t in view.tables:
-            result = ""
-            if t.kind == ResultState.PLAYED and t.home_level and t.away_level:
-                result = f"{format_level(t.home_level)} : {format_level(t.away_level)}"
-            elif t.kind == ResultState.PLAYED and t.xmp is not None:
-                result = f"{signed(t.xmp)} XMP"
-            elif t.kind == ResultState.PLAYED and t.games is not None:  # a team match: pair games won
-                result = tr("{home} : {away} games", home=t.games[0], away=t.games[1])
-            elif t.kind.has_result:
-                result = tr(t.kind.value)
+            result = self.result_text(t)
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
-            if t.note == "withdrawn":
-                note = tr("decided by a withdrawal")
+            if (said := table_words(TableState.of(t.kind, t.side, t.note), t.home, t.away)) is not None:
+                note = render(said)  # what the table is, as every face and sheet says it (domain.table_state)
             if t.winner:
                 note = tr("{name} goes on", name=t.home if t.winner == "home" else t.away)
                 if t.on_stage:
@@ -148,6 +141,22 @@ class RoundCommands(Commands):
             self.out(tr("Rests: {name}", name="、".join(view.rests)))
         for told in view.notes:
             self.out(render(told))
+
+    def result_text(self, t: TableView) -> str:
+        """The Result column: the levels, a duplicate table's XMP, a team match's games won (while it is typed,
+        the games so far), or the state of a table decided otherwise (forfeit, ruling…)."""
+        if t.kind == ResultState.PLAYED and t.home_level and t.away_level:
+            return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
+        if t.kind == ResultState.PLAYED and t.xmp is not None:
+            return f"{signed(t.xmp)} XMP"
+        if t.kind == ResultState.PLAYED and t.games is not None:  # a team match: pair games won
+            return tr("{home} : {away} games", home=t.games[0], away=t.games[1])
+        if t.kind.has_result:
+            return tr(t.kind.value)
+        sheet = self.team_sheets.get(t.table)  # ``round`` of a team match: the games typed so far
+        if sheet is not None and any(line.entered for line in sheet.lines):
+            return tr("{home} : {away} games so far", home=sheet.home_won, away=sheet.away_won)
+        return ""
 
     def source_json(self, t: TableView, phones: LiveTableView | None) -> dict[str, object]:
         """``round --json``: where a table's result came from, and what each side entered while it waits."""

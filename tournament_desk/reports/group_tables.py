@@ -1,19 +1,22 @@
 """The group tables (小组积分表) of groups then knockout (SPEC §7.4): its cross-table. The knockout's bracket
 (对阵图) is ``reports.bracket`` and its placing ``reports.placing``.
 
-The group tables stack one block per group (results grid, points, 小分, rank, qualifiers in bold with 出线) as
-many to a page as fit.
+The group tables stack one block per group (results grid, the group ranking's figures, rank, qualifiers in bold
+with 出线) as many to a page as fit. The figures are the ranking's own (``GroupStageData.figures``, as the
+standings print them): points and 小分 in a level-scored event, points, games won and lost and the game ratio
+(得失局率) where the tables are team matches of pairs (SPEC §5.8).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament_desk.domain.results import ResultState, signed
+from tournament_desk.domain.results import ResultState, figure_text
 from tournament_desk.reports.crosstable import shade_diagonal
 from tournament_desk.reports.fonts import text_width
 from tournament_desk.reports.grid import Column, Grid
@@ -38,11 +41,26 @@ from tournament_desk.reports.words import STATE_MARKS, entrant_name
 QUALIFIED = "出线"
 LOT = "待摸牌"
 
-GROUP_LEGEND = (
-    "每格：本行队对本列队的级数（本队在前）与积分（胜 3 平 1 负 0）；小分 = 各场级差之和；粗体并标“出线”者进入"
-    "淘汰赛；“待摸牌”：各项均相同，须由裁判长记录摸牌结果。",
-    "Each cell: the row entrant's levels first, then its points (win 3, draw 1, loss 0). 小分 = level "
-    "difference. Bold with 出线: qualified for the knockout; 待摸牌: tied on everything, a lot must be drawn.",
+# The legend under the last group: what a cell holds (the games of team matches where the figures have them),
+# then a sentence per figure printed, then the marks.
+CELL_LEGEND = (
+    "每格：本行队对本列队的级数（本队在前）与积分（胜 3 平 1 负 0）。",
+    "Each cell: the row entrant's levels first, then its points (win 3, draw 1, loss 0).",
+)
+GAMES_CELL_LEGEND = (
+    "每格：本行队对本列队的对局比分（本队在前）与积分（胜 3 负 1，弃权 3 : 0）。",
+    "Each cell: the pair games the row team won first, then its points (win 3, loss 1, forfeit 3 : 0).",
+)
+FIGURE_LEGEND = {
+    "level_diff": ("小分 = 各场级差之和。", "小分 = level difference."),
+    "game_ratio": (
+        "胜局、负局 = 各场所胜、所负的对局数；得失局率 = 胜局 ÷ 负局（未负一局为 ∞）。",
+        "Won, lost: pair games over all matches; ratio = won ÷ lost (∞: none lost).",
+    ),
+}
+MARKS_LEGEND = (
+    "粗体并标“出线”者进入淘汰赛；“待摸牌”：各项均相同，须由裁判长记录摸牌结果。",
+    "Bold with 出线: qualified for the knockout; 待摸牌: tied on everything, a lot must be drawn.",
 )
 TITLE_H = 22.0  # a group's title line above its grid
 BLOCK_GAP = 12.0
@@ -73,16 +91,43 @@ def group_mark(row_qualified: bool | None, lot_needed: bool) -> str:
     return QUALIFIED if row_qualified else ""
 
 
-def group_columns(n: int) -> list[Column]:
-    """The columns of a group table of ``n`` entrants: number, name, a column per opponent, the figures."""
+# The figures of the group ranking a group table leaves out: the head-to-head figure means something only
+# within a tie (the rank shows what it decided), the group is the block's title.
+NOT_PRINTED = frozenset({"h2h", "group", "placing"})
+# The group table's own headings where they differ from the standings' (``reports.standings.FIGURE_COLUMNS``).
+GROUP_FIGURE_COLUMNS = {
+    "points": Column("积分", "Points", 0.7, "r"),
+    "level_diff": Column("小分", "Level diff.", 0.75, "r"),
+    "games_won": Column("胜局", "Won", 0.6, "r"),
+    "games_lost": Column("负局", "Lost", 0.6, "r"),
+    "game_ratio": Column("得失局率", "Ratio", 0.9, "r"),
+}
+
+
+def group_figures(figures: Sequence[str]) -> tuple[str, ...]:
+    """The figures a group table prints, in the ranking's order: the group ranking's own less ``NOT_PRINTED``."""
+    return tuple(k for k in figures if k not in NOT_PRINTED)
+
+
+def group_legend(figures: Sequence[str]) -> tuple[str, ...]:
+    """The legend's sentences (Chinese, then English) for the figures printed."""
+    shown = group_figures(figures)
+    cell = GAMES_CELL_LEGEND if "game_ratio" in shown else CELL_LEGEND
+    notes = [FIGURE_LEGEND[k] for k in shown if k in FIGURE_LEGEND]
+    zh = cell[0] + "".join(z for z, _ in notes) + MARKS_LEGEND[0]
+    en = " ".join((cell[1], *(e for _, e in notes), MARKS_LEGEND[1]))
+    return zh, en
+
+
+def group_columns(n: int, figures: Sequence[str] = ("points", "level_diff")) -> list[Column]:
+    """The columns of a group table of ``n`` entrants: number, name, a column per opponent, the figures (as
+    the standings head them, ``reports.standings.figure_column``), rank and the qualifier's mark."""
+    from tournament_desk.reports.standings import figure_column
+
     columns = [Column("号", "No.", 0.45, "c"), Column("队名", "Name", 2.4)]
     columns += [Column(str(i), "", 1.15, "c") for i in range(1, n + 1)]
-    columns += [
-        Column("积分", "Points", 0.7, "r"),
-        Column("小分", "Level diff.", 0.75, "r"),
-        Column("名次", "Rank", 0.6, "c", bold=True),
-        Column("出线", "Qualified", 0.8, "c"),
-    ]
+    columns += [GROUP_FIGURE_COLUMNS.get(k) or figure_column(k) for k in group_figures(figures)]
+    columns += [Column("名次", "Rank", 0.6, "c", bold=True), Column("出线", "Qualified", 0.8, "c")]
     return columns
 
 
@@ -100,10 +145,14 @@ class GroupBlock:
         return TITLE_H + self.grid.height(len(self.rows))
 
 
-def group_block(group: GroupTableData, width: float) -> GroupBlock:
-    """A group's table laid out ``width`` wide: its rows as printed and the qualified ones marked."""
+def group_block(
+    group: GroupTableData, width: float, figures: Sequence[str] = ("points", "level_diff")
+) -> GroupBlock:
+    """A group's table laid out ``width`` wide: its rows as printed and the qualified ones marked;
+    ``figures``: the group ranking's (``GroupStageData.figures``)."""
     n = len(group.members)
-    grid = Grid(group_columns(n), width, size=8.5 if n <= 5 else 7.5, row_h=24, header_h=24)
+    keys = group_figures(figures)
+    grid = Grid(group_columns(n, keys), width, size=8.5 if n <= 5 else 7.5, row_h=24, header_h=24)
     ranked = {r.entrant.name: r for r in group.rows}
     lots = lots_needed(group)
     rows: list[tuple[str, ...]] = []
@@ -115,7 +164,7 @@ def group_block(group: GroupTableData, width: float) -> GroupBlock:
             for other in group.members
         ]
         if row is None:  # not ranked (should not happen): the grid still shows the matches
-            rows.append((str(i + 1), name, *cells, "", "", "", ""))
+            rows.append((str(i + 1), name, *cells, *("" for _ in keys), "", ""))
             continue
         mark = group_mark(row.qualified, name in lots)
         if row.qualified:
@@ -125,8 +174,7 @@ def group_block(group: GroupTableData, width: float) -> GroupBlock:
                 str(i + 1),
                 entrant_name(row.entrant),
                 *cells,
-                num(row.mp),
-                signed(row.level_diff or 0),
+                *(figure_text(row, k) for k in keys),
                 str(row.rank),
                 mark,
             )
@@ -178,8 +226,9 @@ def _summary(data: GroupStageData) -> list[str]:
 def build_group_tables(path: Path, data: GroupStageData) -> None:
     """The group tables: one block per group, as many to an A4 page as fit, the legend under the last."""
     doc = Document(data.event, pagesize=PORTRAIT)
-    blocks = [group_block(g, doc.width) for g in data.groups]
-    notes = [part for text in (*GROUP_LEGEND, *_summary(data)) for part in wrap(text, doc.width, 7.5)]
+    blocks = [group_block(g, doc.width, data.figures) for g in data.groups]
+    legend = group_legend(data.figures)
+    notes = [part for text in (*legend, *_summary(data)) for part in wrap(text, doc.width, 7.5)]
     legend_h = 6.0 + 10.0 * len(notes)
     pages: list[list[GroupBlock]] = [[]]
     used = 0.0

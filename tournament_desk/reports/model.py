@@ -238,6 +238,7 @@ class GroupStageData:
     qualifiers: tuple[str, ...] = ()  # seed order, once known
     waiting_for: str | None = None  # why the qualifiers are not known yet (rendered in the language in use)
     drawn: bool = False  # the knockout has been drawn
+    figures: tuple[str, ...] = ("points", "h2h", "level_diff")  # the group ranking's figure keys, in order
 
 
 @dataclass(frozen=True)

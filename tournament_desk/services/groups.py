@@ -66,6 +66,7 @@ class GroupStageView:
     waiting_for: Message | None  # why the qualifiers are not known yet (each face renders it)
     drawn: bool  # the knockout has been drawn
     tied_thirds: list[str] = field(default_factory=list)  # thirds that must draw for the last knockout places
+    columns: tuple[str, ...] = ()  # the figures the group ranking shows (its chain's, or the scoring mode's)
 
 
 def _group_stage(session: Session) -> tuple[StageInfo, GroupStage]:
@@ -117,7 +118,7 @@ def group_stage(desk: Desk) -> GroupStageView:
         size = fmt.knockout_size(data.settings, len(infos))
         complete = all(g.complete for g in infos)
         thirds = [names[e] for e in sorted(_tied_thirds(fmt, data))] if complete else []
-        return GroupStageView(groups, size, chosen, waiting, drawn, thirds)
+        return GroupStageView(groups, size, chosen, waiting, drawn, thirds, ranking.columns)
 
 
 def _cells(

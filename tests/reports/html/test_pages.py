@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 from tournament_desk.i18n import tr as translate
 from tournament_desk.reports.html.pages import (
+    card_html,
     clock_html,
     error_html,
     level,
@@ -103,3 +105,39 @@ def test_the_public_standings_show_the_standings_own_figures() -> None:
     assert "<th>积分</th><th>胜局</th><th>负局</th><th>得失局率</th>" in zh and "相互间" not in zh
     assert '<td class="num">5</td><td class="num">0</td><td class="num">∞</td>' in zh and "inf" not in zh
     assert "<td>得失局率</td>" in zh and "<td>game ratio</td>" in en and "<th>Ratio</th>" in en
+
+
+def card(games: tuple[int, int] | None, rounds: tuple[SimpleNamespace, ...]) -> SimpleNamespace:
+    entrant = SimpleNamespace(name="甲队", players=(), unit=None)
+    return SimpleNamespace(entrant=entrant, current_round=3, table=2, seat="home", opponent="乙队", bye=False,
+                           rounds=rounds, rank=2, mp=4.0, vp=0.0, separated_by=None, standings_after=2,
+                           frozen=False, games=games)  # fmt: skip
+
+
+def played(n: int, games: tuple[int, int] | None, mp: float | None, kind: ResultState) -> SimpleNamespace:
+    return SimpleNamespace(round=n, table=1, opponent="丙队", own_level=None, opp_level=None, mp=mp, vp=0.0,
+                           kind=kind, games=games)  # fmt: skip
+
+
+def test_a_teams_card_says_points_and_games_never_mp_and_vp() -> None:
+    """A team match of pairs (SPEC §5.8): the place in points and games won : lost ("4 分，局 3:3"), each match
+    its games (own first) or how it was decided, and its points; no levels, difference, VP or MP."""
+    rounds = (
+        played(1, (2, 1), 3.0, ResultState.PLAYED),
+        played(2, None, 1.0, ResultState.FORFEIT),
+        played(3, None, None, ResultState.PENDING),
+    )
+    zh = card_html("zh", card((3, 3), rounds))  # type: ignore[arg-type]
+    en = card_html("en", card((3, 3), rounds))  # type: ignore[arg-type]
+    assert "第 2 轮后排名第 2：4 分，局 3:3。" in zh and "场分" not in zh and "标准分" not in zh
+    assert "Place 2 after round 2: 4 points, games 3:3." in en and " MP" not in en and "VP" not in en
+    assert '<td class="num">2 : 1</td><td class="num">3</td>' in en
+    assert '<td class="num">forfeit</td><td class="num">1</td>' in en and "弃权" in zh
+    assert "<th>Games</th><th>Points</th>" in en and "Levels" not in en and "Difference" not in en
+
+
+def test_a_level_events_card_keeps_mp_and_vp() -> None:
+    rounds = (SimpleNamespace(round=1, table=1, opponent="丙队", own_level=9, opp_level=7, mp=2.0, vp=15.0,
+                              kind=ResultState.PLAYED, games=None),)  # fmt: skip
+    en = card_html("en", card(None, rounds))  # type: ignore[arg-type]
+    assert "Place 2 after round 2: 4 MP, 0 VP." in en and "<th>Levels</th>" in en and "Games" not in en

@@ -18,7 +18,8 @@ ROWS = (
 def card(name: str) -> SimpleNamespace:
     entrant = SimpleNamespace(name=name, players=(), unit=None)
     return SimpleNamespace(entrant=entrant, current_round=1, table=1, seat="home", opponent="对手", bye=False,
-                           rounds=(), rank=1, mp=3.0, vp=15.0, separated_by=None, standings_after=1, frozen=False)  # fmt: skip
+                           rounds=(), rank=1, mp=3.0, vp=15.0, separated_by=None, standings_after=1, frozen=False,
+                           games=None)  # fmt: skip
 
 
 def site() -> dict[str, str]:

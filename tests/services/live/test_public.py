@@ -3,6 +3,8 @@ card, the (maybe frozen) public standings, the latest published round and what c
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tournament_desk.services.desk import Desk
@@ -73,3 +75,35 @@ def test_the_marker_moves_with_every_change(four: Desk) -> None:
     pair_next_round(four)
     after = marker(four)
     assert after.changes > before.changes and (after.round, after.published) == (1, True)
+
+
+@pytest.mark.slow
+def test_a_teams_card_counts_points_and_games(tmp_path: Path) -> None:
+    """A team match of pairs (SPEC §5.8): the card carries the games won and lost over the event and each
+    match's games from the team's own side, so the page can say "3 分，局 2:1"; a level event's card has none."""
+    from tournament_desk.services import entrants as es
+    from tournament_desk.services.event import create_tournament
+    from tournament_desk.services.results.team_games import record_game
+
+    desk = create_tournament(tmp_path / "t.tdesk", name="团体赛", format="round-robin", scoring="team-match",
+                             pairs=3)  # fmt: skip
+    try:
+        for team in ("甲队", "乙队", "丙队", "丁队"):
+            es.add_entrant(desk, team, players=",".join(f"{team[0]}{i}" for i in range(1, 7)))
+        es.draw(desk, order=["甲队", "乙队", "丙队", "丁队"])
+        view = pair_next_round(desk)  # table 1: 甲队 – 丁队, table 2: 乙队 – 丙队
+        for table in (1, 2):
+            for n, (home, away) in enumerate([("9", "7"), ("5", "8"), ("K", "Q")], start=1):
+                record_game(desk, 1, table, n, home, away)
+        away = player_card(desk, view.tables[0].away)
+        assert away is not None and away.games == (1, 2) and away.mp == 1
+        assert (away.rounds[0].games, away.rounds[0].mp) == ((1, 2), 1)
+        home = player_card(desk, view.tables[0].home)
+        assert home is not None and home.games == (2, 1) and home.rounds[0].games == (2, 1) and home.mp == 3
+    finally:
+        desk.close()
+
+
+def test_a_level_events_card_counts_no_games(four: Desk) -> None:
+    card = player_card(four, "甲")
+    assert card is not None and card.games is None

@@ -70,9 +70,10 @@ def _grid_html(lang: str, data: RoundRobinGridData) -> str:
 
 def group_rows(data: GroupStageData) -> list[tuple[str, list[Column], list[tuple[str, ...]]]]:
     """Each group's name, columns and rows exactly as the printed group tables have them."""
-    from tournament_desk.reports.group_tables import group_block, group_columns
+    from tournament_desk.reports.group_tables import group_block
 
-    return [(g.name, group_columns(len(g.members)), group_block(g, 800.0).rows) for g in data.groups]
+    blocks = [group_block(g, 800.0, data.figures) for g in data.groups]
+    return [(b.group.name, b.grid.columns, b.rows) for b in blocks]
 
 
 def _groups_html(lang: str, data: GroupStageData) -> str:

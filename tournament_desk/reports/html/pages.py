@@ -9,7 +9,14 @@ from html import escape
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import figure_text
 from tournament_desk.i18n import tr as _tr
-from tournament_desk.reports.html.shapes import CardLike, ClockLike, NoteLike, RoundLike, StandingsLike
+from tournament_desk.reports.html.shapes import (
+    CardLike,
+    ClockLike,
+    NoteLike,
+    PlayedLike,
+    RoundLike,
+    StandingsLike,
+)
 from tournament_desk.reports.standings import TIEBREAK_NAMES, figure_column
 
 STYLE = """
@@ -160,14 +167,30 @@ def card_html(lang: str, card: CardLike) -> str:
         now = tr("You are not seated in the current round.", lang)
     place = ""
     if card.rank is not None and card.standings_after:
-        place = tr("Place {rank} after round {round}: {mp} MP, {vp} VP.", lang, rank=card.rank,
-                  round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
+        place = place_text(lang, card)
         if card.separated_by:
             place += " " + tr(
                 "Decided by: {tiebreak}.", lang, tiebreak=tiebreak_name(lang, card.separated_by)
             )
     if card.frozen:
         place = frozen_html(lang, card.standings_after) + place
+    table = _games_table(lang, card) if card.games is not None else _levels_table(lang, card)
+    return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
+
+
+def place_text(lang: str, card: CardLike) -> str:
+    """The place as the standings count it: points and games won : lost where they count games (team matches
+    of pairs, SPEC §5.8), MP and VP elsewhere."""
+    if card.games is not None:
+        won, lost = card.games
+        return tr("Place {rank} after round {round}: {points} points, games {won}:{lost}.", lang,
+                  rank=card.rank, round=card.standings_after, points=number(card.mp), won=won, lost=lost)  # fmt: skip
+    return tr("Place {rank} after round {round}: {mp} MP, {vp} VP.", lang, rank=card.rank,
+              round=card.standings_after, mp=number(card.mp), vp=number(card.vp))  # fmt: skip
+
+
+def _levels_table(lang: str, card: CardLike) -> str:
+    """Each round played by levels: the levels reached, own first, the difference, VP and MP."""
     rows = "".join(
         f"<tr><td>{r.round}</td><td>{r.table}</td><td>{escape(r.opponent)}</td>"
         f'<td class="num">{level(r.own_level)} : {level(r.opp_level)}</td>'
@@ -175,12 +198,31 @@ def card_html(lang: str, card: CardLike) -> str:
         f'<td class="num">{number(r.vp)}</td><td class="num">{number(r.mp)}</td></tr>'
         for r in card.rounds
     )
-    table = (
+    return (
         f"<h2>{tr('Results so far', lang)}</h2><table><tr><th>{tr('Round', lang)}</th><th>{tr('Table', lang)}</th>"
         f"<th>{tr('Opponent', lang)}</th><th>{tr('Levels', lang)}</th><th>{tr('Difference', lang)}</th>"
         f"<th>{tiebreak_name(lang, 'vp')}</th><th>{tiebreak_name(lang, 'mp')}</th></tr>{rows}</table>"
     )
-    return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
+
+
+def _games_table(lang: str, card: CardLike) -> str:
+    """Each team match: the pair games won, own first (or how it was decided: a forfeit…), and the points."""
+
+    def games(r: PlayedLike) -> str:
+        if r.games is not None:
+            return f"{r.games[0]} : {r.games[1]}"
+        return "" if r.mp is None else tr(str(r.kind), lang)
+
+    rows = "".join(
+        f"<tr><td>{r.round}</td><td>{r.table}</td><td>{escape(r.opponent)}</td>"
+        f'<td class="num">{escape(games(r))}</td><td class="num">{number(r.mp)}</td></tr>'
+        for r in card.rounds
+    )
+    return (
+        f"<h2>{tr('Results so far', lang)}</h2><table><tr><th>{tr('Round', lang)}</th><th>{tr('Table', lang)}</th>"
+        f"<th>{tr('Opponent', lang)}</th><th>{tr('Games', lang)}</th><th>{tr('Points', lang)}</th>"
+        f"</tr>{rows}</table>"
+    )
 
 
 def pairings_html(lang: str, view: RoundLike | None) -> str:

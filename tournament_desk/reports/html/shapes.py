@@ -81,6 +81,10 @@ class PlayedLike(Protocol):
     def mp(self) -> float | None: ...
     @property
     def vp(self) -> float | None: ...
+    @property
+    def kind(self) -> str: ...  # the state of the table (``ResultState``): played, forfeit, …
+    @property
+    def games(self) -> tuple[int, int] | None: ...  # a team match's pair games won, its own first
 
 
 class CardLike(Protocol):
@@ -112,6 +116,8 @@ class CardLike(Protocol):
     def standings_after(self) -> int: ...
     @property
     def frozen(self) -> bool: ...
+    @property
+    def games(self) -> tuple[int, int] | None: ...  # games won and lost where the standings count them
 
 
 class ClockLike(Protocol):

@@ -75,6 +75,7 @@ def group_stage_data(desk: Desk, event: EventHeader) -> GroupStageData:
         tuple(view.qualifiers),
         render(view.waiting_for) if view.waiting_for else None,
         view.drawn,
+        figures=view.columns,
     )
 
 

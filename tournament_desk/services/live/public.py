@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields
 from sqlalchemy import func, select
 
 from tournament_desk.domain.sorting import pinyin
+from tournament_desk.domain.standings import StandingRow
 from tournament_desk.reports.html.shapes import CrossTableView
 from tournament_desk.services.desk import Desk, paired_rounds, tournament
 from tournament_desk.services.entrants import EntrantInfo, list_entrants
@@ -33,6 +34,8 @@ class PlayedRound:
     mp: float | None
     vp: float | None
     kind: str
+    # A match of several games (a team match's pair games): the games won, its own first.
+    games: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,9 @@ class PlayerCard:
     separated_by: str | None  # the tie-break that decides the place, if one did
     standings_after: int
     frozen: bool = False  # the public standings are frozen: the place is the one after ``standings_after``
+    # Where the standings count games (team matches of pairs, SPEC §5.8): the games won and lost over the event;
+    # the place then reads in points and games, not MP and VP.
+    games: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -124,8 +130,9 @@ def _card(entrant: EntrantInfo, last: int, views: list[RoundView], standing: Pub
                 vp = t.outcome.home_vp if home else t.outcome.away_vp
             own, opp = (t.home_level, t.away_level) if home else (t.away_level, t.home_level)
             other = t.away if home else t.home
+            won = None if t.games is None else (t.games if home else (t.games[1], t.games[0]))
             played.append(
-                PlayedRound(number, t.table, other, "home" if home else "away", own, opp, mp, vp, t.kind)
+                PlayedRound(number, t.table, other, "home" if home else "away", own, opp, mp, vp, t.kind, won)
             )
             if number == last:
                 table, seat, opponent = t.table, "home" if home else "away", other
@@ -135,8 +142,15 @@ def _card(entrant: EntrantInfo, last: int, views: list[RoundView], standing: Pub
     return PlayerCard(
         entrant, last, table, seat, opponent, bye, played,
         row.rank if row else None, row.mp if row else 0.0, row.vp if row else 0.0,
-        row.separated_by if row else None, standing.after_round, standing.frozen > 0,
+        row.separated_by if row else None, standing.after_round, standing.frozen > 0, _games(row),
     )  # fmt: skip
+
+
+def _games(row: StandingRow | None) -> tuple[int, int] | None:
+    """The games won and lost where the standings count them (team matches of pairs); None elsewhere."""
+    if row is None or row.games_won is None or row.games_lost is None:
+        return None
+    return row.games_won, row.games_lost
 
 
 def player_card(desk: Desk, name: str) -> PlayerCard | None:

@@ -4,13 +4,14 @@ or the disputed boards, which the board services record like any other: the tabl
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
+from tournament_desk.gui.live_disputes import games_differ
 from tournament_desk.gui.session import RESULTS, Changes
 from tournament_desk.services import live
 
@@ -132,9 +133,30 @@ class LiveSources:
         table = next((t for t in disputed if tables.index(t) > here), disputed[0])
         view = self.live_views[table]
         self.move_to_dispute(view)
-        home = live.claim_text(view, "home", disputed_only=True)
-        away = live.claim_text(view, "away", disputed_only=True)
-        text = tr(
-            "Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result."
-        )
-        self.say(text.format(table=table, home=home, away=away), error=True)
+        self.say(DISPUTE_MESSAGES.get(view.entry, levels_disputed)(view), error=True)
+
+
+def levels_disputed(view: live.LiveTableView) -> str:
+    """Ctrl+D on a table of levels or boards: what each side entered (``3: 85 +EW 10`` for a board)."""
+    home = live.claim_text(view, "home", disputed_only=True)
+    away = live.claim_text(view, "away", disputed_only=True)
+    text = tr("Table {table} is disputed: home entered {home}, away entered {away}. Type the decided result.")
+    return text.format(table=view.table, home=home, away=away)
+
+
+def games_disputed(view: live.LiveTableView) -> str:
+    """Ctrl+D on a team match (SPEC §5.8): the games the two teams entered differently, each as both teams
+    entered it, by the teams' names (``gui.live_disputes.games_differ``, as the Live dialog's queue says it)."""
+    games = ", ".join(str(g.game) for g in view.disputed_games)
+    text = tr(
+        "Table {table}: {home} and {away} entered game {games} differently ({claims}). Type the decided game "
+        "on its board."
+    )
+    return text.format(
+        table=view.table, home=view.home, away=view.away, games=games, claims=games_differ(view)
+    )
+
+
+# What Ctrl+D says of a disputed table, by what its phones enter (``LiveTableView.entry``, chosen by the
+# event's scoring mode and the stage's format); any other kind of entry: levels.
+DISPUTE_MESSAGES: dict[str, Callable[[live.LiveTableView], str]] = {"team-games": games_disputed}
