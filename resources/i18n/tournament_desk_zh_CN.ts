@@ -642,12 +642,12 @@
         <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="72"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="73"/>
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="83"/>
+        <location filename="../../tournament_desk/gui/dialogs/draw_dialog.py" line="84"/>
         <source>Draw</source>
         <translation>抽签</translation>
     </message>
@@ -801,113 +801,113 @@
 <context>
     <name>EntrantsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="52"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
         <source>Search by name, pinyin or unit</source>
         <translation>按队名、拼音或单位搜索</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="55"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="61"/>
         <source>&amp;Add…</source>
         <translation>登记(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="62"/>
         <source>&amp;Edit…</source>
         <translation>修改(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="57"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="147"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="63"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="153"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="64"/>
         <source>&amp;Import sheet…</source>
         <translation>导入报名表(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="59"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="65"/>
         <source>Register every entrant of a sign-up sheet (.xlsx or .csv)</source>
         <translation>登记报名表（.xlsx 或 .csv）中的全部参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="60"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="66"/>
         <source>&amp;Draw…</source>
         <translation>抽签(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="105"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="111"/>
         <source>Entrants</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="126"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="127"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="133"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="134"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="140"/>
         <source>No separate draw was made: round 1 was paired in the order of registration.</source>
         <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="136"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="142"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="144"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="139"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="147"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="153"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="151"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="157"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="154"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="160"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="158"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="164"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="259"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="272"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="260"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="273"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="283"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="283"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -1167,6 +1167,11 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/base.py" line="81"/>
+        <source>Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.</source>
+        <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="85"/>
         <source>There is no bracket yet.</source>
         <translation>尚无对阵图。</translation>
     </message>
@@ -1202,6 +1207,11 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="48"/>
+        <source>The draw numbers fill the groups (1–4 group A, 5–8 group B, … by the group size; snake seeding spreads them A B C … C B A); each group then plays its round robin.</source>
+        <translation>抽签号依次分组（按每组人数：1–4 号 A 组，5–8 号 B 组，……；蛇形种子按 A B C … C B A 分布），之后各组进行单循环。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="52"/>
         <source>The knockout has not been drawn yet: draw it on the Groups page once every group is over and any lots are recorded.</source>
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
@@ -1222,6 +1232,11 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/knockout.py" line="39"/>
+        <source>The draw numbers take their places in the bracket in the standard seeding order (1 and 2 can meet only in the final); when the entrants do not fill it, the lowest numbers get the byes.</source>
+        <translation>抽签号按标准种子顺序排入对阵图（1 号与 2 号只可能在决赛相遇）；参赛者不足时，号码小者轮空。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="43"/>
         <source>The bracket follows from the round-1 draw: register every entrant, then make the draw on the Entrants page.</source>
         <translation>对阵图由第 1 轮抽签决定：登记全部参赛队后，在“参赛队”页抽签。</translation>
     </message>
@@ -1276,7 +1291,12 @@
         <translation>比赛轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="46"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="43"/>
+        <source>Odd draw numbers sit North–South, even ones East–West: 1 and 2 at table 1, 3 and 4 at table 2, and so on; NS pairs stay, EW pairs move.</source>
+        <translation>单号坐南北，双号坐东西：1 号与 2 号在第 1 桌，3 号与 4 号在第 2 桌，依此类推；南北对不动，东西对移位。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="50"/>
         <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
         <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
     </message>
@@ -1292,6 +1312,11 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/round_robin.py" line="26"/>
+        <source>The draw numbers place the entrants in the Berger schedule (number 1 is the schedule&apos;s first line): who meets whom in which round follows from them, and the schedule cannot change later.</source>
+        <translation>抽签号决定各队在贝格尔轮转表中的位置（1 号即表中第一位）：谁在哪一轮与谁相遇由此确定，之后赛程不能更改。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="30"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
     </message>
@@ -1336,22 +1361,22 @@
         <translation>淘汰赛每场比赛的各副牌请在“牌套”页录入；胜者与对阵图在此随之更新。打平的比赛由裁判判负决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="79"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="81"/>
         <source>Team match of pairs (团体赛，每队 P 对)</source>
         <translation>团体赛（每队 P 对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="81"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="83"/>
         <source>Pairs a team sends</source>
         <translation>每队对数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="84"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="86"/>
         <source>Teams of pairs (the pairs a team sends, below)</source>
         <translation>团体（每队派出的对数见下方）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/scorings.py" line="85"/>
+        <location filename="../../tournament_desk/gui/formats/scorings.py" line="87"/>
         <source>Type each knockout match&apos;s pair games on the Team matches page; the team that wins more goes on, and the bracket follows here. A match left equal (a game neither pair showed for) is decided by a ruling.</source>
         <translation>淘汰赛每场团体赛的各对比赛请在“团体赛”页录入；胜局多的队晋级，对阵图在此随之更新。打平的比赛（有一局双方均未到场）由裁判判负决定。</translation>
     </message>
@@ -1780,39 +1805,39 @@
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="111"/>
         <source>won {n}</source>
         <translation>胜 {n} 局</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="120"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="282"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="124"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="284"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="126"/>
         <source>type the away level, then Enter</source>
         <translation>请输入客队级数，然后按回车</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="135"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="139"/>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="83"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="142"/>
         <source>Type both levels first.</source>
         <translation>请先输入双方级数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="145"/>
         <source>The levels differ: the higher level wins, no side on stage is needed.</source>
         <translation>双方级数不同：级数高者胜，无需填写在台上的一方。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/knockout.py" line="153"/>
+        <location filename="../../tournament_desk/gui/models/knockout.py" line="157"/>
         <source>Type the home level first.</source>
         <translation>请先输入主队级数。</translation>
     </message>
@@ -1882,13 +1907,13 @@
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="254"/>
         <source>A match of this round ended equal and has no winner: decide it by a ruling (判负).</source>
         <translation>本轮有一场比赛打平，没有胜者：请由裁判判负决定。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="161"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="255"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="257"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
@@ -1898,12 +1923,12 @@
         <translation>按对阵图的名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="373"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="375"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="375"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="377"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -3476,54 +3501,54 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="49"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="50"/>
         <source>&amp;Edit a copy…</source>
         <translation>修改副本(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="52"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="53"/>
         <source>Level table: defenders&apos; points → levels</source>
         <translation>升级表：防家得分 → 升级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="56"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="57"/>
         <source>Scoring and ranking</source>
         <translation>计分与排名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="70"/>
         <location filename="../../tournament_desk/gui/wizard.py" line="247"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="88"/>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="113"/>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="94"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="96"/>
         <source>The rules cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再修改规则。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="99"/>
         <source>Change the level table, awards or late-arrival limit</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="105"/>
         <source>the rooms&apos; point difference by the conversion table ({steps})</source>
         <translation>两室分差按级分换算表换算（{steps}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="107"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="109"/>
         <source>each room by the level table; XMP = open room NS − closed room NS</source>
         <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="108"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="110"/>
         <source>Duplicate boards</source>
         <translation>复式牌套</translation>
     </message>
@@ -3562,7 +3587,6 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="170"/>
         <source>its own average VP so far</source>
         <translation>其此前的平均标准分</translation>
     </message>
@@ -3643,7 +3667,6 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="122"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="174"/>
         <source>a fixed {vp} VP</source>
         <translation>固定 {vp} 标准分</translation>
     </message>
@@ -3653,107 +3676,97 @@
         <translation>违规方得 0 分；对方得{award}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="136"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
         <source>Victory points (VP)</source>
         <translation>标准分（VP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
         <source>Match points (MP)</source>
         <translation>场分（MP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="136"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
         <source>{award} to the opponent; the side that forfeits gets 0</source>
         <translation>对方得{award}；弃权方得 0 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
         <source>Deductions</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
         <source>{mp} MP per violation</source>
         <translation>每次违规扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
         <source>More than {minutes} minutes late is a forfeit</source>
         <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="153"/>
         <source>Late arrival award</source>
         <translation>迟到判分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="154"/>
         <source>the opponent gets the forfeit award</source>
         <translation>对方得弃权判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="156"/>
         <source>the opponent gets the loss-by-ruling award</source>
         <translation>对方得判负判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="154"/>
-        <source>Withdrawal (round robin)</source>
-        <translation>中途退出（循环赛）</translation>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
+        <source>Withdrawal</source>
+        <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="155"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="159"/>
         <source>Tiebreaks</source>
         <translation>排名依据</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="164"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="168"/>
         <source>Team match</source>
         <translation>团体赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="172"/>
-        <source>20 minus the withdrawn side&apos;s average VP</source>
-        <translation>20 减退出方的平均标准分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="175"/>
-        <source>Each later opponent gets {award}</source>
-        <translation>其后各对手得{award}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="187"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="187"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -4612,92 +4625,92 @@ You typed {mine}.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="89"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="90"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="122"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="124"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="125"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="126"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="128"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="129"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="136"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="137"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="138"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="139"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="139"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="140"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="143"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="144"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="208"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="209"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="210"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="211"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="212"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="213"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="215"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="216"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="217"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="218"/>
         <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
         <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="220"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="221"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="221"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="222"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="222"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="223"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="243"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="246"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -4858,42 +4871,42 @@ You typed {mine}.</source>
 <context>
     <name>WithdrawDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="26"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="30"/>
         <source>Withdraw an entrant</source>
         <translation>参赛队退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="38"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="42"/>
         <source>After its last result</source>
         <translation>最后一场成绩之后</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="41"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="45"/>
         <source>The last round the entrant counts in; it is not paired in any later round.</source>
         <translation>该队计入成绩的最后一轮；之后各轮不再为它编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="46"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="51"/>
         <source>Results already played stand. A table the entrant already has in a later round becomes a forfeit, with the forfeit award to its opponent.</source>
         <translation>已赛成绩保留。该队在之后轮次已编排的桌按其弃权处理，对手获得弃权判给的分数。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="52"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="58"/>
         <source>&amp;Entrant:</source>
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="53"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="59"/>
         <source>Withdrawn &amp;after round:</source>
         <translation>在第几轮后退赛(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="54"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="60"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="59"/>
+        <location filename="../../tournament_desk/gui/dialogs/withdraw_dialog.py" line="65"/>
         <source>Withdraw</source>
         <translation>退赛</translation>
     </message>

@@ -322,3 +322,37 @@ def test_an_event_paired_without_a_draw_does_not_say_no_draw_yet(qtbot: QtBot, t
     page.reload()
     assert page.draw_label.text().startswith("No separate draw was made")
     session.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("format_name", "draw_says", "withdrawal_says"),
+    [
+        ("swiss", "1 plays 2 on table 1", "becomes a forfeit"),
+        ("round-robin", "Berger schedule", "annulled (注销)"),
+        ("groups-knockout", "fill the groups", "group opponent wins by forfeit"),
+        ("knockout", "seeding order", "walkover"),
+        ("mitchell", "North–South", "Neuberg"),
+    ],
+)
+def test_the_draw_and_withdraw_dialogs_say_what_this_format_does(
+    qtbot: QtBot, tmp_path: Path, format_name: str, draw_says: str, withdrawal_says: str
+) -> None:
+    """Issue 27: the draw dialog explained "1 plays 2 on table 1" in round-robin and group events, and the
+    withdraw dialog of a round robin gave the Swiss consequence while the program annuls the results."""
+    import tournament_desk.gui.formats  # noqa: F401 (the registry tells the page each format's words)
+
+    extra = {"boards_per_round": 2} if format_name == "mitchell" else {}
+    desk = create_tournament(tmp_path / "e.tdesk", name="赛", format=format_name, **extra)  # type: ignore[arg-type]
+    for i in range(8):
+        add_entrant(desk, f"队{i + 1}")
+    session = DeskSession(desk)
+    page = make_page(qtbot, session)
+    page.draw_button.click()
+    assert isinstance(page.dialog, DrawDialog) and draw_says in page.dialog.hint_label.text()
+    page.dialog.reject()
+    page.table.selectRow(0)
+    page.withdraw_entrant()
+    assert isinstance(page.dialog, WithdrawDialog) and withdrawal_says in page.dialog.note.text()
+    page.dialog.reject()
+    session.close()

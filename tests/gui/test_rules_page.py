@@ -116,4 +116,5 @@ def test_every_option_and_an_edited_level_table_from_the_window(
     assert rules.level_table.bands[-1].step == 20 and rules.level_table.change(200) == -4
     texts = {label: value.text() for label, value in page.rule_labels.items()}
     assert texts["Late arrival award"] == "the opponent gets the loss-by-ruling award"
-    assert texts["Withdrawal (round robin)"] == "Each later opponent gets its own average VP so far"
+    # A Swiss event: the format's own consequence, not the round robin's award to later opponents (issue 27).
+    assert "forfeit" in texts["Withdrawal"] and "average" not in texts["Withdrawal"]

@@ -179,4 +179,22 @@ RULES: dict[str, str] = {
     "Games won": "胜局",
     "Games lost": "负局",
     "Game ratio": "得失局率",
+    # What a withdrawal does, as each format says it (SPEC §5.7; the withdraw dialog and the rules page).
+    "Results already played stand and the entrant is not paired again; a table it already has in a later round "
+    "becomes a forfeit, with the forfeit award to its opponent, and a later bye it holds is void.": "已赛成绩保留，此后不再编排；其在以后轮次已编排的桌次按弃权处理，对手得弃权分；其以后轮次的轮空作废。",
+    "Fewer than half its matches played: all its results are annulled (注销) and count for nobody, its later "
+    "opponents rest, and it is listed at the bottom. Half or more: its results stand and each later opponent gets "
+    "{award}.": "已赛场次不足一半：其全部成绩注销，对谁都不计，其余对手该轮轮休，名次列于最后。已赛一半或以上：已赛成绩保留，其余每个对手得{award}。",
+    "a win": "胜一场",
+    "a match won by forfeit (3 : 0)": "按对方弃权胜一场（3 : 0）",
+    "its own average VP so far": "其此前的平均标准分",
+    "20 minus the withdrawn side's average VP": "20 减退出方的平均标准分",
+    "a fixed {vp} VP": "固定 {vp} 标准分",
+    "Fewer than half its group matches played: all its results are annulled (注销) and count for nobody, and it is "
+    "listed at the bottom of its group. Half or more: its results stand and each later group opponent wins by "
+    "forfeit.": "小组赛已赛场次不足一半：其全部成绩注销，对谁都不计，列于本组最后。已赛一半或以上：已赛成绩保留，其余每个同组对手按对方弃权获胜。",
+    "Its later tables are not played: the boards its opponents miss are scaled up to the boards the others of their "
+    "direction played (Neuberg); its own results stand.": "其以后的桌次不再进行：对手因此少打的牌按同方向其他对所打的牌数折算（Neuberg 公式）；其已赛成绩保留。",
+    "Its next match is a walkover: its opponent goes through. Withdrawn before the first round is paired, it is left "
+    "out of the bracket.": "其下一场比赛由对手不战而胜晋级。若在第一轮编排前退出，则不进入对阵图。",
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.formats import CREATABLE, format_named
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules, parse_pairs
@@ -45,6 +45,7 @@ class EventInfo:
     scheduled: bool = False  # every round is known in advance (round robin)
     stage_format: str = "swiss"  # the format of the stage the next round belongs to
     stage_formats: tuple[str, ...] = ()  # every stage's format, started or to come, in order
+    withdrawal: Message | None = None  # what withdrawing an entrant does in the current stage (SPEC §5.7)
 
 
 def create_tournament(
@@ -197,13 +198,14 @@ def event_info(desk: Desk) -> EventInfo:
     with desk.db.transaction() as session:
         t = tournament(session)
         stage = current_stage(session)
+        rules = rules_of(session)
         return EventInfo(
             t.name,
             t.format,
             t.entrants_kind,
             t.scoring,
             t.rounds_planned,
-            rules_of(session),
+            rules,
             t.venue,
             t.starts_on,
             t.ends_on,
@@ -212,4 +214,5 @@ def event_info(desk: Desk) -> EventInfo:
             stage.format.scheduled,
             stage.format.name,
             tuple(f.name for f in stage_formats(session)),
+            stage.format.withdrawal_note(rules, scoring_mode(t.scoring)),
         )

@@ -106,3 +106,16 @@ def test_each_format_declares_the_scoring_modes_it_carries() -> None:
     }
     assert all(FORMATS[name].carries("levels") for name in FORMATS)  # the plain mode goes everywhere
     assert Swiss().carries("a-mode-added-later")  # no declaration: every mode, the new ones too
+
+
+def test_each_format_says_what_a_withdrawal_does_in_it() -> None:
+    """SPEC §5.7: the withdraw dialog and the rules page read the stage format's sentence; a round robin's (annul
+    before half) is not a Swiss's (results stand, later tables forfeited), nor a knockout's or a Mitchell's."""
+    from tournament_desk.domain.formats import FORMATS
+
+    said = {name: str(f.withdrawal_note(RuleSet())) for name, f in FORMATS.items()}
+    assert "forfeit" in said["swiss"] and "annulled" not in said["swiss"]
+    assert "annulled" in said["round-robin"] and said["round-robin-final"] == said["round-robin"]
+    assert "group" in said["groups-knockout"] and "walkover" in said["knockout"]
+    assert "Neuberg" in said["mitchell"]
+    assert len({said[n] for n in ("swiss", "round-robin", "groups-knockout", "knockout", "mitchell")}) == 5

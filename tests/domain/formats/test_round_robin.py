@@ -110,3 +110,22 @@ def test_a_team_that_withdraws_after_half_its_matches_loses_the_rest_3_to_0() ->
     assert dict(planned.decided) == {
         1: Decided(ResultState.FORFEIT, "away", Outcome(3.0, 0.0, 0.0, 0.0), "withdrawn")
     }
+
+
+def test_the_withdrawal_sentence_names_the_award_later_opponents_get() -> None:
+    """SPEC §5.7: the round robin's own words, with the rule set's award (or the team match's win by forfeit)."""
+    from dataclasses import replace
+
+    from tournament_desk.domain.formats.round_robin import withdrawal_award_text
+
+    fixed = RuleSet()
+    assert str(withdrawal_award_text(fixed)) == "a fixed 12 VP"
+    assert (
+        str(withdrawal_award_text(replace(fixed, withdrawal_award="own-average")))
+        == "its own average VP so far"
+    )
+    twenty = replace(fixed, withdrawal_award="twenty-minus-withdrawn-average")
+    assert str(withdrawal_award_text(twenty)) == "20 minus the withdrawn side's average VP"
+    assert str(withdrawal_award_text(fixed, TeamMatch())) == "a match won by forfeit (3 : 0)"
+    said = str(RoundRobin().withdrawal_note(fixed))
+    assert "annulled" in said and said.endswith("each later opponent gets a fixed 12 VP.")

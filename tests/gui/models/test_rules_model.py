@@ -17,7 +17,6 @@ from tournament_desk.gui.models.rules_model import (
     band_points,
     describe_rules,
     table_name,
-    withdrawal_text,
 )
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.event import event_info, update_rules
@@ -59,14 +58,13 @@ def test_rules_changed_in_the_file_read_back_in_words(empty_session: DeskSession
     assert described["Loss by ruling"] == "The offender gets 0; the opponent gets a fixed 15 VP"
     assert described["Late arrival award"] == "the opponent gets the loss-by-ruling award"
     assert described["Late arrival"] == "More than 20 minutes late is a forfeit"
-    assert described["Withdrawal (round robin)"] == "Each later opponent gets its own average VP so far"
+    assert "Withdrawal" not in described  # what a withdrawal does is the format's to say (below)
 
 
-def test_withdrawal_awards() -> None:
-    fixed = RuleSet()
-    assert withdrawal_text(fixed) == f"Each later opponent gets a fixed {fixed.withdrawal_vp:g} VP"
-    other = replace(fixed, withdrawal_award="twenty-minus-withdrawn-average")
-    assert withdrawal_text(other) == "Each later opponent gets 20 minus the withdrawn side's average VP"
+def test_the_withdrawal_row_is_the_formats_own_sentence() -> None:
+    """SPEC §5.7: a Swiss event's rules page must not list the round robin's award to later opponents."""
+    said = "Its next match is a walkover: its opponent goes through."
+    assert dict(describe_rules(RuleSet(), withdrawal=said))["Withdrawal"] == said
 
 
 def test_the_level_table_model_shows_each_band(qtmodeltester: ModelTester) -> None:

@@ -12,12 +12,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from tournament_desk.domain.errors import BadInput, Message
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, Side, score_levels
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.standings import StandingRow
 
 
@@ -247,6 +248,14 @@ class Format(ABC):
     @abstractmethod
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         """The standings after ``after_round`` (default: every result stored)."""
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        """What withdrawing an entrant does in this format (SPEC §5.7), in one sentence for the director: the
+        window's withdraw dialog and rules page say it (Swiss: played results stand, later tables forfeited)."""
+        return msg(
+            "Results already played stand and the entrant is not paired again; a table it already has in a later "
+            "round becomes a forfeit, with the forfeit award to its opponent, and a later bye it holds is void."
+        )
 
     @abstractmethod
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from tournament_desk.domain.errors import Message
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Advancing,
@@ -27,6 +28,7 @@ from tournament_desk.domain.formats.base import (
 from tournament_desk.domain.formats.round_robin import RoundRobin
 from tournament_desk.domain.pairing import Locked
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import Deduction, StandingRow
 
@@ -89,6 +91,9 @@ class RoundRobinFinal(Format):
 
     def schedule(self, data: EventData) -> list[PlannedRound] | None:
         return self.league.schedule(self.local(data))
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        return self.league.withdrawal_note(rules, mode)
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         shift = int(data.settings["first_round"]) - 1

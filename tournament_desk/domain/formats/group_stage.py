@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from tournament_desk.domain.errors import BadInput, msg
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Advance,
@@ -47,6 +47,7 @@ from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.ranking import GROUP_RANKING, RankedRow, RankingChain, rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import MP_SCALE_WIN_DRAW_LOSS, Award, RuleSet
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
@@ -221,6 +222,14 @@ class GroupStage(Format):
         """Withdrawn having met fewer than half of its group: its results count for nobody."""
         group = next((g for g in groups if entrant in g), None)
         return group is not None and annulled_by_withdrawal(data, entrant, len(group) - 1)
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        """SPEC §7.4 with §5.7: the half rule within the entrant's group; a later group match is forfeited."""
+        return msg(
+            "Fewer than half its group matches played: all its results are annulled (注销) and count for nobody, "
+            "and it is listed at the bottom of its group. Half or more: its results stand and each later group "
+            "opponent wins by forfeit."
+        )
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         annulled = partial(self._annulled, data, self.groups(data))

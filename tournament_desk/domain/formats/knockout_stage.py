@@ -51,6 +51,7 @@ from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_levels
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
@@ -214,6 +215,12 @@ class Knockout(Format):
             "The winners of round {round} already play in round {next}; its results can no longer change.",
             round=round_no,
             next=round_no + 1,
+        )
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        return msg(
+            "Its next match is a walkover: its opponent goes through. Withdrawn before the first round is paired, "
+            "it is left out of the bracket."
         )
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:

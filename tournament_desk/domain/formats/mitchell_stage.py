@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Decided,
@@ -45,6 +45,7 @@ from tournament_desk.domain.pairing import Locked, PairedTable
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.scoring_modes.mitchell_scores import (
     board_result_ns,
     rank_direction,
@@ -159,6 +160,12 @@ class Mitchell(Format):
             settings = {**data.settings, "tables": tables_for(len(seats)),
                         "seats": {str(e): [d, p] for e, (d, p) in seats.items()}}  # fmt: skip
         return PlannedRound(planned.tables, planned.bye, ResultState.REST, decided, settings=settings)
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        return msg(
+            "Its later tables are not played: the boards its opponents miss are scaled up to the boards the others "
+            "of their direction played (Neuberg); its own results stand."
+        )
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         """A withdrawn pair's later tables are not played: its opponents' boards are scaled (Neuberg)."""

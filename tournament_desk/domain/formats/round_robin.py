@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.base import (
     Decided,
@@ -29,6 +29,7 @@ from tournament_desk.domain.ranking import CHAINS, Chain, RankedRow, rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, Side
+from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 
@@ -134,6 +135,15 @@ class RoundRobin(Format):
         annulled = partial(self._annulled, data, people)
         forfeit = partial(withdrawal_forfeit, data, rules)
         return withdrawn_table(data, round_no, home, away, rules, annulled=annulled, forfeit=forfeit)
+
+    def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+        """SPEC §5.7 (seed 000 art. 18): annulled before half its matches, else each later opponent's award."""
+        return msg(
+            "Fewer than half its matches played: all its results are annulled (注销) and count for nobody, its "
+            "later opponents rest, and it is listed at the bottom. Half or more: its results stand and each later "
+            "opponent gets {award}.",
+            award=withdrawal_award_text(rules, mode),
+        )
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         people = schedule_entrants(data)
@@ -248,3 +258,18 @@ def withdrawal_vp(data: EventData, rules: RuleSet, *, innocent: int, withdrawn: 
     if rules.withdrawal_award == "twenty-minus-withdrawn-average":
         return round(20 - average(withdrawn), 1)
     return rules.withdrawal_vp
+
+
+def withdrawal_award_text(rules: RuleSet, mode: ScoringMode | None = None) -> Message:
+    """What each later opponent of an entrant that withdrew after half its matches gets (SPEC §5.7): the
+    scoring mode's award where it has one (a team match), else the rule set's."""
+    own = mode.withdrawal_award(rules) if mode is not None else None
+    if own is not None:
+        return own
+    if rules.win_draw_loss:
+        return msg("a win")
+    if rules.withdrawal_award == "own-average":
+        return msg("its own average VP so far")
+    if rules.withdrawal_award == "twenty-minus-withdrawn-average":
+        return msg("20 minus the withdrawn side's average VP")
+    return msg("a fixed {vp} VP", vp=f"{rules.withdrawal_vp:g}")

@@ -69,6 +69,11 @@ class ScoringMode(ABC):
         """Why a table's result cannot be cleared as a whole (its parts are cleared one by one); None: it can."""
         return None
 
+    def withdrawal_award(self, rules: RuleSet) -> Message | None:
+        """What each later opponent of an entrant that withdrew after half a round robin gets, where this mode
+        decides it (SPEC §5.7 with §5.8: a team match is won by forfeit); None: the rule set's award."""
+        return None
+
     def team_pairs(self, rules: RuleSet) -> int | None:
         """The pair games of a match (a team match of P pairs), or None where a table is not played in games."""
         return None

@@ -73,6 +73,9 @@ class TeamMatch(ScoringMode):
     def clearing_refused(self) -> Message | None:
         return msg("Clear a team match's pair games one by one on its scoresheet.")
 
+    def withdrawal_award(self, rules: RuleSet) -> Message | None:
+        return msg("a match won by forfeit (3 : 0)")
+
     def team_pairs(self, rules: RuleSet) -> int | None:
         return check_pairs(rules.team_pairs)
 

@@ -62,10 +62,11 @@ class DrawDialog(ActionDialog):
         self.down_button = QPushButton(self.tr("Move &down"))
         self.up_button.clicked.connect(lambda: self.order_list.move_current(-1))
         self.down_button.clicked.connect(lambda: self.order_list.move_current(1))
-        hint_label = QLabel(
+        self.hint_label = QLabel(
             hint or self.tr("Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.")
         )
-        hint_label.setWordWrap(True)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setWordWrap(True)
 
         grid = QGridLayout()
         grid.addWidget(self.random_radio, 0, 0, 1, 3)
@@ -78,7 +79,7 @@ class DrawDialog(ActionDialog):
         grid.addWidget(self.down_button, 4, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
-        layout.addWidget(hint_label)
+        layout.addWidget(self.hint_label)
         layout.addWidget(self.buttons)
         self.ok_button.setText(self.tr("Draw"))
         self.random_radio.toggled.connect(self.update_mode)

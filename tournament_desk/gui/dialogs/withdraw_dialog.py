@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from tournament_desk.domain.sorting import name_key
@@ -21,7 +22,10 @@ class WithdrawDialog(ActionDialog):
         entrants: Sequence[EntrantInfo],
         paired: int,
         selected: str | None = None,
+        *,
+        note: str | None = None,
     ) -> None:
+        """``note``: what a withdrawal does in this event's format (the format says it; default: Swiss's)."""
         super().__init__(parent, submit)
         self.setWindowTitle(self.tr("Withdraw an entrant"))
         self.entrant_combo = QComboBox()
@@ -41,20 +45,22 @@ class WithdrawDialog(ActionDialog):
             self.tr("The last round the entrant counts in; it is not paired in any later round.")
         )
         self.reason_edit = QLineEdit()
-        note = QLabel(
-            self.tr(
+        self.note = QLabel(
+            note
+            or self.tr(
                 "Results already played stand. A table the entrant already has in a later round "
                 "becomes a forfeit, with the forfeit award to its opponent."
             )
         )
-        note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("&Entrant:"), self.entrant_combo)
         form.addRow(self.tr("Withdrawn &after round:"), self.round_spin)
         form.addRow(self.tr("&Reason:"), self.reason_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(note)
+        layout.addWidget(self.note)
         layout.addWidget(self.buttons)
         self.ok_button.setText(self.tr("Withdraw"))
         self.update_ok()

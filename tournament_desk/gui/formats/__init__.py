@@ -23,6 +23,7 @@ from tournament_desk.gui.formats.rows import SettingRow
 from tournament_desk.gui.formats.scorings import ScoringChoice, scoring_choice, scoring_choices
 from tournament_desk.gui.formats.swiss import Swiss
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.entry.knockout import KnockoutPage
 
 __all__ = [
@@ -77,10 +78,16 @@ def knockout_typing(scoring: str) -> str | None:
     return say() if say is not None else None
 
 
+def draw_hint(stage_formats: Sequence[str]) -> str:
+    """What the round-1 draw decides, as the event's first stage format says it."""
+    return gui_format(stage_formats[0]).draw_hint() if stage_formats else GuiFormat().draw_hint()
+
+
 # The knockout page asks its formats and modes through these, not through an import of the registry that lists
 # the page.
 KnockoutPage.bracket_hint = bracket_hint
 KnockoutPage.knockout_typing = knockout_typing
+EntrantsPage.draw_hint = draw_hint
 
 
 def wizard_choices() -> list[Choice]:

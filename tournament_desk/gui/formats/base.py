@@ -76,6 +76,10 @@ class GuiFormat:
             return tr("The rounds follow from the number of entrants.")
         return None
 
+    def draw_hint(self) -> str:
+        """What the round-1 draw dialog says the draw numbers decide, for an event that starts with this format."""
+        return tr("Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.")
+
     def bracket_hint(self) -> str:
         """What the knockout page says while there is no bracket, for an event that starts with this format."""
         return tr("There is no bracket yet.")

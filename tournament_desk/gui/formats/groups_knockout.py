@@ -44,6 +44,10 @@ class GroupsKnockout(GuiFormat):
     def rounds_note(self) -> str | None:
         return tr("The rounds follow from the groups and the knockout size.")
 
+    def draw_hint(self) -> str:
+        return tr("The draw numbers fill the groups (1–4 group A, 5–8 group B, … by the group size; snake seeding "
+                  "spreads them A B C … C B A); each group then plays its round robin.")  # fmt: skip
+
     def bracket_hint(self) -> str:
         return tr("The knockout has not been drawn yet: draw it on the Groups page once every group is over "
                   "and any lots are recorded.")  # fmt: skip

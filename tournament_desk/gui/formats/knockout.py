@@ -35,6 +35,10 @@ class Knockout(GuiFormat):
     def rounds_note(self) -> str | None:
         return tr("A knockout's rounds follow from the number of entrants.")
 
+    def draw_hint(self) -> str:
+        return tr("The draw numbers take their places in the bracket in the standard seeding order (1 and 2 can "
+                  "meet only in the final); when the entrants do not fill it, the lowest numbers get the byes.")  # fmt: skip
+
     def bracket_hint(self) -> str:
         return tr("The bracket follows from the round-1 draw: register every entrant, then make the draw on "
                   "the Entrants page.")  # fmt: skip

@@ -39,6 +39,10 @@ class Mitchell(GuiFormat):
         spin_row("rounds", lambda: tr("Rounds to play"), 0, 30, 0, name="movement-rounds", zero=whole),
     )
 
+    def draw_hint(self) -> str:
+        return tr("Odd draw numbers sit North–South, even ones East–West: 1 and 2 at table 1, 3 and 4 at table 2, "
+                  "and so on; NS pairs stay, EW pairs move.")  # fmt: skip
+
     def results_page(self, scoring: str) -> type[Page]:
         return PairBoardsPage
 

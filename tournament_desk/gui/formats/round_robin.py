@@ -22,5 +22,9 @@ class RoundRobin(GuiFormat):
             ),
         )
 
+    def draw_hint(self) -> str:
+        return tr("The draw numbers place the entrants in the Berger schedule (number 1 is the schedule's first "
+                  "line): who meets whom in which round follows from them, and the schedule cannot change later.")  # fmt: skip
+
     def rounds_note(self) -> str | None:
         return tr("A round robin's rounds follow from the number of entrants.")

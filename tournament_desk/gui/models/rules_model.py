@@ -125,9 +125,13 @@ def ruling_text(rules: RuleSet) -> str:
     return _tr("The offender gets 0; the opponent gets {award}").format(award=award)
 
 
-def describe_rules(rules: RuleSet, mode: ScoringMode | None = None) -> list[tuple[str, str]]:
+def describe_rules(
+    rules: RuleSet, mode: ScoringMode | None = None, *, withdrawal: str | None = None
+) -> list[tuple[str, str]]:
     """(label, sentence) for every rule but the level table's bands, in the order the page shows them; with
-    the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, SPEC §5.8)."""
+    the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, SPEC §5.8);
+    ``withdrawal``: what a withdrawal does in the event's format, as the format says it (SPEC §5.7; the rule
+    set's award to later opponents matters only where the format gives one: a round robin)."""
     return [
         (_tr("Level table"), table_name(rules.level_table)),
         (_tr("Victory points (VP)"), vp_text(rules.vp_cap)),
@@ -151,7 +155,7 @@ def describe_rules(rules: RuleSet, mode: ScoringMode | None = None) -> list[tupl
             if rules.late_award == "forfeit"
             else _tr("the opponent gets the loss-by-ruling award"),
         ),
-        (_tr("Withdrawal (round robin)"), withdrawal_text(rules)),
+        *([(_tr("Withdrawal"), withdrawal)] if withdrawal else []),
         (_tr("Tiebreaks"), " → ".join(tiebreak_name(t) for t in rules.tiebreaks)),
         *mode_rules(rules, mode),
     ]
@@ -162,17 +166,6 @@ def mode_rules(rules: RuleSet, mode: ScoringMode | None) -> list[tuple[str, str]
     if mode is None or mode.team_pairs(rules) is None:
         return []
     return [(_tr("Team match"), render(team_pairs_text(rules)))]
-
-
-def withdrawal_text(rules: RuleSet) -> str:
-    """SPEC §5.7: what each later opponent of an entrant that withdrew after half its matches gets."""
-    if rules.withdrawal_award == "own-average":
-        award = _tr("its own average VP so far")
-    elif rules.withdrawal_award == "twenty-minus-withdrawn-average":
-        award = _tr("20 minus the withdrawn side's average VP")
-    else:
-        award = _tr("a fixed {vp} VP").format(vp=format_number(rules.withdrawal_vp))
-    return _tr("Each later opponent gets {award}").format(award=award)
 
 
 class LevelTableModel(RowsModel[Band]):

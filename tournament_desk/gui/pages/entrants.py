@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -33,11 +35,15 @@ from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as service
 from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, preview_entrant_sheet
+from tournament_desk.services.event import event_info
 from tournament_desk.services.queries import DrawRecord, Progress, last_draw, progress
 
 
 class EntrantsPage(Page):
     watches = frozenset({ENTRANTS, ROUNDS})
+    # What the round-1 draw does, by the event's stages (its first stage format's to say: tables, the Berger
+    # schedule, groups, a bracket, NS/EW seats); the registry of formats (gui/formats) gives it.
+    draw_hint: ClassVar[Callable[[Sequence[str]], str] | None] = None
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -238,8 +244,15 @@ class EntrantsPage(Page):
         if selected is not None and selected.withdrawn_after_round is not None:
             self.reinstate_entrant(selected.name)
             return
+        info = self.session.read(event_info)  # what a withdrawal does is the stage format's to say
+        note = render(info.withdrawal) if info.withdrawal is not None else None
         dialog = WithdrawDialog(
-            self, self.submit_withdraw, active, self.progress.paired, selected.name if selected else None
+            self,
+            self.submit_withdraw,
+            active,
+            self.progress.paired,
+            selected.name if selected else None,
+            note=note,
         )
         self.show_dialog(dialog)
 
@@ -289,7 +302,10 @@ class EntrantsPage(Page):
         if not self.draw_button.isEnabled():
             return
         ordered = sorted(self.model.rows, key=lambda e: (e.draw_no is None, e.draw_no or 0, e.id))
-        self.show_dialog(DrawDialog(self, self.submit_draw, [e.name for e in ordered]))
+        info = self.session.read(event_info)
+        hint = type(self).draw_hint
+        said = hint(info.stage_formats or (info.format,)) if hint is not None else None
+        self.show_dialog(DrawDialog(self, self.submit_draw, [e.name for e in ordered], hint=said))
 
     def submit_draw(self, dialog: DrawDialog) -> bool:
         order = dialog.order()

@@ -22,6 +22,7 @@ from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
 from tournament_desk.gui.models.rules_model import LevelTableModel, describe_rules
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ROUNDS, RULES, DeskSession
+from tournament_desk.i18n import render
 from tournament_desk.services.event import EventInfo, event_info, update_rules
 from tournament_desk.services.queries import progress
 
@@ -76,7 +77,8 @@ class RulesPage(Page):
         self.rules, self.duplicate = info.rules, scoring_mode(info.scoring).boards
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
-        described = describe_rules(self.rules, scoring_mode(info.scoring))
+        withdrawal = render(info.withdrawal) if info.withdrawal is not None else None
+        described = describe_rules(self.rules, scoring_mode(info.scoring), withdrawal=withdrawal)
         self.table_label.setText(described[0][1])
         while self.form.rowCount():
             self.form.removeRow(0)

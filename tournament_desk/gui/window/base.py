@@ -34,6 +34,7 @@ from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import Changes, DeskSession
 from tournament_desk.gui.settings import Translations, recent_files
 from tournament_desk.gui.start import StartPage
+from tournament_desk.i18n import render
 from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.changes import RESULTS, ROUNDS
 from tournament_desk.services.event import event_info
@@ -232,7 +233,9 @@ class WindowBase(QMainWindow):
 
     def show_help(self) -> None:
         """F1: the help of the page in front of the director, with the rules in force once an event is open."""
-        rules = describe_rules(self.session.read(event_info).rules) if self.session is not None else None
+        info = self.session.read(event_info) if self.session is not None else None
+        said = render(info.withdrawal) if info is not None and info.withdrawal is not None else None
+        rules = describe_rules(info.rules, withdrawal=said) if info is not None else None
         if self.help_dialog is not None:
             self.help_dialog.close()
             self.help_dialog.deleteLater()
