@@ -107,3 +107,17 @@ def test_a_teams_card_counts_points_and_games(tmp_path: Path) -> None:
 def test_a_level_events_card_counts_no_games(four: Desk) -> None:
     card = player_card(four, "甲")
     assert card is not None and card.games is None
+
+
+def test_levels_typed_at_the_desk_tell_the_phones_showing_the_table_to_read_it_again(four: Desk) -> None:
+    """Issue 26: the desk's levels left the live row's version where it was, so a phone waiting on its table
+    (its page reads the table again only past the version it shows) kept the old page."""
+    from tournament_desk.services.live import changed_tables, round_tokens
+
+    pair_next_round(four)
+    shown = {t.table: t.version for t in round_tokens(four, 1)}  # what the phones' pages carry
+    before = marker(four).changes
+    rs.record_result(four, 1, 1, "9", "7")
+    tables, other = changed_tables(four, before, marker(four).changes, 1)
+    assert tables == {1: shown[1] + 1} and not other
+    assert {t.table: t.version for t in round_tokens(four, 1)} == shown  # a phone's own entry still fits

@@ -243,19 +243,35 @@ def marker(desk: Desk) -> Marker:
 
 # Actions that change no table and no page a player reads (a phone taking its card, cards printed).
 QUIET = frozenset({"card-bind", "card-release", "cards-issued"})
+# The station name the LAN server writes under (``live@`` and its host): what it writes moves the live rows'
+# versions itself; anything another station writes to a table does not.
+LIVE_STATION = "live@"
+
+
+def live_station(host: str) -> str:
+    return f"{LIVE_STATION}{host}"
 
 
 def changed_tables(desk: Desk, after: int, upto: int, round_no: int) -> tuple[dict[int, int], bool]:
     """What the audit entries ``after`` < id ≤ ``upto`` changed: the tables of round ``round_no`` with each
     one's version as the phones know it (``live_table.version``; 0 if it has no row), and whether anything
-    else changed (another round, the pairing, an entrant, the clock…) that every page must show."""
+    else changed (another round, the pairing, an entrant, the clock…) that every page must show.
+
+    A table a desk changed (levels typed, a forfeit, an undo: not the LAN server's own writes) is given one
+    more than its stored version, so a phone showing it reads it again although the desk left its live row
+    as it was."""
     with desk.db.transaction() as session:
         rows = session.execute(
-            select(m.Audit.round_no, m.Audit.table_no, m.Audit.action).where(
+            select(m.Audit.round_no, m.Audit.table_no, m.Audit.action, m.Audit.station).where(
                 m.Audit.id > after, m.Audit.id <= upto
             )
         ).all()
-        tables = sorted({t for r, t, _ in rows if r == round_no and t is not None})
+        tables = sorted({t for r, t, _, _ in rows if r == round_no and t is not None})
+        by_desk = {
+            t
+            for r, t, _, station in rows
+            if r == round_no and t is not None and not station.startswith(LIVE_STATION)
+        }
         versions = dict(
             session.execute(
                 select(m.LiveTable.table_no, m.LiveTable.version).where(
@@ -263,5 +279,5 @@ def changed_tables(desk: Desk, after: int, upto: int, round_no: int) -> tuple[di
                 )
             ).all()
         ) if tables else {}  # fmt: skip
-    other = any((r != round_no or t is None) and a not in QUIET for r, t, a in rows)
-    return {t: versions.get(t, 0) for t in tables}, other
+    other = any((r != round_no or t is None) and a not in QUIET for r, t, a, _ in rows)
+    return {t: versions.get(t, 0) + (t in by_desk) for t in tables}, other

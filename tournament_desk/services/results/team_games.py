@@ -16,9 +16,7 @@ game or table that holds something else refused (``correct``, SPEC §12), the sa
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
-from sqlalchemy import Table, update
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
@@ -27,7 +25,7 @@ from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome, score_late_scoresheet
 from tournament_desk.domain.team_match import PairGame, TeamScore, check_games, game_winner, team_score
-from tournament_desk.services.desk import Desk, audit, names_by_id, now, rules_of
+from tournament_desk.services.desk import Desk, audit, names_by_id, rules_of
 from tournament_desk.services.results.table import (
     already_recorded,
     check_unchanged,
@@ -204,19 +202,6 @@ def write_game(
     return True
 
 
-def phones_follow(session: Session, match: m.Match) -> None:
-    """The desk changed a table: its live row's version rises, so the captains' phones showing it read it
-    again (``live.changed_tables``; as ``live.resolve_game`` does). A table no phone has opened has no row."""
-    # A plain UPDATE (no ORM sync): a desk's write has no live row loaded to keep in step.
-    table = cast(Table, m.LiveTable.__table__)
-    live = table.c
-    session.execute(
-        update(table)
-        .where(live.round_no == match.round_no, live.table_no == match.table_no)
-        .values(version=live.version + 1, updated_at=now())
-    )
-
-
 def typed_game(
     game: int,
     home_level: str | int | None = None,
@@ -282,8 +267,7 @@ def record_game(
         rows = game_rows(session, match.id)  # read once: checked, written, shown
         check_games_unchanged(session, match, expected, rows)
         wanted = checked_game(typed, pairs)
-        if write_game(session, desk, match, wanted, game, pairs, reason, correct, rows=rows, rules=rules):
-            phones_follow(session, match)
+        write_game(session, desk, match, wanted, game, pairs, reason, correct, rows=rows, rules=rules)
         return sheet_from(session, match, pairs, games_in(rows))
 
 
@@ -305,5 +289,4 @@ def clear_game(
         rows = game_rows(session, match.id)
         check_games_unchanged(session, match, expected, rows)
         write_game(session, desk, match, None, game, pairs, reason, rows=rows, rules=rules)
-        phones_follow(session, match)
         return sheet_from(session, match, pairs, games_in(rows))

@@ -40,7 +40,7 @@ from tournament_desk.services.results.table import (
     recorded_text,
     refuse_rows,
 )
-from tournament_desk.services.results.team_games import checked_game, phones_follow, settle
+from tournament_desk.services.results.team_games import checked_game, settle
 from tournament_desk.services.results.team_views import (
     TeamSheet,
     game_from_json,
@@ -118,7 +118,6 @@ def write_sheet(
     settle(session, match, pairs, checked)
     audit(session, desk, "games", round_no=match.round_no, table_no=match.table_no, old=old,
           new=state_of(match, checked), reason=reason)  # fmt: skip
-    phones_follow(session, match)
     return checked
 
 
@@ -178,7 +177,6 @@ def restore_games(
         session.flush()
         audit(session, desk, "restore", round_no=round_no, table_no=table_no, old=old,
               new=state_of(match, games), reason=reason)  # fmt: skip
-        phones_follow(session, match)
         return sheet_from(session, match, pairs, games)
 
 
