@@ -62,6 +62,8 @@ def table_figures(t: TableView) -> dict[str, Any]:
         out.update(home_mp=o.home_mp, away_mp=o.away_mp, home_vp=number(o.home_vp), away_vp=number(o.away_vp))
     if t.side is not None:
         out["side"] = t.side
+    if t.note == "withdrawn":  # decided by a withdrawal (the side that withdrew: ``side``, where stored)
+        out["withdrawal"] = True
     if t.games is not None:
         out["games"] = f"{t.games[0]}:{t.games[1]}"
     return out

@@ -9,6 +9,7 @@ from tournament_desk.i18n.zh_cn_live import LIVE
 from tournament_desk.i18n.zh_cn_reports import REPORTS
 from tournament_desk.i18n.zh_cn_rules import RULES
 from tournament_desk.i18n.zh_cn_services import SERVICES
+from tournament_desk.i18n.zh_cn_tables import TABLES
 
 CATALOGUE: dict[str, str] = {
     "; ": "；",
@@ -19,4 +20,5 @@ CATALOGUE: dict[str, str] = {
     **SERVICES,  # the desk's actions
     **REPORTS,  # printed words, the audit trail as sentences
     **FACES,  # the window's and tdesk's own sentences
+    **TABLES,  # what a table of a round is (domain.table_state)
 }

@@ -44,13 +44,14 @@ class PairedTable:
     away_mp: float = 0.0
     relaxed: tuple[str, ...] = ()
     kind: ResultState = ResultState.PENDING
-    side: str | None = None  # the side a forfeit / ruling / late scoresheet went against
+    side: str | None = None  # the side a forfeit / ruling / late scoresheet went against, or that withdrew
     home_level: int | None = None
     away_level: int | None = None
     result: tuple[float, float, float, float] | None = None  # home MP, away MP, home VP, away VP
     xmp: int | None = None  # duplicate events: the home team's level difference over the boards
     on_stage: str | None = None  # a knockout match at equal levels: "home" / "away", the side on stage
     winner: str | None = None  # a knockout match with a result: the name of the side that goes on
+    withdrawal: bool = False  # decided by a withdrawal (``domain.table_state``: how the sheets word it)
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,8 @@ class RoundData:
     bye_mp: float = 0.0  # the bye entrant's MP before the round
     bye_award: tuple[float, float] | None = None  # MP, VP
     published: bool = True  # a draft pairing prints with a DRAFT watermark
+    bye_state: ResultState = ResultState.BYE  # a scored bye (Swiss), or a rest with no score (round robin)
+    rests: tuple[str, ...] = ()  # group stage: entrants with no match this round (no score)
 
 
 @dataclass(frozen=True)
@@ -70,8 +73,7 @@ class ScoresheetData:
     round: RoundData
     entrants: dict[str, EntrantData]
     rules: RuleSet
-    # A knockout match (SPEC §7.6): no draw, the side on stage decides equal levels, no MP before the round.
-    knockout: bool = False
+    knockout: bool = False  # a knockout match (SPEC §7.6): no draw, the side on stage decides, no MP before
     stage_title: str = ""  # "四分之一决赛 Quarter-finals": the knockout round, beside the round number
 
 
@@ -84,8 +86,7 @@ class DuplicateSheetData:
     entrants: dict[str, EntrantData]
     boards: tuple[Board, ...]
     rules: RuleSet
-    # What the desk has entered so far, by table (a reprint shows it; a fresh round prints blank sheets).
-    entries: dict[int, dict[tuple[int, Room], RoomResult]] = field(default_factory=dict)
+    entries: dict[int, dict[tuple[int, Room], RoomResult]] = field(default_factory=dict)  # entered, by table
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,7 @@ class StandingsData:
     # The figures shown, in order (``domain.results.figure`` keys): the format's, then the scoring mode's;
     # with "placing" the rank column prints each row's placing ("5–8").
     columns: tuple[str, ...] = ("mp", "vp", "opp_mp")
-    # Entrants whose figures mean nothing here (out before a round-robin final, §7.7): printed blank, not 0.
-    no_figures: frozenset[str] = frozenset()
+    no_figures: frozenset[str] = frozenset()  # figures meaning nothing (out before a final, §7.7): blank
 
 
 @dataclass(frozen=True)
@@ -277,8 +277,7 @@ class BracketData:
     placing: tuple[PlacingRow, ...] = ()
     origins: dict[str, str] = field(default_factory=dict)  # qualifier → "A1", "C2", "E3" (group and place)
     complete: bool = False  # the final has a winner (the placing is final)
-    # A knockout played until some remain (SPEC §7.7): ``rounds`` are the rounds played, and the winners of the
-    # last go on to this stage (中文, English) instead of a champion.
+    # A knockout played until some remain (§7.7): the winners of the last round go on to this stage (中文, English).
     goes_on_to: tuple[str, str] | None = None
     placing_right: str = ""  # the placing pages' heading at the right (default: the knockout's size)
     placing_note: str = ""  # the note under the placing (default: how a knockout shares places)

@@ -14,19 +14,27 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from tournament_desk.domain.levels import format_level
+from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.sorting import name_key, pinyin
+from tournament_desk.domain.table_state import Side
 from tournament_desk.reports.grid import Column, Grid, Note, grid_pages
 from tournament_desk.reports.layout import MARGIN, Document, Page, Painter, chunks, num
 from tournament_desk.reports.model import EventHeader, KnockoutRoundData, PairedTable, RoundData
-from tournament_desk.reports.words import RELAXED, SIDES, STATE_MARKS
+from tournament_desk.reports.words import (
+    RELAXED,
+    SIDES,
+    rest_or_bye,
+    seat_note,
+    table_note,
+)
 
 BY_TABLE = (
-    Column("桌号", "Table", 0.8, "c", bold=True),
-    Column("主队（南北）", "Home / NS", 3.4),
-    Column("场分", "MP", 0.8, "r"),
-    Column("客队（东西）", "Away / EW", 3.4),
-    Column("场分", "MP", 0.8, "r"),
-    Column("备注", "Note", 1.3, "c"),
+    Column("桌号", "Table", 0.7, "c", bold=True),
+    Column("主队（南北）", "Home / NS", 2.9),
+    Column("场分", "MP", 0.7, "r"),
+    Column("客队（东西）", "Away / EW", 2.9),
+    Column("场分", "MP", 0.7, "r"),
+    Column("备注", "Note", 2.6, "c"),
 )
 BY_TABLE_NOTE = Note(
     "主队坐南北，客队坐东西；场分为本轮前的累计场分。 Home sits North–South; MP are the totals before this round.",
@@ -72,6 +80,8 @@ def round_label(rnd: RoundData) -> str:
 
 
 def by_table_rows(rnd: RoundData) -> list[tuple[str, ...]]:
+    """A row per table — its note what the table is (a withdrawal, forfeit, …, ``words.table_note``) else
+    the pairing rules it broke — then the entrant that rests (no score) or has the bye (its award)."""
     rows: list[tuple[str, ...]] = [
         (
             str(t.table),
@@ -79,34 +89,45 @@ def by_table_rows(rnd: RoundData) -> list[tuple[str, ...]]:
             num(t.home_mp),
             t.away,
             num(t.away_mp),
-            "、".join(RELAXED.get(r, r) for r in t.relaxed),
+            table_note(t) or "、".join(RELAXED.get(r, r) for r in t.relaxed),
         )
         for t in rnd.tables
     ]
     if rnd.bye is not None:
-        mp, vp = rnd.bye_award or (0.0, 0.0)
-        rows.append(
-            ("轮空", rnd.bye, num(rnd.bye_mp), f"轮空 Bye：得 {num(mp)} 场分、{num(vp)} 标准分", "", "")
-        )
+        label, words = rest_or_bye(rnd.bye_state, rnd.bye_award)
+        rows.append((label, rnd.bye, num(rnd.bye_mp), words, "", ""))
+    for name in rnd.rests:  # a group stage's rests
+        label, words = rest_or_bye(ResultState.REST, None)
+        rows.append((label, name, "", words, "", ""))
     return rows
 
 
 def seats(rnd: RoundData, byes: Sequence[str] = ()) -> list[Seat]:
-    """Every entrant of the round, by name: its table and seat, or 轮空 (the round's bye, a knockout's
-    ``byes``)."""
-    found = [Seat(t.home, str(t.table), "主 南北") for t in rnd.tables]
-    found += [Seat(t.away, str(t.table), "客 东西") for t in rnd.tables]
+    """Every entrant of the round, by name: its table and seat; at a table not played (a withdrawal, a forfeit,
+    annulled) what it does instead and why (退赛, 轮休 对手退赛, …); 轮空 or 轮休 (the round's bye or rest, a
+    knockout's ``byes``). A withdrawn entrant is listed, not left out: whoever looks for it finds why it has no
+    table."""
+    found = [_seat(t, "home") for t in rnd.tables] + [_seat(t, "away") for t in rnd.tables]
     if rnd.bye is not None:
-        found.append(Seat(rnd.bye, "轮空", "—"))
+        found.append(Seat(rnd.bye, rest_or_bye(rnd.bye_state, rnd.bye_award)[0], "—"))
+    found += [Seat(name, rest_or_bye(ResultState.REST, None)[0], "—") for name in rnd.rests]
     found += [Seat(name, "轮空", "—") for name in byes]
     found.sort(key=lambda s: name_key(s.name))
     return found
 
 
+def _seat(t: PairedTable, side: Side) -> Seat:
+    name = t.home if side == "home" else t.away
+    instead = seat_note(t, side)
+    if instead is not None:
+        return Seat(name, *instead)
+    return Seat(name, str(t.table), "主 南北" if side == "home" else "客 东西")
+
+
 def build_pairings(path: Path, event: EventHeader, rnd: RoundData) -> None:
     doc = Document(event, draft=not rnd.published)
     right = round_label(rnd)
-    grid = Grid(BY_TABLE, doc.width, size=10.5, row_h=19)
+    grid = Grid(BY_TABLE, doc.width, size=10.5, row_h=22)  # a note takes two lines: Chinese, English
     grid_pages(doc, grid, by_table_rows(rnd), ("对阵表", "Pairings by table", right), note=BY_TABLE_NOTE)
     add_find_pages(doc, seats(rnd), right)
     doc.save(path, title=f"第 {rnd.round} 轮对阵表")
@@ -119,13 +140,10 @@ def levels_text(t: PairedTable) -> str:
 
 
 def note_text(t: PairedTable) -> str:
-    """台上 and the side for a match decided on stage; the side and the mark for a forfeit or ruling."""
+    """台上 and the side for a match decided on stage; else what the table is (a forfeit, ruling, withdrawal)."""
     if t.on_stage in SIDES and t.home_level is not None and t.home_level == t.away_level:
         return f"{ON_STAGE}：{SIDES[t.on_stage]}"
-    mark = STATE_MARKS.get(t.kind)
-    if mark:
-        return f"{SIDES.get(t.side or '', '')}{mark}"
-    return ""
+    return table_note(t)
 
 
 def knockout_rows(data: KnockoutRoundData) -> list[tuple[str, ...]]:

@@ -81,6 +81,19 @@ def test_result_text_of_a_forfeit_names_the_side(demo_session: DeskSession) -> N
     assert result_text(pending) == ""
 
 
+def test_a_table_decided_by_a_withdrawal_reads_as_the_sheets_and_tdesk_say(demo_session: DeskSession) -> None:
+    """Issue 27: the window's words for a withdrawal are the printed sheet's (``domain.table_state``)."""
+    from tournament_desk import i18n
+
+    table = round_view(demo_session.desk, 1).tables[0]
+    gone = type(table)(**{**table.__dict__, "kind": ResultState.FORFEIT, "side": "away", "note": "withdrawn"})
+    i18n.set_language("zh")
+    try:
+        assert result_text(gone) == "客队退赛：弃权"
+    finally:
+        i18n.set_language(None)
+
+
 @pytest.mark.slow
 def test_the_schedule_has_a_column_per_table_a_rest_column_and_marks_the_current_round(
     qtmodeltester: ModelTester, qapp: object, tmp_path: Path

@@ -10,8 +10,10 @@ from PySide6.QtGui import QColor, QFont
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
+from tournament_desk.domain.table_state import WITHDRAWN, TableState, table_words
 from tournament_desk.gui.icons import lock_icon
 from tournament_desk.gui.models.common import RowsModel
+from tournament_desk.i18n import render
 from tournament_desk.services.rounds import RoundView, ScheduledRound, TableView
 
 Index = QModelIndex | QPersistentModelIndex
@@ -40,6 +42,9 @@ def result_text(t: TableView) -> str:
         return f"{format_level(t.home_level)} : {format_level(t.away_level)}"
     if t.kind == ResultState.PLAYED and t.xmp is not None:  # duplicate boards: the home team's levels
         return tr("{xmp} XMP").format(xmp=signed(t.xmp))
+    said = table_words(TableState.of(t.kind, t.side, t.note)) if t.note == WITHDRAWN else None
+    if said is not None:  # decided by a withdrawal: as the sheets and tdesk word it (domain.table_state)
+        return render(said)
     if t.kind == ResultState.ANNULLED:
         return tr("annulled (withdrawal)")
     side = {"home": tr("home"), "away": tr("away"), "both": tr("both")}.get(t.side or "", "")

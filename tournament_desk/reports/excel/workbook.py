@@ -25,7 +25,7 @@ from tournament_desk.reports.model import (
     WorkbookData,
 )
 from tournament_desk.reports.standings import decided_by, decided_text
-from tournament_desk.reports.words import RELAXED, SIDES, STATE_MARKS
+from tournament_desk.reports.words import RELAXED, STATE_MARKS, rest_or_bye, table_note
 
 
 def zh(text: str) -> str:
@@ -63,10 +63,9 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
     rows: list[list[Cell]] = []
     for t in rnd.tables:
         home_mp, away_mp, home_vp, away_vp = t.result or (None, None, None, None)
-        note = "、".join(RELAXED.get(r, r) for r in t.relaxed)
-        if t.side and t.kind != "played":
-            side = SIDES.get(t.side, t.side)
-            note = f"{side}{zh(t.kind)}" + (f"；{note}" if note else "")
+        relaxed = "、".join(RELAXED.get(r, r) for r in t.relaxed)
+        # What the table is (domain.table_state), then the pairing rules it broke.
+        note = "；".join(filter(None, (table_note(t, " "), relaxed)))
         rows.append(
             [
                 t.table,
@@ -82,9 +81,10 @@ def round_rows(rnd: RoundData) -> list[list[Cell]]:
                 note or None,
             ]
         )
-    if rnd.bye is not None:
-        mp, vp = rnd.bye_award or (0.0, 0.0)
-        rows.append([None, rnd.bye, "轮空 Bye", None, None, "轮空", mp, None, vp, None, None])
+    if rnd.bye is not None:  # a rest scores nothing; a bye its award
+        label, words = rest_or_bye(rnd.bye_state, rnd.bye_award, " ")
+        mp, vp = (rnd.bye_award or (0.0, 0.0)) if rnd.bye_state.scores else (None, None)
+        rows.append([None, rnd.bye, words, None, None, label, mp, None, vp, None, None])
     return rows
 
 

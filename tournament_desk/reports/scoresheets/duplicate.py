@@ -45,16 +45,19 @@ from tournament_desk.reports.model import DuplicateSheetData, EntrantData, Paire
 from tournament_desk.reports.scoresheets.frame import (
     BOX_W,
     CONTENT_W,
+    DECIDED,
     QR_CAPTION,
     TEAM_GAP,
     TEAM_W,
     H,
     Painter,
     W,
+    decided_form,
     hand_in_box,
     level_table_text,
     print_sheets,
     rule_notes,
+    sheet_pages,
     side_boxes,
     side_details,
     signature_lines,
@@ -251,15 +254,18 @@ def _page(data: DuplicateSheetData, table: PairedTable, room: Room, url: str | N
 def build_duplicate_scoresheets(
     path: Path, data: DuplicateSheetData, *, live_urls: Mapping[int, str] | None = None
 ) -> None:
-    """Two pages per table (open and closed room). ``live_urls`` (table → the LAN server's entry address
-    for this round): each page carries its table's address as a QR code; None prints none."""
+    """Two pages per table (open and closed room; one page with its decision for a table not played).
+    ``live_urls`` (table → the LAN server's entry address for this round): each page carries its table's address
+    as a QR code; None prints none."""
     rnd = data.round
     urls = live_urls or {}
     codes = bool(live_urls)
     forms: dict[str, Painter] = {room: _form(data, room, codes) for room in ROOMS}
-    pages: list[tuple[str, Painter | None]] = [
-        (room, _page(data, t, room, urls.get(t.table))) for t in rnd.tables for room in ROOMS
-    ]
+    forms[DECIDED] = decided_form(data.event, rnd, (TITLE, "Duplicate scoresheet"))
+    # A table decided without play (a withdrawal, a forfeit) or annulled: one page with its decision.
+    pages = sheet_pages(
+        rnd.tables, lambda t: [(room, _page(data, t, room, urls.get(t.table))) for room in ROOMS]
+    )
     title = f"{data.event.name} 第 {rnd.round} 轮复式记分表"
     # A round of only a bye still prints one page saying so.
     print_sheets(path, data.event, title, forms, pages or [("open", None)], draft=not rnd.published)

@@ -1,5 +1,6 @@
 """What every scoresheet shares: the table number box, the two sides' boxes, the hand-in rule, the rules under
-it, the signature lines, the table-entry QR code's caption, and printing the pages.
+it, the signature lines, the table-entry QR code's caption, printing the pages, and the page of a table that is
+not played (a withdrawal, a forfeit, annulled: the decision, nothing to fill in).
 
 Everything that is the same on every table's sheet (the grid, labels, rules, the hand-in note) is drawn once
 per round as a PDF form and placed on each page; a page then only adds the table number and the two sides.
@@ -14,6 +15,7 @@ from pathlib import Path
 from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
+from tournament_desk.domain.results import score_pair
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.reports.layout import (
     ACCENT,
@@ -29,7 +31,8 @@ from tournament_desk.reports.layout import (
     watermark,
     wrap,
 )
-from tournament_desk.reports.model import EntrantData, EventHeader
+from tournament_desk.reports.model import EntrantData, EventHeader, PairedTable, RoundData
+from tournament_desk.reports.words import state_of, table_note
 
 W, H = PORTRAIT
 CONTENT_W = W - 2 * MARGIN
@@ -166,3 +169,73 @@ def print_sheets(
         footer(c, event, number, len(pages), PORTRAIT)
         c.showPage()
     c.save()
+
+
+# --- a table not played: the decision instead of a sheet to fill in --------------------------------------
+
+DECIDED = "decided"  # the form of a table's page when the table is not played (``decided_page``)
+DECIDED_TOP = 640.0
+NOTHING_TO_FILL = (
+    "本桌不进行比赛，结果由记录台判定，无需填写或交表。",
+    "This table is not played: the desk has decided it. Nothing to fill in or hand in.",
+)
+
+
+def decided_form(event: EventHeader, rnd: RoundData, title: tuple[str, str]) -> Painter:
+    """What every page of a table not played shares: the heading, the table box, the two sides' boxes."""
+
+    def paint(c: Canvas) -> None:
+        draw_fitted(c, MARGIN, H - 36, CONTENT_W - BOX_W - 12, event.name, 11, color=MUTED)
+        draw_text(c, MARGIN, H - 64, title[0], 21, bold=True)
+        draw_text(c, MARGIN, H - 80, title[1], 10, color=MUTED)
+        draft = "    草稿（未发布） Draft" if not rnd.published else ""
+        draw_text(c, MARGIN, H - 98, f"第 {rnd.round} 轮  Round {rnd.round}     {rnd.date}{draft}", 11.5)
+        table_box(c)
+        side_boxes(c, 732.0, 70.0, (("主队（南北）", "Home / NS"), ("客队（东西）", "Away / EW")), ())
+        hand_in_box(c, DECIDED_TOP - 150, NOTHING_TO_FILL, (12, 8))
+
+    return paint
+
+
+def decided_page(table: PairedTable) -> Painter:
+    """A table decided without play (a withdrawal, a forfeit) or annulled: its number, the two sides, and what
+    the desk decided in both languages (``reports.words``), with the figures it awarded."""
+    note = table_note(table, "\n", named=True).split("\n", 1)
+
+    def paint(c: Canvas) -> None:
+        table_number(c, table.table)
+        for i, name in enumerate((table.home, table.away)):
+            draw_fitted(c, MARGIN + i * (TEAM_W + TEAM_GAP) + 6, 732.0 - 44, TEAM_W - 12, name, 16, bold=True)
+        c.setStrokeColor(ACCENT)
+        c.setLineWidth(1.5)
+        c.rect(MARGIN, DECIDED_TOP - 110, CONTENT_W, 110, stroke=1, fill=0)
+        draw_fitted(
+            c, MARGIN + 10, DECIDED_TOP - 40, CONTENT_W - 20, note[0], 24, align="c", bold=True, color=ACCENT
+        )
+        if len(note) > 1:
+            draw_fitted(
+                c, MARGIN + 10, DECIDED_TOP - 62, CONTENT_W - 20, note[1], 13, align="c", color=ACCENT
+            )
+        if table.result is not None and table.kind.scores:
+            home_mp, away_mp, home_vp, away_vp = table.result
+            figures = (
+                f"场分 MP  {score_pair(home_mp, away_mp)}        标准分 VP  {score_pair(home_vp, away_vp)}"
+            )
+            draw_text(c, MARGIN + CONTENT_W / 2, DECIDED_TOP - 92, figures, 12, align="c")
+        elif not table.kind.scores:
+            draw_text(
+                c, MARGIN + CONTENT_W / 2, DECIDED_TOP - 92, "不计成绩 Counts for nobody", 12, align="c"
+            )
+
+    return paint
+
+
+def sheet_pages(
+    tables: Sequence[PairedTable], sheet: Callable[[PairedTable], list[tuple[str, Painter | None]]]
+) -> list[tuple[str, Painter | None]]:
+    """The round's pages in table order: a table played gets its ``sheet`` pages to fill in; a table decided
+    without play (``TableState.at_the_table`` false) one page saying what was decided instead."""
+    pages: list[tuple[str, Painter | None]] = []
+    for t in tables:
+        pages += sheet(t) if state_of(t).at_the_table else [(DECIDED, decided_page(t))]
+    return pages

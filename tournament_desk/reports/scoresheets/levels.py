@@ -15,16 +15,19 @@ from tournament_desk.reports.model import EntrantData, PairedTable, ScoresheetDa
 from tournament_desk.reports.scoresheets.frame import (
     BOX_W,
     CONTENT_W,
+    DECIDED,
     QR_CAPTION,
     TEAM_GAP,
     TEAM_W,
     H,
     Painter,
     W,
+    decided_form,
     hand_in_box,
     level_table_text,
     print_sheets,
     rule_notes,
+    sheet_pages,
     side_boxes,
     side_details,
     signature_lines,
@@ -172,11 +175,13 @@ def build_scoresheets(
     ``services.live.entry_urls``): each page carries its table's address as a QR code; None prints none."""
     rnd = data.round
     urls = live_urls or {}
-    pages: list[tuple[str, Painter | None]] = [
-        ("sheet", _table_page(data, t, urls.get(t.table))) for t in rnd.tables
-    ]
+    # A table decided without play (a withdrawal, a forfeit) or annulled: its decision, not a sheet to fill in.
+    pages = sheet_pages(rnd.tables, lambda t: [("sheet", _table_page(data, t, urls.get(t.table)))])
     # A round of only a bye still prints one page saying so (without the watermark).
     draft = not rnd.published and bool(pages)
     title = f"{data.event.name} 第 {rnd.round} 轮记分表"
-    print_sheets(path, data.event, title, {"sheet": lambda c: _static(c, data)}, pages or [("sheet", None)],
-                 draft=draft)  # fmt: skip
+    forms = {
+        "sheet": lambda c: _static(c, data),
+        DECIDED: decided_form(data.event, rnd, ("记分表", "Scoresheet")),
+    }
+    print_sheets(path, data.event, title, forms, pages or [("sheet", None)], draft=draft)

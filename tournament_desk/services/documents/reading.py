@@ -8,11 +8,12 @@ from datetime import datetime
 from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.table_state import TableState, withdrawn_side
 from tournament_desk.reports.model import EntrantData, EventHeader, PairedTable, RoundData, StandingsData
 from tournament_desk.services.desk import Desk, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
-from tournament_desk.services.rounds import round_view
+from tournament_desk.services.rounds import TableView, round_view
 from tournament_desk.services.standings import current_standings
 from tournament_desk.storage import models as m
 
@@ -45,27 +46,39 @@ def _round_dates(desk: Desk) -> dict[int, datetime]:
 
 
 def round_data(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundData:
-    """A paired round's tables as the reports show them (``mp_before``: with each side's MP before it)."""
+    """A paired round's tables as the reports show them (``mp_before``: with each side's MP before it): each
+    table's state as ``domain.table_state`` words it — a withdrawal that decided it and the side that withdrew
+    (a round robin's annulled table stores none: it is the side whose entrant has withdrawn) — and the entrant
+    without a table, resting or on a bye."""
     view = round_view(desk, round_no)  # refuses a round that has not been paired
     mp: dict[str, float] = {}
     if mp_before:
         mp = {r.entrant.name: r.mp for r in current_standings(desk, after_round=round_no - 1).rows}
-    tables = tuple(
-        PairedTable(
-            t.table, t.home, t.away, mp.get(t.home, 0.0), mp.get(t.away, 0.0), t.relaxed, t.kind, t.side,
-            t.home_level, t.away_level,
-            None if t.outcome is None
-            else (t.outcome.home_mp, t.outcome.away_mp, t.outcome.home_vp, t.outcome.away_vp),
-            t.xmp,
-            on_stage=t.on_stage,
-            winner=t.home if t.winner == "home" else t.away if t.winner == "away" else None,
-        )
-        for t in view.tables
-    )  # fmt: skip
+    gone = {e.name for e in list_entrants(desk) if e.withdrawn_after_round is not None}
+    tables = tuple(_paired_table(t, mp, gone) for t in view.tables)
     paired_at = _round_dates(desk).get(round_no)
     date = paired_at.strftime("%Y-%m-%d") if paired_at else ""
     bye_mp = mp.get(view.bye, 0.0) if view.bye else 0.0
-    return RoundData(round_no, date, tables, view.bye, bye_mp, view.bye_award, view.published)
+    return RoundData(
+        round_no, date, tables, view.bye, bye_mp, view.bye_award, view.published, view.bye_state, view.rests
+    )
+
+
+def _paired_table(t: TableView, mp: dict[str, float], gone: set[str]) -> PairedTable:
+    state = TableState.of(t.kind, t.side, t.note)
+    side = t.side
+    if state.withdrawal and side is None:
+        side = withdrawn_side(t.home in gone, t.away in gone)
+    return PairedTable(
+        t.table, t.home, t.away, mp.get(t.home, 0.0), mp.get(t.away, 0.0), t.relaxed, t.kind, side,
+        t.home_level, t.away_level,
+        None if t.outcome is None
+        else (t.outcome.home_mp, t.outcome.away_mp, t.outcome.home_vp, t.outcome.away_vp),
+        t.xmp,
+        on_stage=t.on_stage,
+        winner=t.home if t.winner == "home" else t.away if t.winner == "away" else None,
+        withdrawal=state.withdrawal,
+    )  # fmt: skip
 
 
 def entrant_data(desk: Desk) -> dict[str, EntrantData]:
