@@ -3676,97 +3676,154 @@
         <translation>违规方得 0 分；对方得{award}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="136"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="137"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
         <source>Victory points (VP)</source>
         <translation>标准分（VP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
         <source>Match points (MP)</source>
         <translation>场分（MP）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
         <source>Forfeit</source>
         <translation>弃权</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="141"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
         <source>{award} to the opponent; the side that forfeits gets 0</source>
         <translation>对方得{award}；弃权方得 0 分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="145"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="189"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="146"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="148"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="191"/>
         <source>Loss by ruling</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="197"/>
         <source>Deductions</source>
         <translation>扣场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
         <source>{mp} MP per violation</source>
         <translation>每次违规扣 {mp} 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="151"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="201"/>
         <source>Late arrival</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="150"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="152"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="202"/>
         <source>More than {minutes} minutes late is a forfeit</source>
         <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="153"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="155"/>
         <source>Late arrival award</source>
         <translation>迟到判分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="154"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="156"/>
         <source>the opponent gets the forfeit award</source>
         <translation>对方得弃权判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="156"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
         <source>the opponent gets the loss-by-ruling award</source>
         <translation>对方得判负判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="160"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="204"/>
         <source>Withdrawal</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="159"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="161"/>
         <source>Tiebreaks</source>
         <translation>排名依据</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="167"/>
+        <source>total points</source>
+        <translation>总积分</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="168"/>
+        <source>the result between the tied teams</source>
+        <translation>同分队之间的胜负</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="169"/>
+        <source>game ratio (pair games won ÷ lost)</source>
+        <translation>得失局率（胜局 ÷ 负局）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="181"/>
         <source>Team match</source>
         <translation>团体赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="183"/>
+        <source>Pair game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="184"/>
+        <source>won by the pair that passes A first; else by the higher level; on equal levels by the declarer (庄家); a pair that does not show loses its game</source>
+        <translation>先过 A 者胜；均未过 A，级别高者胜；同级别，庄家胜；未到场的对子判负该局</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="189"/>
+        <source>{points} points</source>
+        <translation>{points} 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="192"/>
+        <source>the opponent wins the match {won} : {lost}</source>
+        <translation>对方以 {won} : {lost} 胜该场</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="198"/>
+        <source>{points} points per violation</source>
+        <translation>每次违规扣 {points} 分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="205"/>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="205"/>
+        <source>shared rank</source>
+        <translation>名次并列</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="218"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="218"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -4502,22 +4559,22 @@ You typed {mine}.</source>
         <translation>{team} 已锁定本场胜利</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="320"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="328"/>
         <source>Table {table}: {home} {h} : {a} {away} in pair games, points {hp} : {ap}.</source>
         <translation>第 {table} 桌：{home} {h} : {a} {away}（局分），积分 {hp} : {ap}。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="324"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="332"/>
         <source>Table {table}: {home} {h} : {a} {away}; {count} games still to type.</source>
         <translation>第 {table} 桌：{home} {h} : {a} {away}；还有 {count} 局待录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="329"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="337"/>
         <source>Table {table}: {state}.</source>
         <translation>第 {table} 桌：{state}。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="338"/>
+        <location filename="../../tournament_desk/gui/pages/entry/team_match.py" line="346"/>
         <source>Board {board}: the level typed is taken back.</source>
         <translation>第 {board} 台：刚输入的级数已撤回。</translation>
     </message>

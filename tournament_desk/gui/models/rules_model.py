@@ -132,6 +132,8 @@ def describe_rules(
     the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, SPEC §5.8);
     ``withdrawal``: what a withdrawal does in the event's format, as the format says it (SPEC §5.7; the rule
     set's award to later opponents matters only where the format gives one: a round robin)."""
+    if mode is not None and mode.team_pairs(rules) is not None:
+        return team_match_rules(rules, mode, withdrawal)
     return [
         (_tr("Level table"), table_name(rules.level_table)),
         (_tr("Victory points (VP)"), vp_text(rules.vp_cap)),
@@ -157,15 +159,51 @@ def describe_rules(
         ),
         *([(_tr("Withdrawal"), withdrawal)] if withdrawal else []),
         (_tr("Tiebreaks"), " → ".join(tiebreak_name(t) for t in rules.tiebreaks)),
-        *mode_rules(rules, mode),
     ]
 
 
-def mode_rules(rules: RuleSet, mode: ScoringMode | None) -> list[tuple[str, str]]:
-    """The rows only the event's scoring mode has: a team match's pairs (in the language of the moment)."""
-    if mode is None or mode.team_pairs(rules) is None:
-        return []
-    return [(_tr("Team match"), render(team_pairs_text(rules)))]
+# The steps of a ranking chain a scoring mode brings (``ScoringMode.ranking``), as the Rules page names them.
+RANKING_STEPS = {
+    "points": QT_TRANSLATE_NOOP(CONTEXT, "total points"),
+    "h2h_points": QT_TRANSLATE_NOOP(CONTEXT, "the result between the tied teams"),
+    "game_ratio": QT_TRANSLATE_NOOP(CONTEXT, "game ratio (pair games won ÷ lost)"),
+}
+
+
+def team_match_rules(rules: RuleSet, mode: ScoringMode, withdrawal: str | None) -> list[tuple[str, str]]:
+    """The rules a team match of pairs uses (SPEC §5.8), each as the mode scores it: no VP, no MP scale, no
+    tiebreaks of the level-scored events; its ranking chain instead."""
+    ruled = mode.ruling_outcome("home", 0.0, rules)  # the home team offends: the away team wins the match
+    chain = mode.ranking()
+    steps = [_tr(RANKING_STEPS.get(key, key)) for key in chain.keys] if chain is not None else []
+    return [
+        (_tr("Level table"), table_name(rules.level_table)),
+        (_tr("Team match"), render(team_pairs_text(rules))),
+        (
+            _tr("Pair game"),
+            _tr(
+                "won by the pair that passes A first; else by the higher level; on equal levels by the declarer "
+                "(庄家); a pair that does not show loses its game"
+            ),
+        ),
+        (_tr("Bye"), _tr("{points} points").format(points=format_number(mode.bye_outcome(rules).home_mp))),
+        (
+            _tr("Loss by ruling"),
+            _tr("the opponent wins the match {won} : {lost}").format(
+                won=format_number(ruled.away_mp), lost=format_number(ruled.home_mp)
+            ),
+        ),
+        (
+            _tr("Deductions"),
+            _tr("{points} points per violation").format(points=format_number(rules.deduction_step)),
+        ),
+        (
+            _tr("Late arrival"),
+            _tr("More than {minutes} minutes late is a forfeit").format(minutes=rules.late_arrival_minutes),
+        ),
+        *([(_tr("Withdrawal"), withdrawal)] if withdrawal else []),
+        (_tr("Ranking"), " → ".join([*steps, _tr("shared rank")])),
+    ]
 
 
 class LevelTableModel(RowsModel[Band]):

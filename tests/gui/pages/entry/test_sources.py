@@ -29,7 +29,7 @@ def chinese(qapp: QApplication) -> Iterator[None]:
     i18n.set_language(None)  # the services' sentences follow the environment again
 
 
-def ctrl_d_message(qtbot: QtBot, session: DeskSession) -> str:
+def ctrl_d_page(qtbot: QtBot, session: DeskSession) -> TeamMatchPage:
     page = TeamMatchPage(session)
     qtbot.addWidget(page)
     page.show()
@@ -39,7 +39,23 @@ def ctrl_d_message(qtbot: QtBot, session: DeskSession) -> str:
     ctrl_d = next(k for k in page.grid_view.findChildren(QShortcut) if k.key() == QKeySequence("Ctrl+D"))
     ctrl_d.activated.emit()
     assert page.table_no == 1
-    return page.message.text()
+    return page
+
+
+def ctrl_d_message(qtbot: QtBot, session: DeskSession) -> str:
+    return ctrl_d_page(qtbot, session).message.text()
+
+
+def test_ctrl_d_puts_the_cursor_on_the_first_disputed_game(
+    qtbot: QtBot,
+    disputed: DeskSession,  # noqa: F811
+) -> None:
+    """Game 1 was agreed: the cursor goes to game 2's home level, where the desk types the decided game."""
+    from tournament_desk.gui.models.team_match import GamesModel
+
+    page = ctrl_d_page(qtbot, disputed)
+    at = page.grid_view.currentIndex()
+    assert (at.row(), at.column()) == (1, GamesModel.COL_HOME)
 
 
 def test_ctrl_d_on_a_team_match_names_the_disputed_games_and_the_teams(

@@ -278,6 +278,14 @@ class TeamMatchPage(TeamTyping, TeamActions, TableActions, EntryPage):
         self.grid_view.setFocus()
         self.grid_view.setCurrentIndex(self.grid.index(0, GamesModel.COL_HOME))
 
+    def move_to_dispute(self, view: live.LiveTableView) -> None:
+        """Ctrl+D on a disputed match: the cursor on its first disputed game, ready to type the decided game."""
+        self.select_table(view.table)
+        first = next(iter(view.disputed_games), None)
+        row = first.game - 1 if first is not None and 0 < first.game <= self.grid.rowCount() else 0
+        self.grid_view.setFocus()
+        self.grid_view.setCurrentIndex(self.grid.index(row, GamesModel.COL_HOME))
+
     def show_source(self, table: int, source: str | None) -> None:
         self.matches.set_source(table, source)
 
