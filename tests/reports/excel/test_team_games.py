@@ -40,8 +40,24 @@ def test_a_round_of_team_matches_lists_the_games_won_and_the_points() -> None:
     headers, rows = team_round_rows(rnd, (PLAYED, PARTIAL))
     assert headers[3:5] == ("主队胜局 Home games", "客队胜局 Away games")
     assert rows[0] == [1, "甲队", "乙队", 2, 1, "已赛", 3.0, 1.0, None]
-    assert rows[1][3:5] == [None, None] and rows[1][8] == "客队弃权"
+    assert (
+        rows[1][3:5] == [None, None] and rows[1][8] == "客队弃权 Away forfeits"
+    )  # domain.table_state's words
     assert rows[2][:3] == [None, "戊队", "轮空 Bye"] and rows[2][6] == 3.0
+
+
+def test_a_round_robins_rest_is_not_a_bye_and_a_withdrawal_says_so() -> None:
+    """Issue 27: a round robin's rest printed as "轮空 Bye" with 0 points; a withdrawn team's match had no note."""
+    tables = (
+        PairedTable(1, "甲队", "乙队", kind=ResultState.ANNULLED, side="away", withdrawal=True),
+        PairedTable(
+            2, "丙队", "丁队", kind=ResultState.FORFEIT, side="home", withdrawal=True, result=(0, 3, 0, 0)
+        ),
+    )
+    rnd = RoundData(4, "2026-06-01", tables, bye="戊队", bye_state=ResultState.REST)
+    _, rows = team_round_rows(rnd, ())
+    assert rows[0][8].startswith("客队退赛：注销") and rows[1][8].startswith("主队退赛：弃权")
+    assert rows[2][2].startswith("轮休") and rows[2][5] == "轮休" and rows[2][6] is None
 
 
 def test_every_pair_game_is_a_row_with_its_pairs_levels_declarer_and_winner() -> None:

@@ -142,7 +142,13 @@ def test_a_forfeited_match_and_a_draft_round(tmp_path: Path) -> None:
     out = tmp_path / "forfeit.pdf"
     build_team_scoresheets(out, replace(forfeit, round=replace(forfeit.round, tables=(table,))))
     text = poppler.text(out)
-    assert "弃权 Forfeit: 客队" in text and "3:0" in text.replace(" ", "") and "草稿" in text
+    # A forfeited match is not played: its decision page (issue 27), not a sheet for the captains to fill.
+    assert (
+        "乙队弃权" in text
+        and "3:0" in text.replace(" ", "")
+        and "草稿" in text
+        and "双方队长签字" not in text
+    )
 
 
 @pytest.mark.system
@@ -157,3 +163,18 @@ def test_nine_pairs_and_a_round_of_only_a_bye_print(tmp_path: Path) -> None:
     only_bye = data(())
     build_team_scoresheets(bye, replace(only_bye, round=replace(only_bye.round, bye="甲队")))
     assert "团体赛记分表" in poppler.text(bye)
+
+
+@pytest.mark.system
+def test_a_match_decided_by_a_withdrawal_prints_the_decision_with_points_not_a_sheet(tmp_path: Path) -> None:
+    """Issue 27: a team match a withdrawal decided printed a blank sheet for both captains to fill in."""
+    out = tmp_path / "decided.pdf"
+    base = data((blank_sheet(), blank_sheet(table=2)))
+    gone = replace(
+        base.round.tables[1], kind=ResultState.FORFEIT, side="away", withdrawal=True, result=(3, 0, 0, 0)
+    )
+    build_team_scoresheets(out, replace(base, round=replace(base.round, tables=(base.round.tables[0], gone))))
+    played, decided = poppler.page_texts(out)
+    assert "双方队长签字" in played and "本桌不进行比赛" not in played
+    assert "乙队退赛：弃权" in decided and "本桌不进行比赛" in decided and "双方队长签字" not in decided
+    assert "积分 Points 3 : 0" in " ".join(decided.split()) and "标准分" not in decided  # points, no VP

@@ -10,7 +10,7 @@ from tournament_desk.domain.levels import format_level
 from tournament_desk.i18n import tr
 from tournament_desk.reports.excel.sheets import Cell
 from tournament_desk.reports.model import RoundData, TeamMatchSheet
-from tournament_desk.reports.words import SIDES
+from tournament_desk.reports.words import SIDES, rest_or_bye, table_note
 
 TEAM_ROUND_HEADERS = (
     "桌号 Table",
@@ -57,12 +57,14 @@ def team_round_rows(
         sheet = by_table.get(t.table)
         won = games_won(sheet) if sheet is not None else None
         home_points, away_points = (t.result[0], t.result[1]) if t.result else (None, None)
-        note = f"{SIDES.get(t.side, t.side)}{tr(t.kind, 'zh')}" if t.side and t.kind != "played" else None
+        note = table_note(t, " ") or None  # what the table is (domain.table_state), as every sheet says it
         rows.append([t.table, t.home, t.away, *(won or (None, None)), tr(t.kind, "zh"), home_points,
                      away_points, note])  # fmt: skip
-    if rnd.bye is not None:
-        points = rnd.bye_award[0] if rnd.bye_award else None
-        rows.append([None, rnd.bye, "轮空 Bye", None, None, "轮空", points, None, None])
+    if rnd.bye is not None:  # a rest scores nothing (a round robin's); a bye is a match won by forfeit
+        label, words = rest_or_bye(rnd.bye_state, rnd.bye_award, " ")
+        points = rnd.bye_award[0] if rnd.bye_award and rnd.bye_state.scores else None
+        shown = words if not rnd.bye_state.scores else "轮空 Bye"
+        rows.append([None, rnd.bye, shown, None, None, label, points, None, None])
     return TEAM_ROUND_HEADERS, rows
 
 

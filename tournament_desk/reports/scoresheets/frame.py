@@ -197,9 +197,17 @@ def decided_form(event: EventHeader, rnd: RoundData, title: tuple[str, str]) -> 
     return paint
 
 
-def decided_page(table: PairedTable) -> Painter:
+def level_figures(home_mp: float, away_mp: float, home_vp: float, away_vp: float) -> str:
+    """The figures a level-scored table awards, as a decided table's page prints them."""
+    return f"场分 MP  {score_pair(home_mp, away_mp)}        标准分 VP  {score_pair(home_vp, away_vp)}"
+
+
+def decided_page(
+    table: PairedTable, figures: Callable[[float, float, float, float], str] = level_figures
+) -> Painter:
     """A table decided without play (a withdrawal, a forfeit) or annulled: its number, the two sides, and what
-    the desk decided in both languages (``reports.words``), with the figures it awarded."""
+    the desk decided in both languages (``reports.words``), with the figures it awarded (``figures``: as the
+    scoring mode counts them; a team match has points, no VP)."""
     note = table_note(table, "\n", named=True).split("\n", 1)
 
     def paint(c: Canvas) -> None:
@@ -217,11 +225,8 @@ def decided_page(table: PairedTable) -> Painter:
                 c, MARGIN + 10, DECIDED_TOP - 62, CONTENT_W - 20, note[1], 13, align="c", color=ACCENT
             )
         if table.result is not None and table.kind.scores:
-            home_mp, away_mp, home_vp, away_vp = table.result
-            figures = (
-                f"场分 MP  {score_pair(home_mp, away_mp)}        标准分 VP  {score_pair(home_vp, away_vp)}"
-            )
-            draw_text(c, MARGIN + CONTENT_W / 2, DECIDED_TOP - 92, figures, 12, align="c")
+            said = figures(*table.result)
+            draw_text(c, MARGIN + CONTENT_W / 2, DECIDED_TOP - 92, said, 12, align="c")
         elif not table.kind.scores:
             draw_text(
                 c, MARGIN + CONTENT_W / 2, DECIDED_TOP - 92, "不计成绩 Counts for nobody", 12, align="c"
@@ -231,11 +236,13 @@ def decided_page(table: PairedTable) -> Painter:
 
 
 def sheet_pages(
-    tables: Sequence[PairedTable], sheet: Callable[[PairedTable], list[tuple[str, Painter | None]]]
+    tables: Sequence[PairedTable],
+    sheet: Callable[[PairedTable], list[tuple[str, Painter | None]]],
+    figures: Callable[[float, float, float, float], str] = level_figures,
 ) -> list[tuple[str, Painter | None]]:
     """The round's pages in table order: a table played gets its ``sheet`` pages to fill in; a table decided
     without play (``TableState.at_the_table`` false) one page saying what was decided instead."""
     pages: list[tuple[str, Painter | None]] = []
     for t in tables:
-        pages += sheet(t) if state_of(t).at_the_table else [(DECIDED, decided_page(t))]
+        pages += sheet(t) if state_of(t).at_the_table else [(DECIDED, decided_page(t, figures))]
     return pages

@@ -43,16 +43,19 @@ from tournament_desk.reports.model import (
 from tournament_desk.reports.scoresheets.frame import (
     BOX_W,
     CONTENT_W,
+    DECIDED,
     QR_CAPTION,
     TEAM_GAP,
     TEAM_W,
     H,
     Painter,
     W,
+    decided_form,
     hand_in_box,
     level_table_text,
     print_sheets,
     rule_notes,
+    sheet_pages,
     side_boxes,
     signature_lines,
     table_box,
@@ -299,10 +302,19 @@ def build_team_scoresheets(
     round): each page carries its match's address as a QR code; None prints none."""
     rnd = data.round
     urls = live_urls or {}
-    pages: list[tuple[str, Painter | None]] = [
-        ("sheet", _page(data, t, urls.get(t.table))) for t in rnd.tables
-    ]
+    # A match decided without play (a withdrawal, a forfeit) or annulled: its decision, not a sheet to fill in.
+    pages = sheet_pages(rnd.tables, lambda t: [("sheet", _page(data, t, urls.get(t.table)))], team_figures)
     title = f"{data.event.name} 第 {rnd.round} 轮团体赛记分表"
+    forms = {
+        "sheet": lambda c: _static(c, data),
+        DECIDED: decided_form(data.event, rnd, ("团体赛记分表", "Team match scoresheet")),
+    }
     # A round of only a bye still prints one page saying so (without the watermark).
-    print_sheets(path, data.event, title, {"sheet": lambda c: _static(c, data)}, pages or [("sheet", None)],
-                 draft=not rnd.published and bool(pages))  # fmt: skip
+    print_sheets(
+        path, data.event, title, forms, pages or [("sheet", None)], draft=not rnd.published and bool(pages)
+    )
+
+
+def team_figures(home_mp: float, away_mp: float, home_vp: float, away_vp: float) -> str:
+    """What a team match decided without play awards: points (a forfeit 3 : 0), no VP (SPEC §5.8)."""
+    return f"积分 Points  {score_pair(home_mp, away_mp)}"
