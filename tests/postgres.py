@@ -56,7 +56,9 @@ class Cluster:
         name = f"t{os.getpid()}_{next(self._names)}"
         with psycopg.connect(f"host=127.0.0.1 port={self.port} user={self.user} dbname=postgres",
                              autocommit=True) as db:  # fmt: skip
-            db.execute(f'CREATE DATABASE "{name}"')
+            # FILE_COPY: the template's files copied as they are (fsync is off), not written through the WAL
+            # block by block as PostgreSQL 15's default does: about 0.09 s a database instead of 0.14.
+            db.execute(f'CREATE DATABASE "{name}" STRATEGY = FILE_COPY')
         return self.url(name)
 
 
@@ -88,7 +90,10 @@ def running_cluster(bin_dir: Path) -> Iterator[Cluster]:
         yield Cluster(folder, port, as_user)
     finally:
         _run([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"], as_user)
-        shutil.rmtree(folder, ignore_errors=True)
+        # The server is stopped; its folder (a few hundred databases, ~2 GB of small files after a full run)
+        # is removed by a process of its own, so the suite does not wait ~30 s for it at the end.
+        # (sh puts rm in the background and returns at once: nothing of this process is left running.)
+        subprocess.run(["sh", "-c", 'rm -rf -- "$1" >/dev/null 2>&1 &', "sh", str(folder)], check=False)
 
 
 @pytest.fixture(scope="session")
