@@ -218,3 +218,33 @@ def test_a_reader_that_goes_away_stops_tdesk_quietly(
     monkeypatch.setattr("sys.stdout", ClosedPipe())
     assert main(["standings", str(event)]) == 1
     assert capsys.readouterr().err == ""  # no "Unexpected error: BrokenPipeError"
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (
+            ("result", "{path}", "99999999999999999999", "1", "Q", "9"),
+            "There is no round 99999999999999999999.",
+        ),
+        (("result", "{path}", "1", "99999999999999", "Q", "9"), "There is no table 99999999999999."),
+    ],
+)
+def test_a_number_past_any_event_is_one_sentence_not_an_overflow(
+    tdesk: Tdesk, event: Path, args: tuple[str, ...], says: str
+) -> None:
+    """Issue 28: `tdesk result F 99999999999999999999 1 Q 9` answered "Unexpected error: OverflowError"."""
+    before = fingerprint(event)
+    run = tdesk(*(a.format(path=event) for a in args))
+    assert run.code == 2 and says in run.err and "Overflow" not in run.err and "Unexpected" not in run.err
+    assert fingerprint(event) == before
+
+
+def test_a_round_past_any_event_is_a_usage_error(event: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tournament_desk.cli import main
+
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as stopped:
+        main(["round", str(event), "99999999999999999999999"])
+    assert stopped.value.code == 2
+    assert "ROUND: 99999999999999999999999 is too large" in capsys.readouterr().err

@@ -8,6 +8,8 @@ from collections.abc import Callable
 from operator import methodcaller
 from typing import Any
 
+from tournament_desk.domain.results import LARGEST
+
 # ``command(name, help[, parent])``: a subcommand taking FILE, --db, --station and --wait (cli/parser.py).
 Command = Callable[..., argparse.ArgumentParser]
 
@@ -19,6 +21,8 @@ def positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is negative")
+    if value > LARGEST:  # past any event (and past what the database holds): a typo, said as one
+        raise argparse.ArgumentTypeError(f"{value} is too large")
     return value
 
 

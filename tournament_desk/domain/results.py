@@ -11,6 +11,10 @@ from enum import StrEnum
 
 from tournament_desk.domain.standings import StandingRow
 
+# No event has a round, table or board past this: a larger number (a typo, a forged request) is refused as one,
+# never sent to the database (which cannot hold it).
+LARGEST = 1_000_000
+
 
 class ResultState(StrEnum):
     """How a table's stored figures came about (SPEC §5).

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import Format, PlannedRound
-from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import (
@@ -108,7 +108,7 @@ def _table_view(
 
 def round_view_in(session: Session, round_no: int) -> RoundView:
     """``round_view`` inside an open session."""
-    rnd = session.get(m.Round, round_no)
+    rnd = session.get(m.Round, round_no) if 0 < round_no <= LARGEST else None
     if rnd is None:
         raise BadInput("Round {round} has not been paired yet.", round=round_no)
     names = names_by_id(session)

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
 from tournament_desk.domain.formats.base import Format, ResultKey
 from tournament_desk.domain.levels import parse_level
-from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import Desk, audit, rules_of
@@ -212,6 +212,9 @@ def parse_whole(text: str, what: str) -> int:
         if what == "board":
             raise BadInput("'{text}' is not a board number.", text=text) from None
         raise BadInput("'{text}' is not a table number.", text=text) from None
+    if abs(value) > LARGEST:  # no event has it (and the database could not hold it)
+        said = {"round": "There is no round {number}.", "board": "There is no board {number}."}
+        raise BadInput(said.get(what, "There is no table {number}."), number=text.strip())
     return value
 
 

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import Decided
 from tournament_desk.domain.levels import format_level, parse_level
-from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.scoring import (
     Outcome,
 )
@@ -34,12 +34,17 @@ class ResultView:
 
 def find_table(session: Session, round_no: int, table_no: int, *, changing: bool = True) -> m.Match:
     """The table, checked for entering a result (``changing``: also that its result may still change)."""
-    rnd = session.get(m.Round, round_no)
+    # A number past any event (a typo, a forged request) is no round: not a query the database cannot hold.
+    rnd = session.get(m.Round, round_no) if 0 < round_no <= LARGEST else None
     if rnd is None:
         raise BadInput("Round {round} has not been paired yet.", round=round_no)
-    match = session.scalars(
-        select(m.Match).where(m.Match.round_no == round_no, m.Match.table_no == table_no)
-    ).first()
+    match = (
+        session.scalars(
+            select(m.Match).where(m.Match.round_no == round_no, m.Match.table_no == table_no)
+        ).first()
+        if 0 < table_no <= LARGEST
+        else None
+    )
     if match is None:
         count = len(session.scalars(select(m.Match.id).where(m.Match.round_no == round_no)).all())
         if rnd.bye_entrant_id is not None:
