@@ -16,7 +16,7 @@ def add_parser(command: Any) -> None:
     p: argparse.ArgumentParser = command(
         "serve", "serve the players' pages and table entry on the local network"
     )
-    p.add_argument("--port", type=int, default=8765, help="the first port to try (the next nine follow)")
+    p.add_argument("--port", type=int, help="the port to serve on; without it 8765 or the next free one")
     p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every LAN address)")
     p.add_argument("--json", action="store_true", help="print the port and addresses as one JSON line")
     p.set_defaults(run=serve_command)

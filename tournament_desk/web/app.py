@@ -11,6 +11,8 @@ from collections.abc import AsyncIterator
 from dataclasses import asdict
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
@@ -22,6 +24,7 @@ from tournament_desk.services.desk import Desk
 from tournament_desk.web import entry
 from tournament_desk.web.changes import Changes
 from tournament_desk.web.crosstable import crosstable
+from tournament_desk.web.limits import Guard, http_refused, server_error
 from tournament_desk.web.projector import projector
 from tournament_desk.web.respond import desk_of, head, html, lang_of
 from tournament_desk.web.writes import Writes
@@ -116,7 +119,10 @@ def create_app(
             Route("/events", events),
             Route("/projector", projector),
             Route("/crosstable", crosstable),
-        ]
+        ],
+        # Limits and headers before any page runs; every refusal is the server's own page (``limits``).
+        middleware=[Middleware(Guard)],
+        exception_handlers={HTTPException: http_refused, Exception: server_error},
     )
     app.state.desk = desk
     app.state.changes = Changes(desk, poll_seconds)

@@ -13,12 +13,14 @@ address is refused for the rest of the window, so the codes cannot be tried one 
 
 from __future__ import annotations
 
+import re
 import secrets
 import threading
 import time
 from urllib.parse import parse_qs
 
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
@@ -33,7 +35,8 @@ from tournament_desk.web.respond import desk_of, html, lang_of
 
 CARD_COOKIE = "tdesk_card"
 CARD_COOKIE_DAYS = 4
-MAX_FORM_BYTES = 4096
+SECRET_FORM = re.compile(r"[A-Za-z0-9_-]{32}")  # secrets.token_urlsafe(24)
+MAX_FORM_FIELDS = 200  # the largest real form (two rooms of a dozen boards, three fields each) has about 80
 MAX_WRONG_CODES = 10
 WRONG_CODE_WINDOW = 300.0
 
@@ -63,8 +66,10 @@ def _client(request: Request) -> str:
 
 
 def _secret(request: Request) -> str | None:
+    """The phone's secret as the server made it (``live.bind``: 32 URL-safe characters); a cookie of any
+    other form is none, and taking a card replaces it with one of the server's."""
     value = request.cookies.get(CARD_COOKIE, "")
-    return value if 16 <= len(value) <= 64 else None
+    return value if SECRET_FORM.fullmatch(value) else None
 
 
 def _page(
@@ -85,11 +90,13 @@ def _refused(request: Request, error: TournamentError | str, status: int = 400) 
 
 
 async def _form(request: Request) -> dict[str, str]:
-    """The entry form's few urlencoded fields (anything larger than a form is ignored)."""
-    body = await request.body()
-    if len(body) > MAX_FORM_BYTES:
-        return {}
-    return {k: v[0] for k, v in parse_qs(body.decode("utf-8", "replace"), max_num_fields=64).items()}
+    """The entry form's few urlencoded fields, each key's first non-blank value. The body's size is limited
+    before it is read (``limits.Guard``); more than ``MAX_FORM_FIELDS`` fields are refused with a page."""
+    body = (await request.body()).decode("utf-8", "replace")
+    try:
+        return {k: v[0] for k, v in parse_qs(body, max_num_fields=MAX_FORM_FIELDS).items()}
+    except ValueError:  # more fields than any page of the server sends
+        raise HTTPException(400, detail="Too many fields") from None
 
 
 # --- the entry card -----------------------------------------------------------------------------------
