@@ -7,10 +7,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.gui import boxes
 from tournament_desk.gui.live_cards_box import CardsBox
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import live
@@ -31,7 +32,7 @@ def test_reissue_release_and_close_phone_entry(
     assert "held by phone" in box.state.text() and first.printed in box.state.text()
 
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("卡丢了", True))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(boxes, "ask", lambda *a, **k: False)
     box.entrant.setCurrentIndex(0)
     box.reissue()
     new = live.cards(desk, [first.name])[0]

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.reliability.test_journal import CUT_OFF
+from tournament_desk.gui import boxes
 from tournament_desk.gui.crash import CrashDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.pages.entry.levels import ResultsPage
@@ -181,7 +182,7 @@ def test_a_cut_off_change_undone_on_opening_is_told_in_the_window(
     create_demo(path, entrants=4, units=2, played=0).close()
     subprocess.run([sys.executable, "-c", CUT_OFF, str(path)], check=False, timeout=60)
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text, *a: told.append(text))
+    monkeypatch.setattr(boxes, "tell", lambda _parent, _title, text: told.append(text))
     assert window.open_file(path)
     assert len(told) == 1 and "has been undone" in told[0]
     window.close_file()

@@ -96,3 +96,30 @@ def test_live_dialog_freezes_opens_the_projector_and_exports_the_pages(
     assert shown_errors and "not empty" in shown_errors[-1] and len(told) == 1
     dialog.done(0)
     assert box.projector is None
+
+
+def test_names_and_announcements_are_shown_as_typed_never_as_markup(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 28: a team named <span style=…>冠军</span>队 showed in red capitals on the hall's screen, and
+    <script>…</script>杯 as 杯: every label of the projector shows the words as typed."""
+    from PySide6.QtWidgets import QLabel
+
+    from tournament_desk.services import entrants as es
+    from tournament_desk.services.event import create_tournament
+
+    hostile = "<span style=color:red>冠军</span>队"
+    desk = create_tournament(tmp_path / "x.tdesk", name="<script>x</script>杯", rounds=3)
+    for name in (hostile, "<b>乙</b>队", "丙队", "丁队"):
+        es.add_entrant(desk, name)
+    pair_next_round(desk)
+    session = DeskSession(desk)
+    window = ProjectorWindow(session)
+    qtbot.addWidget(window)
+    session.run(None, live.announce, "<h1>十点</h1>开始")
+    assert window.title.text().startswith("<script>x</script>杯")
+    assert window.notes.text() == "<h1>十点</h1>开始"
+    table = next(t for t in round_view(desk, 1).tables if hostile in (t.home, t.away))
+    session.run(None, rs.record_result, 1, table.table, "Q", "9")
+    assert hostile in window.results.text()  # the name as typed, tags and all
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in window.findChildren(QLabel)
+               if label is not window.qr)  # fmt: skip
+    session.close()

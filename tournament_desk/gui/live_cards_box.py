@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import live
 
@@ -137,14 +138,13 @@ class CardsBox(QGroupBox):
         if done is None:
             return
         self.reload()
-        answer = QMessageBox.question(
+        if boxes.ask(
             self,
             self.tr("Reissue an entry card"),
             self.tr("The new code of %1 is %2. Print the new card now?")
             .replace("%1", done.name)
             .replace("%2", done.printed),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self.print_cards([done.name])
 
     def release(self) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
 from tournament_desk import userdata
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui import boxes
 from tournament_desk.gui.session import DeskSession, show_error
 from tournament_desk.gui.settings import recent_files, remember
 from tournament_desk.gui.window.base import WindowBase
@@ -33,7 +34,7 @@ class FileActions(WindowBase):
         self.build_menus_again()
         if (note := desk.opening_note) is not None:
             self.statusBar().showMessage(render(note), 60_000)
-            QMessageBox.information(self, self.tr("The file was repaired"), render(note))
+            boxes.tell(self, self.tr("The file was repaired"), render(note))
         return True
 
     def attach(self, desk: Desk) -> None:
