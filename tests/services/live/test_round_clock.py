@@ -93,3 +93,27 @@ def test_announcements_show_until_withdrawn(desk: Desk) -> None:
         lc.announce(desk, "   ")
     with pytest.raises(BadInput, match="500"):
         lc.announce(desk, "x" * 501)
+
+
+def test_a_new_round_published_shows_no_clock_until_its_own_is_set(desk: Desk) -> None:
+    """Issue 28: after the next round was paired, phones and the projector still showed the last round's clock."""
+    from tournament_desk.services.results import levels as rs
+
+    lc.set_clock(desk, at=at(0))
+    lc.start_clock(desk, at=at(0))
+    for t in pair_tables(desk, 1):
+        rs.record_result(desk, 1, t, "9", "7")
+    pair_next_round(desk, publish=False)  # a draft: the hall still plays and sees round 1's clock
+    assert lc.clock(desk, at=at(61)).phase == "over" and lc.clock(desk, at=at(61)).round == 1
+    from tournament_desk.services.adjust import publish_round
+
+    publish_round(desk, 2)
+    shown = lc.clock(desk, at=at(61))
+    assert (shown.round, shown.phase, shown.running) == (2, "idle", False)
+    assert lc.set_clock(desk, at=at(70)).round == 2 and lc.clock(desk, at=at(70)).phase == "ready"
+
+
+def pair_tables(desk: Desk, round_no: int) -> list[int]:
+    from tournament_desk.services.rounds import round_view
+
+    return [t.table for t in round_view(desk, round_no).tables]

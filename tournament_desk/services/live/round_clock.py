@@ -78,9 +78,17 @@ def _view(row: m.LiveClock | None, at: datetime) -> ClockView:
 
 
 def clock(desk: Desk, *, at: datetime | None = None) -> ClockView:
-    """The clock now (``at`` is for tests: a UTC time)."""
+    """The clock now (``at`` is for tests: a UTC time). Once a later round is published, the clock of the one
+    before is over and done with: the screens show no clock until the director sets the new round's (issue 28:
+    phones and the projector kept showing the last round's 00:00 or its time still running)."""
     with desk.db.transaction() as session:
-        return _view(_row(session), _utc(at))
+        row = _row(session)
+        last = paired_rounds(session)
+        latest = session.get(m.Round, last) if last else None
+        showing = last if latest is not None and latest.published else last - 1
+        if row is not None and row.round_no < showing:
+            return ClockView(showing, "idle", 0, 0, 0, False)
+        return _view(row, _utc(at))
 
 
 def set_clock(
