@@ -314,14 +314,15 @@ def test_a_waiting_phone_reads_its_table_again_only_when_its_table_changes(
             send_levels(home, url, codes["复旦一队"], 12, 9)
             assert shows(home, "等待对方用自己的手机确认", "已提交")
             assert home.url.endswith("/my?said=pending")
-            home.evaluate("window.stayed = 1")
+            # A mark in the page: a page read again (in place, issue 28) has it no more.
+            home.evaluate("document.body.appendChild(document.createElement('i')).id = 'stayed'")
             with Desk.open(path) as desk:
                 record_result(desk, 1, 2, "9", "9")  # another table, at the desk
             home.wait_for_timeout(1500)  # the change event has reached the page by now (pushed within ms)
-            assert home.evaluate("window.stayed") == 1  # not read again
+            assert home.evaluate("!!document.getElementById('stayed')")  # not read again
             take_card(away, url, codes["交大二队"])
             away.click("button.yes")
             home.get_by_text("双方已确认").first.wait_for()  # read again: its own table changed
-            assert home.evaluate("window.stayed") is None
+            assert not home.evaluate("!!document.getElementById('stayed')")
         finally:
             browser.close()

@@ -195,4 +195,5 @@ LIVE: dict[str, str] = {
     "{home} {home_won} : {away_won} {away} in pair games.": "{home} {home_won} : {away_won} {away}（对局比分）。",
     "Enter each game as it finishes; the other team confirms it on its own phone.": "每局结束即可录入；对方队伍用自己的手机确认。",
     "Type the game and its result, e.g. 2: 9 7, 2: J J away or 4: absent home.": "请输入局号和成绩，例如 2: 9 7、2: J J 客 或 4: 缺席 主。",
+    "The desk's server cannot be reached; trying again…": "连不上记录台的服务器，正在重试……",
 }

@@ -42,7 +42,9 @@ def test_the_static_navigation_uses_relative_links() -> None:
 def test_a_live_page_reloads_itself_unless_told_not_to() -> None:
     assert "<script>" in page("en", "T", "<p>x</p>")
     assert "<script>" not in page("en", "T", "<p>x</p>", refresh=False)
-    assert '<html lang="zh-CN">' in page("zh", "T", "")
+    assert '<html lang="zh-CN" data-offline="连不上记录台的服务器' in page(
+        "zh", "T", ""
+    )  # the notice's words
 
 
 def test_user_text_is_escaped() -> None:

@@ -23,33 +23,49 @@ STYLE = """
 body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;padding:0 12px 24px;
 max-width:760px;margin:auto;font-size:17px;color:#222}
 h1{font-size:1.3em;margin:12px 0}h2{font-size:1.1em;margin:18px 0 6px}
-nav a{margin-right:12px}table{border-collapse:collapse;width:100%}td,th{padding:5px 4px;border-bottom:1px solid #ddd;
-text-align:left}th{font-weight:600}.num{text-align:right}.clock{font-size:2.2em;font-weight:700;
+nav{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0}nav a{display:inline-block;padding:11px 12px;min-height:22px;
+border-radius:6px;background:#f1f3f5;text-decoration:none}table{border-collapse:collapse;width:100%}
+td,th{padding:5px 4px;border-bottom:1px solid #ddd;text-align:left}th{font-weight:600;white-space:nowrap;
+word-break:keep-all}.seat{font-size:2.4em;font-weight:800;margin:8px 0;line-height:1.1}
+.offline{position:sticky;top:0;z-index:9;background:#b00;color:#fff;padding:8px 10px;margin:0 -12px}.num{text-align:right}.clock{font-size:2.2em;font-weight:700;
 font-variant-numeric:tabular-nums}.last-deal,.over{color:#b00}.error{background:#fde8e8;border:1px solid #c33;
 padding:8px;margin:8px 0}.ok{background:#e6f4ea;border:1px solid #3a3;padding:8px;margin:8px 0}
 .note{background:#fff6d5;padding:6px 8px;margin:6px 0}input,select,button{font-size:1em;padding:6px}
 button{min-width:7em}
 """
 
-# Counts the clock down between server updates and reloads when the server says something changed (with
-# location.replace: a GET of the page, never the browser re-sending a form the page was the answer to), unless
-# an entry form is open on it (one folded away under "correct my entry" does not count). A phone's own table
-# (``#mine``) is read again only when that table moved past the version the page shows (its own entry does
-# not), another round began, or something beyond the round's tables changed.
+# Counts the clock down between server updates and, when the server says something changed, reads the page
+# again in place (a GET of its own address; the scroll position kept, nothing re-sent), unless an entry form is
+# open on it (one folded away under "correct my entry" does not count). A phone's own table (``#mine``) is read
+# again only when that table moved past the version the page shows (its own entry does not), another round
+# began, or something beyond the round's tables changed. While the server cannot be reached a notice says so
+# (the words: the page's ``data-offline``); the browser's event stream retries by itself and the notice goes
+# when it is back (issue 28).
 SCRIPT = """
-(function(){var c=document.getElementById('clock');var left=c?parseInt(c.getAttribute('data-left'),10):-1;
-var run=c&&c.getAttribute('data-running')==='1';
+(function(){var c,left=-1,run=false;
+function bind(){c=document.getElementById('clock');left=c?parseInt(c.getAttribute('data-left'),10):-1;
+run=!!c&&c.getAttribute('data-running')==='1';}
 function show(){if(!c||left<0)return;var m=Math.floor(left/60),s=left%60;
 c.firstChild.nodeValue=(m<10?'0':'')+m+':'+(s<10?'0':'')+s;}
-if(run)setInterval(function(){if(left>0){left--;show();}},1000);
-if(window.EventSource){var es=new EventSource('/events');es.addEventListener('change',function(e){
+function note(on){var n=document.getElementById('offline');if(on&&!n){n=document.createElement('div');
+n.id='offline';n.className='offline';n.setAttribute('role','status');
+n.textContent=document.documentElement.getAttribute('data-offline');document.body.insertBefore(n,
+document.body.firstChild);}else if(!on&&n){n.parentNode.removeChild(n);}}
+function fresh(){var y=window.scrollY;fetch(location.href,{cache:'no-store',credentials:'same-origin'})
+.then(function(r){if(!r.ok)throw r;return r.text();}).then(function(h){
+var d=new DOMParser().parseFromString(h,'text/html');document.title=d.title;document.body.innerHTML=d.body.innerHTML;
+bind();show();window.scrollTo(0,y);}).catch(function(){note(true);});}
+bind();setInterval(function(){if(run&&left>0){left--;show();}},1000);
+if(window.EventSource){var es=new EventSource('/events');
+es.addEventListener('open',function(){note(false);});es.addEventListener('error',function(){note(true);});
+es.addEventListener('change',function(e){note(false);
 var t=document.getElementById('mine');if(t){var d0={};try{d0=JSON.parse(e.data);}catch(x){}
 var v=d0.tables?d0.tables[t.getAttribute('data-table')]:null;
 if(d0.tables&&d0.other===false&&String(d0.round)===t.getAttribute('data-round')&&
 (v===undefined||v<=parseInt(t.getAttribute('data-version'),10)))return;}
 var f=document.querySelector('form.entry'),d=f&&f.closest('details');
-if(!f||(d&&!d.open))location.replace(location.href);});
-es.addEventListener('clock',function(e){var d=JSON.parse(e.data);left=d.remaining;run=d.running;show();});}
+if(!f||(d&&!d.open))fresh();});
+es.addEventListener('clock',function(e){note(false);var d=JSON.parse(e.data);left=d.remaining;run=d.running;show();});}
 })();
 """
 
@@ -77,9 +93,16 @@ def nav_html(lang: str, *, crosstable: bool = False, static_file: str | None = N
     return f'<nav>{items}<a href="{escape(switch_href, True)}">{switch}</a></nav>'
 
 
-def _document(lang: str, title: str, nav: str, body: str, style: str = "") -> str:
+def offline(lang: str) -> str:
+    """What a phone says while the server cannot be reached (the page's script shows it; HTML-escaped)."""
+    return tr("The desk's server cannot be reached; trying again…", lang)
+
+
+def _document(lang: str, title: str, nav: str, body: str, style: str = "", *, live: bool = False) -> str:
+    """A whole page; ``live``: the server's, whose script needs the words for the offline notice."""
+    said = f' data-offline="{offline(lang)}"' if live else ""
     return (
-        f'<!doctype html><html lang="{"zh-CN" if lang == "zh" else "en"}"><head><meta charset="utf-8">'
+        f'<!doctype html><html lang="{"zh-CN" if lang == "zh" else "en"}"{said}><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width,initial-scale=1">'
         f"<title>{escape(title)}</title><style>{STYLE}{style}</style></head><body>{nav}{body}</body></html>"
     )
@@ -91,7 +114,7 @@ def page(
     """A page of the live server (it reloads itself when the server reports a change, unless ``refresh`` is off);
     ``style``: CSS of this kind of page only, after the common ``STYLE`` (the entry pages' ``ENTRY_STYLE``)."""
     script = f"<script>{SCRIPT}</script>" if refresh else ""
-    return _document(lang, title, nav_html(lang, crosstable=crosstable), body + script, style)
+    return _document(lang, title, nav_html(lang, crosstable=crosstable), body + script, style, live=refresh)
 
 
 def static_page(lang: str, title: str, body: str, *, file: str, crosstable: bool = False) -> str:
@@ -175,7 +198,9 @@ def card_html(lang: str, card: CardLike) -> str:
     if card.frozen:
         place = frozen_html(lang, card.standings_after) + place
     table = _games_table(lang, card) if card.games is not None else _levels_table(lang, card)
-    return f"{head}<p><b>{now}</b></p><p>{place}</p>{table}"
+    # The table number, big: what a player looks for across a hall of 500 tables.
+    seat_block = f'<p class="seat">{tr("Table {table}", lang, table=card.table)}</p>' if card.table else ""
+    return f"{head}{seat_block}<p><b>{now}</b></p><p>{place}</p>{table}"
 
 
 def place_text(lang: str, card: CardLike) -> str:
