@@ -175,7 +175,7 @@ def team_match_rules(rules: RuleSet, mode: ScoringMode, withdrawal: str | None) 
     tiebreaks of the level-scored events; its ranking chain instead."""
     ruled = mode.ruling_outcome("home", 0.0, rules)  # the home team offends: the away team wins the match
     chain = mode.ranking()
-    steps = [_tr(RANKING_STEPS.get(key, key)) for key in chain.keys] if chain is not None else []
+    steps = [_tr(str(RANKING_STEPS.get(key, key))) for key in chain.keys] if chain is not None else []
     return [
         (_tr("Level table"), table_name(rules.level_table)),
         (_tr("Team match"), render(team_pairs_text(rules))),
