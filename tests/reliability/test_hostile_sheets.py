@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import hashlib
-import time
 import zipfile
 from pathlib import Path
 
