@@ -113,67 +113,67 @@
 <context>
     <name>BackupsDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="28"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="29"/>
         <source>Automatic backups</source>
         <translation>自动备份</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="32"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="33"/>
         <source>A backup is taken before every pairing, import, withdrawal and restore; the newest 30 are kept. Restoring one keeps the current state as a backup first.</source>
         <translation>每次编排、导入、退赛和恢复之前都会自动备份，保留最新的 30 份。恢复备份前会先把当前状态另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="41"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="41"/>
         <source>Taken before</source>
         <translation>备份时机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="41"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="41"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="40"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="41"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="49"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="50"/>
         <source>&amp;Restore this backup…</source>
         <translation>恢复此备份(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="69"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="70"/>
         <source>ok</source>
         <translation>完好</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="69"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="70"/>
         <source>damaged</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="87"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="88"/>
         <source>Restore a backup</source>
         <translation>恢复备份</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="90"/>
         <source>Put the tournament back as it was at {time} ({label})? Everything entered since is replaced; the current state is kept as a backup first.</source>
         <translation>把比赛恢复到 {time}（{label}）时的状态？此后录入的内容都会被替换；当前状态会先另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="100"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="101"/>
         <source>restored from the window</source>
         <translation>在窗口中恢复</translation>
     </message>
@@ -456,93 +456,93 @@
 <context>
     <name>CardsBox</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="29"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="30"/>
         <source>Entry cards and phones</source>
         <translation>录分卡与手机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="37"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="38"/>
         <source>&amp;Entrant:</source>
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="43"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="44"/>
         <source>&amp;Print entry cards…</source>
         <translation>打印录分卡(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="45"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="46"/>
         <source>Re&amp;issue this card…</source>
         <translation>补发此卡(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="47"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="48"/>
         <source>Release its p&amp;hone</source>
         <translation>解除手机绑定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="54"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
         <source>every table</source>
         <translation>所有桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="56"/>
         <source>&amp;Close phone entry</source>
         <translation>关闭手机录分(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="57"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="58"/>
         <source>&amp;Open phone entry</source>
         <translation>开放手机录分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="60"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="61"/>
         <source>This round, &amp;table:</source>
         <translation>本轮，桌号(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="95"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="96"/>
         <source>held by phone %1</source>
         <translation>已绑定手机 %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="98"/>
         <source>no phone holds it</source>
         <translation>未绑定手机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="105"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="106"/>
         <source>Entry cards</source>
         <translation>录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="107"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="108"/>
         <source>The server is not running: the cards will carry their codes but no QR code. Start the server first for cards that phones can scan.</source>
         <translation>服务器未运行：录分卡上只有代码，没有二维码。要打印可扫码的录分卡，请先启动服务器。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="114"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="115"/>
         <source>Save the entry cards</source>
         <translation>保存录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="128"/>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="142"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="129"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
         <source>Reissue an entry card</source>
         <translation>补发录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="130"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="131"/>
         <source>A new code for %1&apos;s card: the old card and the phone holding it stop working at once. Why?</source>
         <translation>为%1的录分卡换发新代码：旧卡及绑定的手机将立即失效。原因？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="132"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="133"/>
         <source>card lost</source>
         <translation>录分卡遗失</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="144"/>
         <source>The new code of %1 is %2. Print the new card now?</source>
         <translation>%1的新代码是 %2。现在打印新卡吗？</translation>
     </message>
@@ -573,19 +573,52 @@
     </message>
 </context>
 <context>
+    <name>CertificatesDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="46"/>
+        <source>Certificates</source>
+        <translation>荣誉证书</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="50"/>
+        <source>Shared places all get theirs: two teams sharing 8th both get one.</source>
+        <translation>并列名次都发：两队并列第 8 名，两队都有荣誉证书。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="53"/>
+        <source>Optional: printed at the foot of every certificate</source>
+        <translation>可不填：印在每张荣誉证书的下方</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="58"/>
+        <source>Certificates for places 1 to:</source>
+        <translation>荣誉证书发给第 1 名至第：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="59"/>
+        <source>Organiser (主办单位):</source>
+        <translation>主办单位：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing_options.py" line="60"/>
+        <source>The event has {count} entrants.</source>
+        <translation>本赛事共有 {count} 个参赛队。</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/crash.py" line="12"/>
+        <location filename="../../tournament_desk/gui/crash.py" line="40"/>
         <source>Unexpected error</source>
         <translation>意外错误</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/crash.py" line="18"/>
-        <source>Something went wrong that Tournament Desk did not expect. Your data is safe: every change is saved the moment it is made. Please copy the details below for the developers.</source>
-        <translation>赛事编排台遇到了意外错误。您的数据是安全的：每项更改一经做出即已保存。请复制下面的详细信息，发给开发人员。</translation>
+        <location filename="../../tournament_desk/gui/crash.py" line="46"/>
+        <source>Something went wrong that Tournament Desk did not expect. Every change it confirmed is saved; the action under way when this happened may not have been: look at it again. Please copy the details below for the developers.</source>
+        <translation>赛事编排台遇到了意外错误。已确认的每项更改都已保存；出错时正在进行的操作可能没有保存：请再检查一遍。请复制下面的详细信息，发给开发人员。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/crash.py" line="28"/>
+        <location filename="../../tournament_desk/gui/crash.py" line="57"/>
         <source>Copy details</source>
         <translation>复制详细信息</translation>
     </message>
@@ -593,8 +626,9 @@
 <context>
     <name>DeskSession</name>
     <message>
-        <location filename="../../tournament_desk/gui/session.py" line="53"/>
-        <location filename="../../tournament_desk/gui/session.py" line="62"/>
+        <location filename="../../tournament_desk/gui/crash.py" line="30"/>
+        <location filename="../../tournament_desk/gui/session.py" line="54"/>
+        <location filename="../../tournament_desk/gui/session.py" line="63"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
@@ -744,58 +778,78 @@
         <source>Penalty points to {side} in the {room}…</source>
         <translation>{room}罚分给{side}…</translation>
     </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="298"/>
-        <source>Penalty points</source>
-        <translation>罚分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/entry/duplicate.py" line="299"/>
-        <source>Points awarded (0 takes them back):</source>
-        <translation>判给的分数（0 表示撤销）：</translation>
-    </message>
 </context>
 <context>
     <name>EntrantDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="16"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="41"/>
         <source>Add an entrant</source>
         <translation>登记参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="16"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="41"/>
         <source>Correct an entrant</source>
         <translation>修改参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="20"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="43"/>
+        <source>Team or pair name, e.g. 复旦一队</source>
+        <translation>队名或对名，例如 复旦一队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="45"/>
+        <source>Optional: the organisation it represents</source>
+        <translation>可不填：所代表的单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="47"/>
         <source>Names separated by commas</source>
         <translation>姓名之间用逗号或顿号分隔</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="22"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="49"/>
         <source>Optional: why the correction (kept in the audit trail)</source>
         <translation>选填：修改原因（记入操作记录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="24"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="52"/>
         <source>&amp;Name:</source>
         <translation>队名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="25"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="53"/>
         <source>&amp;Unit:</source>
         <translation>单位(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="26"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="54"/>
         <source>&amp;Players:</source>
         <translation>队员(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="28"/>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="56"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="64"/>
+        <source>Add and &amp;next</source>
+        <translation>添加并继续(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="66"/>
+        <source>Add this entrant and type the next one (Ctrl+Enter)</source>
+        <translation>添加这个参赛队，接着输入下一个（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="73"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/entrant_dialog.py" line="95"/>
+        <source>Added {name} ({count} so far). Type the next one, or close.</source>
+        <translation>已添加 {name}（本次共 {count} 个）。请输入下一个，或关闭。</translation>
     </message>
 </context>
 <context>
@@ -902,12 +956,12 @@
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="282"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="283"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="282"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
     </message>
@@ -915,67 +969,49 @@
 <context>
     <name>EntrantsTableModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="42"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="38"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="48"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="44"/>
         <source>Playing</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="50"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="46"/>
         <source>Withdrawn before round 1</source>
         <translation>第 1 轮前退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="51"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="47"/>
         <source>Withdrawn after round {round}</source>
         <translation>第 {round} 轮后退赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="64"/>
         <source>Draw</source>
         <translation>抽签号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="64"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="64"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="64"/>
         <source>Players</source>
         <translation>队员</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="68"/>
+        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="64"/>
         <source>Status</source>
         <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
-        <source>Row</source>
-        <translation>行号</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="165"/>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/entrants_model.py" line="182"/>
-        <source>Check: {warning}</source>
-        <translation>请核对：{warning}</translation>
     </message>
 </context>
 <context>
@@ -999,72 +1035,72 @@
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="98"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="99"/>
         <source>The event</source>
         <translation>比赛信息</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="102"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="103"/>
         <source>e.g. 2026 金秋杯升级赛</source>
         <translation>例如：2026 金秋杯升级赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="109"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="110"/>
         <source>Teams of four</source>
         <translation>团体（四人一队）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="111"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="112"/>
         <source>Pairs</source>
         <translation>双人（两人一对）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="142"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
         <source>Name</source>
         <translation>比赛名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="143"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="144"/>
         <source>Venue</source>
         <translation>比赛地点</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="144"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
         <source>First day</source>
         <translation>开始日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="145"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
         <source>Last day</source>
         <translation>结束日期</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="146"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="147"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="148"/>
         <source>Entrants</source>
         <translation>参赛形式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="148"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="149"/>
         <source>Scoring</source>
         <translation>计分方式</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="150"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="151"/>
         <source>Rounds</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="180"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="181"/>
         <source>Not played with the scoring chosen.</source>
         <translation>此赛制不能采用所选的计分方式。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="218"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="219"/>
         <source>Not played with the format chosen.</source>
         <translation>所选赛制不能采用此计分方式。</translation>
     </message>
@@ -1072,32 +1108,32 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="36"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="37"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="56"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="57"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="91"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="92"/>
         <source>Connect to a server</source>
         <translation>连接服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="109"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="110"/>
         <source>Move this event to a server</source>
         <translation>把赛事迁移到服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="114"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="115"/>
         <source>The event was moved to the server; this file was left as it was.</source>
         <translation>赛事已迁移到服务器；原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="133"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="134"/>
         <source>Move this event back to a file</source>
         <translation>把赛事迁回文件</translation>
     </message>
@@ -1105,22 +1141,22 @@
 <context>
     <name>FilePage</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="282"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="283"/>
         <source>Where to keep it</source>
         <translation>保存位置</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="283"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="284"/>
         <source>One tournament is one file: copy it, mail it, back it up.</source>
         <translation>一场比赛就是一个文件：可以复制、发送和备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="287"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="288"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="306"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="307"/>
         <source>New tournament file</source>
         <translation>新比赛文件</translation>
     </message>
@@ -1128,32 +1164,32 @@
 <context>
     <name>FindBar</name>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="33"/>
-        <source>Find a team: part of its name, its unit or a table number</source>
-        <translation>查找队伍：输入队名、单位的一部分或桌号</translation>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="31"/>
+        <source>Find a team: part of its name (or its pinyin), its unit or a table number</source>
+        <translation>查找参赛队：名称的一部分（或拼音、拼音首字母）、单位或桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="41"/>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="40"/>
         <source>Close (Esc)</source>
         <translation>关闭（Esc）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="51"/>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="50"/>
         <source>Find:</source>
         <translation>查找：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="78"/>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="77"/>
         <source>Nothing to search on this page</source>
         <translation>本页没有可查找的内容</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="86"/>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="85"/>
         <source>No match</source>
         <translation>没有找到</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/find_bar.py" line="109"/>
+        <location filename="../../tournament_desk/gui/find_bar.py" line="108"/>
         <source>{at} of {count}</source>
         <translation>第 {at} / {count} 处</translation>
     </message>
@@ -1161,19 +1197,24 @@
 <context>
     <name>Formats</name>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="76"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="80"/>
         <source>The rounds follow from the number of entrants.</source>
         <translation>轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="81"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="85"/>
         <source>Draw number 1 plays 2 on table 1, 3 plays 4 on table 2, and so on.</source>
         <translation>抽签号 1 对 2 在第 1 桌，3 对 4 在第 2 桌，依此类推。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/base.py" line="85"/>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="89"/>
         <source>There is no bracket yet.</source>
         <translation>尚无对阵图。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/base.py" line="103"/>
+        <source>This stage&apos;s format fixes who meets whom: its tables cannot be swapped, locked or re-paired.</source>
+        <translation>本阶段的赛制已定好谁与谁对阵：各桌不能对调、锁定或重新编排。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="22"/>
@@ -1216,6 +1257,11 @@
         <translation>淘汰赛尚未抽签：所有小组赛结束并记录需要的摸牌结果后，在“分组”页抽签。</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/formats/groups_knockout.py" line="56"/>
+        <source>Each group&apos;s schedule, then the bracket, fixes who meets whom: the tables cannot be swapped, locked or re-paired. Check the round and publish it.</source>
+        <translation>各组的赛程（之后是对阵图）已定好谁与谁对阵：各桌不能对调、锁定或重新编排。核对本轮后发布即可。</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/formats/knockout.py" line="18"/>
         <source>Play a third-place match</source>
         <translation>进行三、四名决赛</translation>
@@ -1241,6 +1287,11 @@
         <translation>对阵图由第 1 轮抽签决定：登记全部参赛队后，在“参赛队”页抽签。</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/formats/knockout.py" line="47"/>
+        <source>The bracket fixes who meets whom: its tables cannot be swapped, locked or re-paired. Check the round and publish it.</source>
+        <translation>对阵图已定好谁与谁对阵：各桌不能对调、锁定或重新编排。核对本轮后发布即可。</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/formats/knockout_round_robin.py" line="21"/>
         <source>{count} (the last {count} of the knockout)</source>
         <translation>{count}（淘汰赛最后剩下的 {count} 队）</translation>
@@ -1261,44 +1312,74 @@
         <translation>淘汰赛和决赛的轮数由参赛队数决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="22"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="24"/>
         <source>Skip: EW move two tables halfway (T − 1 rounds)</source>
         <translation>跳桌：东西方在中途一次移两桌（T − 1 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="23"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="25"/>
         <source>Relay table and bye stand (T rounds)</source>
         <translation>接力桌加空牌架（T 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="28"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="30"/>
         <source>The whole movement</source>
         <translation>完整轮转</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="37"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="40"/>
         <source>Boards a round</source>
         <translation>每轮牌副数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="38"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="41"/>
         <source>Even number of tables</source>
         <translation>桌数为偶数时</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="39"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="42"/>
         <source>Rounds to play</source>
         <translation>比赛轮数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="43"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="46"/>
         <source>Odd draw numbers sit North–South, even ones East–West: 1 and 2 at table 1, 3 and 4 at table 2, and so on; NS pairs stay, EW pairs move.</source>
         <translation>单号坐南北，双号坐东西：1 号与 2 号在第 1 桌，3 号与 4 号在第 2 桌，依此类推；南北对不动，东西对移位。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="50"/>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="53"/>
         <source>Pairs duplicate, Mitchell movement: NS stay, EW and the boards move (牌套赛（米切尔）)</source>
         <translation>牌套赛（米切尔）：南北不动，东西与牌套移动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="57"/>
+        <source>North–South (stays)</source>
+        <translation>南北（不动）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="57"/>
+        <source>East–West (moves)</source>
+        <translation>东西（移动）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="62"/>
+        <source>Boards {boards}: to be entered</source>
+        <translation>第 {boards} 副：待录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="64"/>
+        <source>Boards {boards}: entered</source>
+        <translation>第 {boards} 副：已录入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="68"/>
+        <source>The Mitchell movement fixes where every pair sits and which boards it plays: the tables cannot be swapped, locked or re-paired. Check the round and publish it.</source>
+        <translation>米切尔移位已定好每对的座位和所打牌副：各桌不能对调、锁定或重新编排。核对本轮后发布即可。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/mitchell.py" line="72"/>
+        <source>North–South and East–West are ranked separately: each direction has its own list, from its own 1st place.</source>
+        <translation>南北与东西分开排名：每个方向各有一份名次，各自从第 1 名排起。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/round_robin.py" line="19"/>
@@ -1319,6 +1400,11 @@
         <location filename="../../tournament_desk/gui/formats/round_robin.py" line="30"/>
         <source>A round robin&apos;s rounds follow from the number of entrants.</source>
         <translation>循环赛的轮数由参赛队数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/formats/round_robin.py" line="33"/>
+        <source>The round robin&apos;s schedule follows from the draw numbers: its tables cannot be swapped, locked or re-paired. Check the round and publish it.</source>
+        <translation>循环赛的赛程由抽签号决定：各桌不能对调、锁定或重新编排。核对本轮后发布即可。</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/formats/swiss.py" line="18"/>
@@ -1384,6 +1470,16 @@
 <context>
     <name>GroupsPage</name>
     <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="139"/>
+        <source>qualified, bye lot</source>
+        <translation>出线，轮空待摸牌</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="139"/>
+        <source>lot across groups</source>
+        <translation>跨组待摸牌</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/pages/groups.py" line="48"/>
         <source>forfeit</source>
         <translation>弃权</translation>
@@ -1404,102 +1500,102 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="76"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="76"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="77"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="77"/>
         <source>小分</source>
         <translation>小分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="75"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="77"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="134"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="137"/>
         <source>lot needed</source>
         <translation>需摸牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="135"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="140"/>
         <source>qualified</source>
         <translation>出线</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="150"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="155"/>
         <source>Record a &amp;lot (摸牌)…</source>
         <translation>摸牌(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="158"/>
         <source>&amp;Knockout draw…</source>
         <translation>淘汰赛抽签(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="172"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="177"/>
         <source>Each cell: the row&apos;s level : the opponent&apos;s, and the points it gave the row (win 3, draw 1, loss 0). Green: goes to the knockout; yellow: tied on every criterion, a lot must be drawn.</source>
         <translation>每格：本行队的级数 : 对手的级数，括号内为本行队所得积分（胜 3、平 1、负 0）。绿色：进入淘汰赛；黄色：各项成绩完全相同，须摸牌决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="179"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="184"/>
         <source>Groups</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="195"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="200"/>
         <source>The groups are made from the draw numbers when round 1 is paired (Rounds page).</source>
         <translation>第 1 轮编排时按抽签号分组（“编排”页）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="200"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="207"/>
         <source>over</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="200"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="207"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="202"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="209"/>
         <source>Group {group} ({state})</source>
         <translation>{group}组（{state}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="244"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="251"/>
         <source>The knockout waits: {why}</source>
         <translation>淘汰赛尚不能抽签：{why}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="247"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="254"/>
         <source>The knockout of {size} has been drawn: see the Knockout page.</source>
         <translation>{size} 队的淘汰赛已经抽签：见“淘汰赛”页。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="253"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="260"/>
         <source>Every group is over: {count} qualifiers for a knockout of {size}. Draw the knockout.</source>
         <translation>小组赛全部结束：{count} 队出线，进入 {size} 队的淘汰赛。请进行淘汰赛抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="288"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="297"/>
         <source>Knockout draw (重新抽签)</source>
         <translation>淘汰赛抽签（重新抽签）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/groups.py" line="290"/>
+        <location filename="../../tournament_desk/gui/pages/groups.py" line="299"/>
         <source>The qualifiers, best first. A manual order gives the bracket&apos;s lines from the top: the first plays the second, the third the fourth, …; byes go to the highest qualifiers.</source>
         <translation>出线队按成绩从高到低排列。手动排序即对阵图从上到下的位置：第一对第二，第三对第四，……；轮空给成绩最好的出线队。</translation>
     </message>
@@ -1713,34 +1809,49 @@
 <context>
     <name>ImportPreviewDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="32"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="70"/>
         <source>Import entrants from {file}</source>
         <translation>从 {file} 导入参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="48"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="86"/>
+        <source>Untick a row to leave it out; double-click a cell (or type over it) to correct it.</source>
+        <translation>取消勾选某行即不导入该行；双击单元格（或直接输入）即可改正。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="96"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="53"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="115"/>
         <source>The sheet has no entrants to import.</source>
         <translation>表格中没有可导入的参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="57"/>
-        <source>Rows that cannot be imported: {count} (in red). Correct the sheet and open it again: nothing is imported while any row is wrong.</source>
-        <translation>有 {count} 行无法导入（红色标出）。请改正表格后重新打开：只要有一行有误，就不会导入任何内容。</translation>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="117"/>
+        <source>Every row is left out: tick the rows to import.</source>
+        <translation>所有行都未勾选：请勾选要导入的行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="63"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="121"/>
+        <source>Rows that cannot be imported: {count} (in red). Correct them here, or untick them to leave them out: nothing is imported while any row kept is wrong.</source>
+        <translation>有 {count} 行无法导入（红色）。请在这里改正，或取消勾选不导入：只要保留的行中还有错误，就不会导入任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="128"/>
+        <source>Rows left out: {count}.</source>
+        <translation>未导入 {count} 行。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="132"/>
+        <source>{count} of them to check (shaded): see why in the last column.</source>
+        <translation>其中 {count} 行需要核对（底色标出）：原因见最后一列。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="126"/>
         <source>Entrants to import: {count}.</source>
         <translation>将导入 {count} 个参赛队。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="66"/>
-        <source>{count} of them look like another row&apos;s entrant (shaded): check before importing.</source>
-        <translation>其中 {count} 行与另一行的参赛队很相似（已加底色），导入前请核对。</translation>
     </message>
 </context>
 <context>
@@ -1748,14 +1859,14 @@
     <message>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="30"/>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="38"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="77"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="32"/>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="38"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="74"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="77"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
@@ -1811,7 +1922,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="124"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="284"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="305"/>
         <source>equal levels: who was on stage? (主 / 客), then Enter</source>
         <translation>级数相同：结束时哪方在台上？（主 / 客），然后按回车</translation>
     </message>
@@ -1822,7 +1933,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/knockout.py" line="139"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="83"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="86"/>
         <source>Choose the side on stage: home (主) or away (客).</source>
         <translation>请选择在台上的一方：主队（主）或客队（客）。</translation>
     </message>
@@ -1857,7 +1968,7 @@
         <translation>第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="131"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="134"/>
         <source>Knockout round</source>
         <translation>淘汰赛轮次</translation>
     </message>
@@ -1882,38 +1993,38 @@
         <translation>粗体：胜者。▲：结束时在台上的一方（级数相同时）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="151"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="154"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="221"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="224"/>
         <source>{name} (round {n})</source>
         <translation>{name}（第 {n} 轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="235"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="238"/>
         <source>The knockout is drawn: pair its first round on the Rounds page.</source>
         <translation>淘汰赛已抽签：请在“编排”页编排淘汰赛第一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="245"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="248"/>
         <source>Round {n} is not published yet: publish it on the Rounds page first.</source>
         <translation>第 {n} 轮尚未公布：请先在“编排”页公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="250"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="253"/>
         <source>Type the levels (2–10, J, Q, K, A, 过A); Enter moves on. Equal levels: say who was on stage (主 / 客).</source>
         <translation>输入打到的级数（2–10、J、Q、K、A、过A），回车进入下一格。级数相同时：注明结束时哪方在台上（主 / 客）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="254"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="257"/>
         <source>A match of this round ended equal and has no winner: decide it by a ruling (判负).</source>
         <translation>本轮有一场比赛打平，没有胜者：请由裁判判负决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="161"/>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="257"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="164"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="260"/>
         <source>Every match of this round has a winner.</source>
         <translation>本轮每场比赛都已决出胜者。</translation>
     </message>
@@ -1923,12 +2034,12 @@
         <translation>按对阵图的名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="375"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="396"/>
         <source>Table {table}: {name} goes on.</source>
         <translation>第 {table} 桌：{name}晋级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="377"/>
+        <location filename="../../tournament_desk/gui/pages/entry/knockout.py" line="398"/>
         <source>Table {table} has no result.</source>
         <translation>第 {table} 桌没有成绩。</translation>
     </message>
@@ -2148,64 +2259,106 @@
     </message>
 </context>
 <context>
+    <name>LogFolder</name>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="73"/>
+        <source>Log to send</source>
+        <translation>要发送的日志</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="76"/>
+        <source>When something goes wrong, send the files in this folder ({log} and {crash}): they hold what the window, tdesk and the LAN server did and met, but no password, code or cookie.
+
+{folder}</source>
+        <translation>出了问题时，请发送这个文件夹里的文件（{log} 和 {crash}）：其中记录了主窗口、tdesk 和局域网服务器做过和遇到的事，但不含任何密码、代码或 Cookie。
+
+{folder}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/crash.py" line="83"/>
+        <source>Open the folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+</context>
+<context>
     <name>LotDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="31"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="48"/>
+        <source>Knockout byes (轮空), across the groups</source>
+        <translation>淘汰赛首轮轮空（跨组摸牌）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="102"/>
+        <source>Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected team).</source>
+        <translation>按摸牌结果排序，名次高的在前（Alt+↑ / Alt+↓ 移动选中的队）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="105"/>
+        <source>The lot decides their places in the group; it is kept in the audit trail.</source>
+        <translation>摸牌结果决定这些队在组内的名次，并记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="107"/>
+        <source>The first gets the bye (the highest-ranked qualifiers rest in the knockout&apos;s first round); it is kept in the audit trail.</source>
+        <translation>排在最前的队轮空（淘汰赛第一轮由名次最高的出线队轮空），并记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="110"/>
+        <source>The first go to the knockout&apos;s last places; it is kept in the audit trail.</source>
+        <translation>排在前面的队获得淘汰赛最后的出线名额，并记入操作记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="40"/>
         <source>Record a lot (摸牌)</source>
         <translation>记录摸牌结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="37"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="50"/>
         <source>Best thirds (第三名)</source>
         <translation>成绩最好的小组第三名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="39"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="46"/>
         <source>Group {group}</source>
         <translation>{group}组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="48"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="58"/>
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="49"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="59"/>
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="55"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="65"/>
         <source>e.g. drawn at the desk before the captains, 14:05</source>
         <translation>例如：14:05 在记录台当着各队队长摸牌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="57"/>
-        <source>Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected team). The lot decides their places in the group; it is kept in the audit trail.</source>
-        <translation>按摸牌结果排序，名次高的在前（Alt+↑ / Alt+↓ 移动选中的队）。摸牌结果决定这些队在组内的名次，并记入操作记录。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="63"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="71"/>
         <source>Lot for</source>
         <translation>摸牌范围</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="71"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="79"/>
         <source>Reason / note:</source>
         <translation>原因 / 备注：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="74"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="82"/>
         <source>Drawn order (first = best):</source>
         <translation>摸牌顺序（第一位名次最高）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="79"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="87"/>
         <source>Record the lot</source>
         <translation>记录摸牌结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="85"/>
+        <location filename="../../tournament_desk/gui/dialogs/lot_dialog.py" line="94"/>
         <source>Tied on every criterion: {names}</source>
         <translation>各项成绩完全相同：{names}</translation>
     </message>
@@ -2213,39 +2366,45 @@
 <context>
     <name>NewTournamentWizard</name>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="55"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="56"/>
         <source>declarer up {n}</source>
         <translation>庄家升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="57"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="58"/>
         <source>defenders take the stage</source>
         <translation>防家上台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="58"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="59"/>
         <source>defenders take the stage, up {n}</source>
         <translation>防家上台并升 {n} 级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="64"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="63"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="64"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="74"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="75"/>
         <source>(one more every further {step})</source>
         <translation>（每多 {step} 分再升一级）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="315"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="316"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="338"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/wizard.py" line="339"/>
+        <source>Discard the new tournament? What you typed is lost; no file is made.</source>
+        <translation>放弃新建比赛？已填写的内容将丢失，不会生成文件。</translation>
     </message>
 </context>
 <context>
@@ -2288,7 +2447,7 @@
     <message>
         <location filename="../../tournament_desk/gui/window/output.py" line="34"/>
         <source>Certificates</source>
-        <translation>奖状</translation>
+        <translation>荣誉证书</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/window/output.py" line="35"/>
@@ -2341,18 +2500,18 @@
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="101"/>
-        <location filename="../../tournament_desk/gui/window/output.py" line="106"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="104"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="109"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="105"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="108"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="109"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="112"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -2587,6 +2746,16 @@
         <translation>第 {round} 轮第 {table} 桌：{name} 扣 0.5 比赛分。</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="41"/>
+        <source>Round {round}, table {table} ({ns} NS – {ew} EW), board {board}: {old} is corrected to {new}.</source>
+        <translation>第 {round} 轮第 {table} 桌（南北 {ns} – 东西 {ew}），第 {board} 副：{old} 更正为 {new}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="44"/>
+        <source>Correct board {board}</source>
+        <translation>更正第 {board} 副</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/pages/entry/mitchell.py" line="129"/>
         <source>0.5 match points deducted from {name}.</source>
         <translation>已从 {name} 扣除 0.5 比赛分。</translation>
@@ -2647,100 +2816,135 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="183"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="185"/>
         <source>Nothing changed.</source>
         <translation>没有任何改动。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="42"/>
-        <source>Correct it?</source>
-        <translation>更正？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_dialogs.py" line="43"/>
-        <source>Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?</source>
-        <translation>第 {round} 轮第 {table} 桌第 {board} 副已有成绩 {old}。更正为 {new}？</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="280"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="282"/>
         <source>Saved: board {board}, table {table}, round {round}: {points} → NS {result} · NS {ns_mp} MP, EW {ew_mp} MP so far</source>
         <translation>已保存：第 {round} 轮第 {table} 桌第 {board} 副 {points} 分 → 南北 {result} · 目前南北 {ns_mp} 比赛分，东西 {ew_mp} 比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="303"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="305"/>
         <source>No later table of round {n} is waiting for its boards.</source>
         <translation>第 {n} 轮后面没有待录入的桌了。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="316"/>
+        <location filename="../../tournament_desk/gui/pages/entry/mitchell_typing.py" line="318"/>
         <source>Every board played so far has its results.</source>
         <translation>已打过的每副牌都已录入成绩。</translation>
     </message>
 </context>
 <context>
+    <name>PenaltyDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="35"/>
+        <source>Penalty points</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="42"/>
+        <source>&amp;Points awarded (0 takes them back):</source>
+        <translation>判给的罚分（填 0 即撤回）(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="56"/>
+        <source>open room</source>
+        <translation>开室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="56"/>
+        <source>closed room</source>
+        <translation>闭室</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="57"/>
+        <source>North–South</source>
+        <translation>南北</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="57"/>
+        <source>East–West</source>
+        <translation>东西</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/penalty_dialog.py" line="59"/>
+        <source>Round {round}, table {table}: {home} – {away}
+Board {board}, {room}: penalty points to {side} ({team})</source>
+        <translation>第 {round} 轮第 {table} 桌：{home} – {away}
+第 {board} 副，{room}：罚分判给{side}（{team}）</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="155"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
         <source>Pairing sheet of a round</source>
         <translation>某轮对阵表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="156"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
         <source>Scoresheets of a round</source>
         <translation>某轮记分表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
         <source>Standings</source>
         <translation>名次表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="160"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="161"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="160"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="162"/>
         <source>Certificates</source>
-        <translation>奖状</translation>
+        <translation>荣誉证书</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="161"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="163"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="175"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="180"/>
+        <source>Knockout bracket (PDF)…</source>
+        <translation>淘汰赛对阵图（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="190"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="175"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="190"/>
         <source>Which report?</source>
         <translation>打印哪份报表？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="186"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="210"/>
         <source>No printer</source>
         <translation>没有打印机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="187"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="211"/>
         <source>No printer is installed on this computer: save the report as a PDF file instead?</source>
         <translation>这台电脑没有安装打印机：改为把报表保存为 PDF 文件吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="227"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="256"/>
         <source>Print {title}</source>
         <translation>打印{title}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="238"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="267"/>
         <source>The printer {printer} did not accept the report.</source>
         <translation>打印机 {printer} 没有接受这份报表。</translation>
     </message>
@@ -2778,27 +2982,27 @@
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="102"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="106"/>
         <source>Find my table</source>
         <translation>查找我的桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="124"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="128"/>
         <source>No round has been published yet.</source>
         <translation>还没有公布任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="129"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="133"/>
         <source>Round %1 pairings</source>
         <translation>第 %1 轮对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="133"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="137"/>
         <source>Still playing: %1 tables</source>
         <translation>仍在比赛：%1 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="139"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="143"/>
         <source>Results in</source>
         <translation>已交成绩</translation>
     </message>
@@ -2849,6 +3053,50 @@
         <location filename="../../tournament_desk/gui/live_pages_box.py" line="88"/>
         <source>The public pages are in %1: open index.html, or copy the folder to any web host.</source>
         <translation>公开网页在 %1：打开 index.html，或把整个文件夹复制到任意网站空间。</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="60"/>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="61"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="66"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="62"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="63"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="64"/>
+        <source>Don&apos;t Save</source>
+        <translation>不保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/settings.py" line="65"/>
+        <source>&amp;OK</source>
+        <translation>确定(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3331,11 @@
 <context>
     <name>RoundModel</name>
     <message>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="111"/>
+        <source>Group</source>
+        <translation>组别</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/models/rounds.py" line="29"/>
         <source>Two entrants of one unit meet (the pairing found no other way, or a manual swap made it).</source>
         <translation>同单位的两队相遇（编排别无他法，或由人工对调造成）。</translation>
@@ -3138,79 +3391,79 @@
         <translation>{kind}（{side}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="88"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
         <source>rests (no score)</source>
         <translation>轮休（不计分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="96"/>
         <source>bye: {mp} MP, {vp} VP</source>
         <translation>轮空：场分 {mp}，标准分 {vp}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="100"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="104"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="101"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="105"/>
         <source>Home / NS</source>
         <translation>主队（南北）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="102"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="104"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="108"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="103"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="107"/>
         <source>Away / EW</source>
         <translation>客队（东西）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="105"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="109"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="110"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="122"/>
         <source>Bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="125"/>
         <source>⚠ same unit</source>
         <translation>⚠ 同单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="125"/>
         <source>⚠ rematch</source>
         <translation>⚠ 重复相遇</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="127"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="184"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="191"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="187"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="194"/>
         <source>Table {n}</source>
         <translation>第 {n} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="117"/>
-        <location filename="../../tournament_desk/gui/models/rounds.py" line="186"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="122"/>
+        <location filename="../../tournament_desk/gui/models/rounds.py" line="193"/>
         <source>Rests</source>
         <translation>轮休</translation>
     </message>
@@ -3218,123 +3471,128 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="79"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="82"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="84"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="87"/>
         <source>Pair &amp;next round</source>
         <translation>编排下一轮(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="86"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="89"/>
         <source>&amp;Swap the two selected entrants</source>
         <translation>交换所选两队(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="88"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="91"/>
         <source>Loc&amp;k / unlock table</source>
         <translation>锁定/解锁桌次(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="90"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="93"/>
         <source>&amp;Re-pair unlocked tables</source>
         <translation>重新编排未锁定桌次(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="92"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="95"/>
         <source>P&amp;ublish</source>
         <translation>公布(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="97"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="100"/>
         <source>Pairing…</source>
         <translation>正在编排…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="117"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="123"/>
         <source>The whole schedule</source>
         <translation>全部赛程</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="138"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="145"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="164"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="174"/>
         <source>Round {n}</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="196"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="206"/>
         <source>No round has been paired yet.</source>
         <translation>还没有编排任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="213"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="224"/>
         <source>Round {n} is published: {missing} of {count} tables still have no result.</source>
         <translation>第 {n} 轮已公布：{count} 桌中还有 {missing} 桌未录入成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="216"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="227"/>
         <source>Round {n}: every result is in.</source>
         <translation>第 {n} 轮：成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="217"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="229"/>
+        <source>Round {n} is a draft. {why}</source>
+        <translation>第 {n} 轮是草稿。{why}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="230"/>
         <source>Round {n} is a draft: swap, lock or re-pair tables, then publish it.</source>
         <translation>第 {n} 轮是草稿：可交换参赛队、锁定或重排桌次，然后公布。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="286"/>
         <source>Select exactly two entrants (their name cells) to swap.</source>
         <translation>请选中恰好两个参赛队（点选其队名格）再交换。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="275"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="288"/>
         <source>Round {round}: swap {first} and {second}</source>
         <translation>第 {round} 轮：交换{first}与{second}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="278"/>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="286"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="291"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="299"/>
         <source>Swap entrants</source>
         <translation>交换参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="289"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="302"/>
         <source>Swap anyway? The audit trail records it as a manual exception.</source>
         <translation>仍要对调吗？操作记录会将其记为人工例外。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="305"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="318"/>
         <source>Select a table to lock or unlock.</source>
         <translation>请选择要锁定或解锁的桌次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="308"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="321"/>
         <source>Unlock table {table}: {home} – {away}</source>
         <translation>解锁第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="309"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="322"/>
         <source>Lock table {table}: {home} – {away}</source>
         <translation>锁定第 {table} 桌：{home} – {away}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="312"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="325"/>
         <source>Lock or unlock tables</source>
         <translation>锁定或解锁桌次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="320"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="333"/>
         <source>Round {round}: pair every unlocked table again (locked tables stay).</source>
         <translation>第 {round} 轮：重新编排所有未锁定的桌次（锁定的桌次不变）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rounds.py" line="323"/>
+        <location filename="../../tournament_desk/gui/pages/rounds.py" line="336"/>
         <source>Re-pair the unlocked tables</source>
         <translation>重新编排未锁定的桌次</translation>
     </message>
@@ -3517,7 +3775,7 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/pages/rules.py" line="70"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="247"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3553,12 +3811,12 @@
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="249"/>
         <source>The level table (升级表) decides how far a side goes up after each deal.</source>
         <translation>升级表规定每副牌打完后哪一方升几级。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="259"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="260"/>
         <source>Scoring: level difference N → VP 10+N : 10−N (20:0 at most) and MP 3 / 2.5 / 2 / 1.5; forfeit 2.5 MP and 12 VP to the opponent. A copy can be edited before round 1.</source>
         <translation>计分：级差 N → 标准分 10+N : 10−N（最多 20:0），胜方场分 3 / 2.5 / 2 / 1.5；弃权时对方得 2.5 场分和 12 标准分。第 1 轮编排前可以修改规则副本。</translation>
     </message>
@@ -3717,7 +3975,7 @@
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="197"/>
         <source>Deductions</source>
-        <translation>扣场分</translation>
+        <translation>扣分</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
@@ -3877,6 +4135,44 @@
     </message>
 </context>
 <context>
+    <name>SheetPreviewModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <source>Import / row</source>
+        <translation>导入 / 行号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <source>Players</source>
+        <translation>队员</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="85"/>
+        <source>Left out</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="88"/>
+        <source>Check: {warning}</source>
+        <translation>请核对：{warning}</translation>
+    </message>
+</context>
+<context>
     <name>StaleEdit</name>
     <message>
         <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="102"/>
@@ -3985,32 +4281,32 @@ You typed {mine}.</source>
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="52"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="53"/>
         <source>0 (before round 1)</source>
         <translation>0（第 1 轮前）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="66"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="70"/>
         <source>Standings after &amp;round:</source>
         <translation>名次截至轮次(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="77"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="82"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="120"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="128"/>
         <source>No round has been played yet.</source>
         <translation>还没有进行任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="122"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="130"/>
         <source>Every result up to round {round} is in.</source>
         <translation>第 {round} 轮及之前的成绩已全部录入。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/standings.py" line="125"/>
+        <location filename="../../tournament_desk/gui/pages/standings.py" line="133"/>
         <source>Results are still missing in round(s) {rounds}: these standings are provisional.</source>
         <translation>第 {rounds} 轮仍有成绩未录入：当前名次仅供参考。</translation>
     </message>
@@ -4019,13 +4315,13 @@ You typed {mine}.</source>
     <name>StandingsTableModel</name>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="26"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="107"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
         <source>MP</source>
         <translation>场分</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/models/standings_model.py" line="27"/>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="108"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
         <source>VP</source>
         <translation>标准分</translation>
     </message>
@@ -4080,167 +4376,167 @@ You typed {mine}.</source>
         <translation>与 {name} 名次并列：各项比较均相同</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="104"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="105"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
         <source>Name</source>
         <translation>队名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="106"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="109"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
         <source>Opp.</source>
         <translation>对手分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="110"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="111"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="122"/>
         <source>H2H</source>
         <translation>相互间</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="112"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="123"/>
         <source>Level diff.</source>
         <translation>级差</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="113"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="124"/>
         <source>Won</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="114"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="125"/>
         <source>Lost</source>
         <translation>负局</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="115"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="126"/>
         <source>Ratio</source>
         <translation>得失局率</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="116"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="127"/>
         <source>Played</source>
         <translation>已赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="117"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="128"/>
         <source>Deducted</source>
-        <translation>扣场分</translation>
+        <translation>扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="118"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="129"/>
         <source>XMP</source>
         <translation>级分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="119"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="130"/>
         <source>Direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="120"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="131"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="121"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="132"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="125"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="136"/>
         <source>Match points, after deductions</source>
         <translation>场分（已减去扣分）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="126"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="137"/>
         <source>Victory points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="127"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="138"/>
         <source>Opponents&apos; score: the match points of every opponent met</source>
         <translation>对手分：所遇各对手的场分之和</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="128"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="139"/>
         <source>Win 3, draw 1, loss 0, after deductions</source>
         <translation>胜 3 平 1 负 0，已扣除罚分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="129"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="140"/>
         <source>Head-to-head: what it scored against the entrants tied with it</source>
         <translation>相互间：与同分各队之间比赛的得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="130"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="141"/>
         <source>Levels won minus levels lost over all its matches</source>
         <translation>全部比赛赢得的级数减去输掉的级数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="131"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="142"/>
         <source>Pair games won over all its team matches (胜局)</source>
         <translation>全部团体赛中赢得的对局数（胜局）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="132"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="143"/>
         <source>Pair games lost over all its team matches (负局)</source>
         <translation>全部团体赛中输掉的对局数（负局）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="133"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="144"/>
         <source>Game ratio (得失局率): pair games won ÷ lost; ∞ when it lost none</source>
         <translation>得失局率：胜局 ÷ 负局；一局未负时为 ∞</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="134"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="145"/>
         <source>Match points deducted for discipline</source>
         <translation>因违纪被扣的场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="135"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="146"/>
         <source>Levels won on the duplicate boards (shown, not a tiebreak)</source>
         <translation>复式各副牌所得级分合计（仅供参考，不作排名依据）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="136"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="147"/>
         <source>North-South and East-West are ranked separately (Mitchell)</source>
         <translation>南北与东西分别排名（米切尔）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="137"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="148"/>
         <source>The place won: a shared place (5–8) for those out in the same knockout round</source>
         <translation>所得名次：同一轮淘汰出局者并列（如 5–8）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="140"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="151"/>
         <source>Match points over the boards (2 per result beaten, 1 per tie), after deductions</source>
         <translation>各副牌比赛分之和（每胜过一个成绩 2 分，持平 1 分），已减去扣分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="160"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="171"/>
         <source>NS</source>
         <translation>南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="160"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="171"/>
         <source>EW</source>
         <translation>东西</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/standings_model.py" line="168"/>
+        <location filename="../../tournament_desk/gui/models/standings_model.py" line="179"/>
         <source>Withdrawn</source>
         <translation>已退赛</translation>
     </message>
@@ -4775,152 +5071,157 @@ You typed {mine}.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="55"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="56"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="67"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="68"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="68"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="69"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="69"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="71"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="76"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="77"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="80"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="81"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="85"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="86"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="90"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="91"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="95"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="96"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="98"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="99"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="56"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="57"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="107"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="108"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="112"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="113"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="113"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="115"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="115"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="116"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="116"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="117"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="117"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="118"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="118"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="120"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="58"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="59"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="126"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="128"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="128"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="130"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="130"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="132"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="60"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="62"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="63"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="65"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="145"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="147"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="150"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="152"/>
+        <source>&amp;Log to send…</source>
+        <translation>要发送的日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="153"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>

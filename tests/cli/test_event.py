@@ -74,7 +74,7 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
     ("fmt", "scoring", "extra"),
     [
         ("mitchell", "team-match", ("--boards-per-round", 2)),
-        ("knockout", "team-match", ()),
+        ("knockout", "duplicate", ()),
         ("knockout-round-robin", "duplicate", ()),
     ],
 )
@@ -82,8 +82,9 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
 def test_new_refuses_a_format_that_cannot_carry_the_scoring(
     tdesk: Tdesk, tmp_path: Path, fmt: str, scoring: str, extra: tuple[object, ...]
 ) -> None:
-    """SPEC §5.8: a team match of pairs is played in a Swiss, a round robin or groups; one sentence names them
-    (whatever the entrants given: the format is the first thing said), and nothing is written."""
+    """SPEC §5.8: a team match of pairs is played in any format that pairs teams (not Mitchell), duplicate boards
+    not in a knockout by draw; one sentence names the formats that carry the mode (whatever the entrants given:
+    the format is the first thing said), and nothing is written."""
     path = tmp_path / "refused.tdesk"
     for entrants in ((), ("--entrants", "teams"), ("--entrants", "pairs")):
         run = tdesk("new", path, "--name", "错", "--format", fmt, "--scoring", scoring, *entrants, *extra)
@@ -128,3 +129,19 @@ def test_a_team_match_demo_is_consistent_and_deterministic(tdesk: Tdesk, tmp_pat
         assert [row["games_won"], row["games_lost"]] == games[row["name"]]
     people = tdesk("entrant", "list", first, "--json").json()
     assert all(len(p["players"]) == 10 for p in people), people[0]
+
+
+@pytest.mark.slow
+@pytest.mark.system  # pdftotext
+def test_export_certificates_takes_the_places_and_the_organiser_line(tmp_path: Path, tdesk: Tdesk) -> None:
+    event = tmp_path / "e.tdesk"
+    assert tdesk("demo", event, "--entrants", 8, "--units", 2, "--played", 3).code == 0
+    out = tmp_path / "certificates.pdf"
+    run = tdesk("export", event, "certificates", "--top", 2, "--organiser", " 复旦大学  工会 ", "-o", out)
+    assert run.code == 0, run.err
+    text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout
+    pages = text.split("\f")[:-1]
+    assert len(pages) == 2 and all("主办单位：复旦大学工会" in "".join(page.split()) for page in pages)
+    refused = tdesk("export", event, "standings", "--organiser", "工会", "-o", tmp_path / "s.pdf")
+    assert refused.code == 2 and "organiser line goes with the certificates" in refused.err
+    assert not (tmp_path / "s.pdf").exists()

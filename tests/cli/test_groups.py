@@ -41,3 +41,60 @@ def test_a_tie_on_everything_waits_for_the_recorded_lot(tdesk: Tdesk, tmp_path: 
     assert tdesk("draw", path, "--stage", "knockout", "--seed", 1).code == 0
     final = tdesk("pair", path, "--json").json()
     assert {final["tables"][0]["home"], final["tables"][0]["away"]} == {"甲", "乙"}
+
+
+def test_a_team_match_group_table_shows_its_own_figures(tdesk: Tdesk, tmp_path: Path) -> None:
+    """Groups of team matches (SPEC §5.8): ``tdesk groups`` heads and fills points, games won and lost and the
+    game ratio — the ranking's own figures — not the levels' 小分."""
+    path = tmp_path / "team.tdesk"
+    assert tdesk("new", path, "--name", "团体", "--format", "groups-knockout", "--scoring", "team-match",
+                 "--pairs", "3", "--knockout-size", "2").code == 0  # fmt: skip
+    teams = ["甲", "乙", "丙", "丁"]
+    for team in teams:
+        players = ",".join(f"{team}{i}" for i in range(1, 7))
+        assert tdesk("entrant", "add", path, team, "--players", players).code == 0
+    assert tdesk("draw", path, "--order", ",".join(teams)).code == 0
+    table = tdesk("pair", path, "--json").json()["tables"][0]
+    for game, (home, away) in enumerate([("9", "7"), ("5", "8"), ("K", "Q")], start=1):
+        done = tdesk("result", path, 1, table["table"], "--game", game, home, away)
+        assert done.code == 0, done.err
+    out = tdesk("groups", path)
+    assert out.code == 0, out.err
+    header = next(line for line in out.out.splitlines() if "Rank" in line)
+    assert "Level diff." not in header
+    assert (
+        header.index("Points")
+        < header.index("Games won")
+        < header.index("Games lost")
+        < header.index("Game ratio")
+    )
+    home = next(line for line in out.out.splitlines() if line.split()[1:2] == [table["home"]])
+    assert home.split()[-3:] == ["2", "1", "2"]  # won 2 of 3 pair games: ratio 2 ÷ 1
+
+
+def test_the_best_third_is_marked_qualified_while_a_lot_decides_the_last_place(
+    tdesk: Tdesk, tmp_path: Path
+) -> None:
+    """Three groups of three → a knockout of 8: six top two and two of three thirds. C's third (壬) lost both
+    its matches by 1, A's (丙) and B's (己) lost theirs by 2: 0 points and −4 each, for the last place. 壬 goes on
+    whichever way their lot falls: ``true`` in ``standings --json``, marked in ``tdesk groups``; only the two
+    tied are ``null``, marked as drawing across the groups."""
+    path = tmp_path / "thirds.tdesk"
+    names = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"]
+    assert tdesk("new", path, "--name", "杯", "--format", "groups-knockout", "--group-size", "3").code == 0
+    for name in names:
+        assert tdesk("entrant", "add", path, name).code == 0
+    assert tdesk("draw", path, "--order", ",".join(names)).code == 0
+    for round_no in (1, 2, 3):
+        for t in tdesk("pair", path, "--json").json()["tables"]:
+            better = min(t["home"], t["away"], key=names.index)
+            up = "3" if "壬" in (t["home"], t["away"]) else "4"
+            levels = (up, "2") if t["home"] == better else ("2", up)
+            assert tdesk("result", path, round_no, t["table"], *levels).code == 0
+    rows = {r["name"]: r["qualified"] for r in tdesk("standings", path, "--json").json()["rows"]}
+    assert rows == {"甲": True, "乙": True, "丁": True, "戊": True, "庚": True, "辛": True, "壬": True,
+                    "丙": None, "己": None}  # fmt: skip
+    shown = {line.split()[1]: line for line in tdesk("groups", path).out.splitlines()
+             if len(line.split()) > 2 and line.split()[1] in names}  # fmt: skip
+    assert shown["壬"].endswith("qualified") and shown["辛"].endswith("qualified")
+    assert shown["丙"].endswith("lot across groups") and shown["己"].endswith("lot across groups")

@@ -145,15 +145,20 @@ def test_a_20_team_event_fills_the_knockout_with_the_best_thirds_and_a_bye(
     # Five groups → a knockout of 16: 10 winners and runners-up, then all five thirds, one bye.
     qualified = sorted(r[1] for rows in groups.values() for r in rows if r[4])
     assert qualified == sorted(names[4 * g + p] for g in range(5) for p in range(3))
+    # The bye goes to the highest qualifier; the five group winners are equal (9 points, 小分 +9 each), so
+    # only their recorded lot across the groups can say which (SPEC §7.4), never the group letter.
+    refused = tdesk("draw", path, "--stage", "knockout", "--seed", 7)
+    assert refused.code == 2 and "T01、T05、T09、T13、T17" in refused.err
+    lot = tdesk("lot", path, "--group", "knockout", "--order", "T09,T01,T05,T13,T17", "--reason", "摸牌")
+    assert lot.code == 0, lot.err
     drawn = tdesk("draw", path, "--stage", "knockout", "--seed", 7)
     assert drawn.code == 0, drawn.err
     paired = tdesk("pair", path, "--json").json()
     assert len(paired["tables"]) == 7
-    # The bye goes to the highest qualifier: the best group winner (9 points, the largest 小分).
     seated = {n for t in paired["tables"] for n in (t["home"], t["away"])}
     (resting,) = set(qualified) - seated
     assert any(resting in note for note in paired["notes"])
-    assert resting in {names[4 * g] for g in range(5)}
+    assert resting == "T09"
     for round_no in range(4, 8):
         if round_no > 4:
             paired = tdesk("pair", path, "--json").json()

@@ -34,6 +34,7 @@ def test_restore_a_backup_from_the_window(
     assert isinstance(dialog, BackupsDialog)
     labels = [b.label for b in dialog.backups]
     assert labels[0] == "before-round-2" and dialog.table.rowCount() == len(labels)
+    assert dialog.table.item(0, 1).text() == "Before pairing round 2"  # in words, never the file's label
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     dialog.table.selectRow(0)
     dialog.restore_button.click()

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from openpyxl import Workbook
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
 from tournament_desk.gui.dialogs.import_dialog import ImportPreviewDialog
@@ -169,11 +169,11 @@ def test_a_withdrawn_entrant_selected_can_be_reinstated(
     assert page.withdraw_button.text() == "&Reinstate…" and page.withdraw_button.isEnabled()
     asked: list[str] = []
 
-    def answer(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def answer(_parent: object, _title: str, text: str) -> bool:
         asked.append(text)
-        return QMessageBox.StandardButton.Yes
+        return True
 
-    monkeypatch.setattr(QMessageBox, "question", answer)
+    monkeypatch.setattr(boxes, "ask", answer)
     with qtbot.waitSignal(demo_session.changed) as changed:
         page.withdraw_button.click()
     assert name in asked[0]

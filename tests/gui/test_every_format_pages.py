@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests.architecture.every_format import Walk, plain_sentence, register_fifth
 from tests.cli.conftest import Tdesk
 from tournament_desk.domain.formats import CREATABLE
+from tournament_desk.gui import printing
 from tournament_desk.gui.main_window import MainWindow
 
 ROUNDS = 2
@@ -67,6 +68,7 @@ def export_every_report(
     )
     monkeypatch.setattr(window, "ask_round", lambda what: None)
     monkeypatch.setattr(window, "final_ok", lambda what: True)
+    monkeypatch.setattr(printing, "ask_options", lambda parent, session, what: {})  # the format's defaults
     problems = []
     for action in window.export_menu.actions():
         if not action.objectName().startswith("export-"):

@@ -8,10 +8,13 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.find_bar import FindBar
+from tournament_desk.gui.models.entrants_model import EntrantsTableModel
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.gui.pages.entrants import EntrantsPage
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.services.entrants import add_entrant
 
 NAME = StandingsTableModel.COL_NAME
 
@@ -96,3 +99,41 @@ def test_closing_the_bar_gives_the_table_the_keyboard(qtbot: QtBot, demo_session
     bar.close_bar()
     assert not bar.isVisible()
     qtbot.waitUntil(lambda: page.table.hasFocus())
+
+
+def test_pinyin_and_its_initials_find_chinese_names_as_the_entrants_search_does(
+    qtbot: QtBot, empty_session: DeskSession
+) -> None:
+    for name, unit in (
+        ("复旦一队", "复旦大学"),
+        ("同济一队", "同济大学"),
+        ("复旦二队", "复旦大学"),
+        ("Team 10", None),
+    ):
+        add_entrant(empty_session.desk, name, unit=unit)
+    page = EntrantsPage(empty_session)
+    qtbot.addWidget(page)
+    page.show()
+    page.reload()
+    bar = FindBar()
+    qtbot.addWidget(bar)
+    bar.open_for(page)
+
+    def found(text: str) -> list[str]:
+        bar.edit.setText(text)
+        return [page.proxy.index(r, EntrantsTableModel.COL_NAME).data() for r in bar.matches]
+
+    assert found("fudan") == ["复旦一队", "复旦二队"]  # full pinyin, as typed without tones
+    assert found("FuDan Er") == ["复旦二队"]  # case and spaces do not matter
+    assert found("tjyd") == ["同济一队"]  # initials
+    assert page.proxy.index(page.table.currentIndex().row(), EntrantsTableModel.COL_NAME).data() == "同济一队"
+    assert found("tongjidaxue") == ["同济一队"]  # a unit by its pinyin
+    assert found("team 10") == ["Team 10"] and found("xyz") == []
+    # the entrants page's own search finds the same rows: one matcher for both
+    for text in ("fudan", "tjyd", "FuDan Er"):
+        page.search_edit.setText(text)
+        shown = [
+            page.proxy.index(r, EntrantsTableModel.COL_NAME).data() for r in range(page.proxy.rowCount())
+        ]
+        page.search_edit.setText("")
+        assert shown == found(text)

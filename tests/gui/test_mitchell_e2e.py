@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QComboBox, QInputDialog, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from tests.gui.conftest import drawn_event, open_event, save_from_wizard
@@ -155,13 +155,14 @@ def test_a_mitchell_event_typed_in_the_window_equals_tdesk(
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
     assert titles[:4] == ["Entrants", "Rounds", "Boards", "Standings"]
     questions: list[str] = []
-    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    answers: list[str | None] = [None, "记分员读错了"]  # a correction asks its reason: cancelled, then given
 
-    def question(parent: object, title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def question(parent: object, title: str, text: str, *, required: bool = False) -> str | None:
+        assert required  # a correction without a reason is refused, as the CLI's --reason
         questions.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr("tournament_desk.gui.pages.entry.mitchell_dialogs.ask_reason", question)
 
     for round_no in range(1, ROUNDS + 1):
         assert pair_and_publish(window, qtbot) == round_no
@@ -185,7 +186,9 @@ def test_a_mitchell_event_typed_in_the_window_equals_tdesk(
             here = next(v for v in views if (v.round, v.table) == (row.round, row.table))
             assert (here.points, here.penalty_ew) == (points(row.round, row.table, row.board), 10)
 
-        if round_no == 2:  # a correction of round 1, by board: No first (nothing changes), then Yes
+        if (
+            round_no == 2
+        ):  # a correction of round 1, by board: cancelled first (nothing changes), then a reason
             key = (1, CORRECTED[1])
             board = [b for b, plays in page.plays.items() if any(p[:2] == key for p in plays)][-1]
             page.select_board(board)
@@ -202,8 +205,9 @@ def test_a_mitchell_event_typed_in_the_window_equals_tdesk(
                 qtbot.waitUntil(lambda e=expected, p=page, i=position: p.grid.rows[i].points == e)
                 views = session.read(traveller, board)
                 assert next(v for v in views if (v.round, v.table) == key).points == expected
-            assert "Correct it to" in questions[0] and str(old) in questions[0] and str(new) in questions[0]
+            assert f"{old} is corrected to {new}" in questions[0] and f"board {board}" in questions[0]
             assert len(session.read(audit_trail)) == audit_before + 1
+            assert session.read(audit_trail)[-1].reason == "记分员读错了"
 
     assert shown_errors == []
     assert not answers

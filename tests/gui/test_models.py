@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,7 +11,6 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.chain import AuditEntry
-from tournament_desk.domain.errors import msg
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import LEVEL_TABLES, MP_SCALE_WIN_DRAW_LOSS, RuleSet
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
@@ -20,8 +20,8 @@ from tournament_desk.gui.models.common import PROBLEM_COLOUR, RIGHT, format_numb
 from tournament_desk.gui.models.entrants_model import (
     EntrantsProxyModel,
     EntrantsTableModel,
-    ImportPreviewModel,
 )
+from tournament_desk.gui.models.import_preview import SheetPreviewModel
 from tournament_desk.gui.models.knockout import KnockoutModel, KnockoutRow
 from tournament_desk.gui.models.pair_boards import (
     BY_BOARD,
@@ -37,7 +37,8 @@ from tournament_desk.gui.models.rules_model import LevelTableModel, band_sentenc
 from tournament_desk.gui.models.standings_model import StandingsTableModel, separation_text
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.audit import audit_trail
-from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, list_entrants
+from tournament_desk.services.entrants import EntrantInfo, EntrantSheet, list_entrants
+from tournament_desk.services.entrants_check import SheetCheck, SheetLine
 from tournament_desk.services.rounds import round_view
 from tournament_desk.services.standings import current_standings
 
@@ -69,12 +70,8 @@ def test_every_model_passes_the_model_tester(qtmodeltester: ModelTester, demo_se
     audit.set_rows(audit_trail(desk))
     bands = LevelTableModel()
     bands.set_rows(LEVEL_TABLES["two-deck-80-by-20"].bands)
-    preview = ImportPreviewModel()
-    preview.set_rows(
-        [
-            SheetEntrant(2, "甲队", "A", ("x",), None),
-            SheetEntrant(3, "", None, (), msg("row {row}: no name", row=3)),
-        ]
+    preview = SheetPreviewModel(
+        EntrantSheet(Path("s.csv"), (SheetLine(2, "甲队", "A", "x"), SheetLine(3, "")), SheetCheck())
     )
     for model in (entrants, proxy, standings, audit, bands, preview):
         assert model.rowCount() > 0
@@ -148,17 +145,13 @@ def test_entrants_model_asks_for_edits_instead_of_changing_itself(qtbot: QtBot) 
 
 
 def test_import_preview_marks_bad_rows_in_red() -> None:
-    model = ImportPreviewModel()
-    model.set_rows(
-        [
-            SheetEntrant(2, "甲队", None, (), None),
-            SheetEntrant(3, "", None, (), msg("row {row}: no name", row=3)),
-        ]
+    model = SheetPreviewModel(
+        EntrantSheet(Path("s.csv"), (SheetLine(2, "甲队"), SheetLine(3, "")), SheetCheck())
     )
-    assert len(model.bad_rows) == 1
-    assert model.index(1, ImportPreviewModel.COL_PROBLEM).data() == "row 3: no name"
-    assert model.index(1, ImportPreviewModel.COL_NAME).data(Qt.ItemDataRole.ForegroundRole) == PROBLEM_COLOUR
-    assert model.index(0, ImportPreviewModel.COL_NAME).data(Qt.ItemDataRole.ForegroundRole) is None
+    assert len(model.bad_rows()) == 1
+    assert model.index(1, SheetPreviewModel.COL_PROBLEM).data() == "row 3: no name"
+    assert model.index(1, SheetPreviewModel.COL_NAME).data(Qt.ItemDataRole.ForegroundRole) == PROBLEM_COLOUR
+    assert model.index(0, SheetPreviewModel.COL_NAME).data(Qt.ItemDataRole.ForegroundRole) is None
 
 
 def test_standings_tooltip_names_the_tiebreak_and_both_values() -> None:

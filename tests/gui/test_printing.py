@@ -13,7 +13,8 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
-from tests.reports.poppler import pages, require_poppler
+from tests.gui.conftest import drawn_event
+from tests.reports.poppler import pages, require_poppler, text
 from tournament_desk.gui import printing
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.printing import is_landscape, print_pdf
@@ -195,6 +196,13 @@ def test_print_asks_the_report_and_the_printer_gets_the_chosen_pages(
         return "Certificates", True
 
     monkeypatch.setattr(QInputDialog, "getItem", choose)
+    options: list[str] = []
+
+    def ask_options(parent: object, session: object, what: str) -> dict[str, object]:
+        options.append(what)
+        return {"top": 8, "organiser": "复旦大学桥牌协会"}
+
+    monkeypatch.setattr(printing, "ask_options", ask_options)
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)  # not yet final
     built: list[Path] = []
     cursors: list[object] = []
@@ -237,6 +245,7 @@ def test_print_asks_the_report_and_the_printer_gets_the_chosen_pages(
     assert built and not built[0].parent.exists()  # the temporary PDF is gone
     assert shown_errors == []
     assert window.last_printed == "certificates"
+    assert options == ["certificates"]
 
 
 def test_a_cancelled_print_dialog_prints_nothing(
@@ -289,3 +298,26 @@ def test_no_printer_says_so_and_offers_the_pdf(
     assert asked == [sentence, sentence]
     assert out.read_bytes().startswith(b"%PDF")
     opened.saved_box.close()
+
+
+@pytest.mark.slow
+def test_a_knockout_lists_its_bracket_under_print_export_and_saves_it(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shown_errors: list[str]
+) -> None:
+    names = [f"{n}队" for n in "甲乙丙丁戊己庚辛"]
+    drawn_event(tmp_path / "淘汰.tdesk", "抽签淘汰赛", names, seed=3, format="knockout")
+    assert window.open_file(tmp_path / "淘汰.tdesk")
+    actions = {a.objectName(): a for a in window.export_menu.actions()}
+    action = actions["export-bracket.pdf"]
+    assert action.text() == "Knockout bracket (PDF)…"
+    out = tmp_path / "bracket.pdf"
+    monkeypatch.setattr(window, "choose_output", lambda what, suffix, round_no=None: out)
+    action.trigger()
+    assert shown_errors == [] and out.exists()
+    printed = text(out)
+    assert all(name in printed for name in names)
+    assert "对阵" in printed or "Bracket" in printed
+
+
+def test_a_swiss_event_has_no_bracket_to_export(opened: MainWindow) -> None:
+    assert not [a for a in opened.export_menu.actions() if "bracket" in a.objectName()]

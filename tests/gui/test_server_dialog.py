@@ -54,7 +54,10 @@ def test_connecting_to_an_event_on_a_server(
     dialog.database.setText("no_such_event")
     dialog.password.setText("秘密 pass")
     dialog.accept()
-    assert len(shown_errors) == 1 and "cannot be reached or refused the login" in shown_errors[0]
+    assert shown_errors == [
+        f"The server 127.0.0.1:{postgres.port}/no_such_event has no such database: check the database name; "
+        "nothing was changed."
+    ]
     assert dialog.result() != dialog.DialogCode.Accepted and not opened
     dialog.database.setText(database)
     dialog.accept()

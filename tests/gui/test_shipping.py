@@ -101,7 +101,7 @@ def test_a_crash_is_written_to_the_log_and_shown(
     data_dir: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
 ) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(gui_app.CrashDialog, "exec", lambda self: shown.append(self.details))
+    monkeypatch.setattr("tournament_desk.gui.crash.CrashDialog.exec", lambda self: shown.append(self.details))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # put back after the test
     gui_app.install_crash_handler()
     try:

@@ -71,7 +71,7 @@ def test_the_chinese_audit_sheet_has_sentences_not_keys(event: Desk, tmp_path: P
     gone = next(e for e in trail if e.action == "withdraw")
     assert f"{gone.entrant}于第 2 轮后退赛" in changes
     actions = {r[2] for r in rows}
-    assert {"结果", "弃权", "扣场分", "退赛", "编排"} <= actions
+    assert {"结果", "弃权", "扣分", "退赛", "编排"} <= actions
     reasons = {r[7] for r in rows}
     assert {"记错", "未到", "吵闹", "生病"} <= reasons
 

@@ -32,7 +32,8 @@ def test_a_meeting_shows_levels_then_figures_or_its_mark() -> None:
     assert meeting_text(played, win_draw_loss=True) == "A:9\n3"
     assert meeting_text(Meeting(4, False, ResultState.PENDING, None, None, None), False) == "客 第4轮"
     assert meeting_text(Meeting(2, True, ResultState.FORFEIT, None, 0.0, 0.0), False) == "弃权\n0 / 0"
-    assert meeting_text(Meeting(2, True, ResultState.ANNULLED, None, None, None), False) == "注销\n"
+    # Annulled, never played: its seat and round, then what it is (domain.table_state's words).
+    assert meeting_text(Meeting(2, True, ResultState.ANNULLED, None, None, None), False) == "主 第2轮\n注销"
 
 
 def test_a_team_match_shows_the_pair_games_won_and_the_points_never_vp() -> None:

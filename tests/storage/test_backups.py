@@ -6,7 +6,7 @@ import os
 import sqlite3
 from pathlib import Path
 
-from tournament_desk.storage.backups import backup_sqlite, before_upgrade, checked_copy, newest_backups
+from tournament_desk.storage.backups import backup_sqlite, before_upgrade, checked_copy, newest_backup
 from tournament_desk.userdata import backup_folder
 
 
@@ -62,15 +62,15 @@ def test_before_upgrade_names_the_revision(tmp_path: Path) -> None:
     assert rows(copy) == [(1,), (2,), (3,)]
 
 
-def test_newest_backups_lists_the_newest_first_and_at_most_count(tmp_path: Path) -> None:
+def test_newest_backup_is_the_newest_copy(tmp_path: Path) -> None:
     source = small_file(tmp_path / "league.tdesk")
     folder = backup_folder(source)
     folder.mkdir(parents=True)
     for age, name in enumerate(["league-a.tdesk", "league-b.tdesk", "league-c.tdesk", "league-d.tdesk"]):
         (folder / name).write_bytes(b"x")
         os.utime(folder / name, (1_000_000 - age * 100, 1_000_000 - age * 100))
-    assert newest_backups(source, 2) == f"{folder / 'league-a.tdesk'}; {folder / 'league-b.tdesk'}"
+    assert newest_backup(source) == folder / "league-a.tdesk"
 
 
-def test_newest_backups_without_any_is_a_dash(tmp_path: Path) -> None:
-    assert newest_backups(tmp_path / "never-backed-up.tdesk") == "—"
+def test_newest_backup_without_any_is_none(tmp_path: Path) -> None:
+    assert newest_backup(tmp_path / "never-backed-up.tdesk") is None

@@ -12,11 +12,17 @@ from tournament_desk.storage.engine import make_engine, sqlite_url
 from tournament_desk.storage.errors import (
     FileInUse,
     FileTrouble,
+    LoginRefused,
     NotATournament,
     SameMoment,
+    ServerRefused,
+    ServerUnreachable,
     StorageError,
+    during_action,
     explain,
+    server_name,
 )
+from tournament_desk.userdata import backup_folder
 
 
 def wrapped(message: str) -> OperationalError:
@@ -61,8 +67,8 @@ def test_an_unreachable_server_is_said_only_without_a_file() -> None:
         'connection failed: connection to server at "10.0.0.9", port 5432 failed: Connection refused'
     )
     on_server = explain(exc, None)
-    assert type(on_server) is FileTrouble and "cannot be reached" in str(on_server)
-    assert "10.0.0.9" in str(on_server)
+    assert type(on_server) is ServerUnreachable and on_server.transient and on_server.exit_code == 2
+    assert str(on_server).startswith("The server 10.0.0.9:5432 cannot be reached")
     assert explain(exc, Path("/x/e.tdesk")) is None
 
 
@@ -80,7 +86,56 @@ def test_a_unique_clash_is_the_same_moment_at_another_station() -> None:
 def test_a_damaged_file_is_storage_error_with_its_backups(tmp_path: Path) -> None:
     found = explain(wrapped("database disk image is malformed"), tmp_path / "e.tdesk")
     assert isinstance(found, StorageError) and not isinstance(found, NotATournament)
-    assert found.exit_code == 2 and "damaged" in str(found) and "—" in str(found)
+    assert found.exit_code == 2 and "damaged" in str(found) and "no backup copy" in str(found)
+    assert "—" not in str(found)
+
+
+def test_a_damaged_file_names_its_newest_backup_in_words(tmp_path: Path) -> None:
+    path = tmp_path / "e.tdesk"
+    folder = backup_folder(path)
+    folder.mkdir(parents=True)
+    (folder / "e-old.tdesk").write_bytes(b"x")
+    found = explain(wrapped("database disk image is malformed"), path)
+    assert found is not None and str(found).endswith(
+        f"open its newest backup copy instead: '{folder / 'e-old.tdesk'}'."
+    )
+
+
+@pytest.mark.parametrize(
+    ("driver", "kind", "says"),
+    [
+        ('connection to server at "db.hall" (10.0.0.9), port 5432 failed: FATAL:  password authentication '
+         'failed for user "desk"', LoginRefused, "refused the login: wrong password"),
+        ('connection to server at "10.0.0.9", port 5432 failed: fe_sendauth: no password supplied',
+         LoginRefused, "refused the login"),
+        ('connection to server at "10.0.0.9", port 5432 failed: FATAL:  database "cup" does not exist',
+         ServerRefused, "has no such database"),
+        ("consuming input failed: server closed the connection unexpectedly", ServerUnreachable,
+         "cannot be reached"),
+        ("terminating connection due to administrator command", ServerUnreachable, "cannot be reached"),
+    ],
+)  # fmt: skip
+def test_a_server_says_what_failed_and_names_itself(driver: str, kind: type, says: str) -> None:
+    found = explain(wrapped(driver), None, server="db.hall:5432/cup")
+    assert type(found) is kind and found.exit_code == 2 and says in str(found)
+    assert str(found).startswith("The server db.hall:5432/cup ")
+    assert found.transient == (kind is ServerUnreachable)
+
+
+def test_a_server_lost_during_an_action_says_the_entry_was_not_stored() -> None:
+    found = explain(wrapped("server closed the connection unexpectedly"), None, server="h:5432/cup")
+    assert found is not None
+    said = str(during_action(found, "h:5432/cup"))
+    assert said == (
+        "The server h:5432/cup cannot be reached; what you typed last was NOT stored: type it again when it is back."
+    )
+    refused = explain(wrapped('database "cup" does not exist'), None, server="h:5432/cup")
+    assert refused is not None and during_action(refused, "h:5432/cup") is refused
+
+
+def test_a_server_is_named_without_its_password() -> None:
+    assert server_name("postgresql+psycopg://desk:s3cret@db.hall:5433/cup") == "db.hall:5433/cup"
+    assert server_name("postgresql+psycopg://desk@db.hall/cup") == "db.hall/cup"
 
 
 def test_any_other_error_is_left_alone() -> None:

@@ -42,29 +42,89 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.set_threshold(50_000, 20, 20)
         gc.enable()
 
+    from tournament_desk import logs
+
+    what = " ".join(str(getattr(args, k)) for k in ("command", "entrant_command") if getattr(args, k, None))
+    logs.start("server" if args.command == "serve" else "tdesk")
+    logs.log.info("tdesk %s", what)  # the command only: its arguments may hold a password
     waiting = _waiting_note(args)
+    code = 0
     try:
-        args.run(Cli(args))
+        _run_with_login(args, Cli)
     except TournamentError as exc:
+        logs.refused(f"tdesk {what}", str(exc))
         sys.stderr.write(render(exc) + "\n")
-        return exc.exit_code
+        code = exc.exit_code
+        return code
     except KeyboardInterrupt:
-        return 1
+        code = 1
+        return code
     except BrokenPipeError:  # the reader went away (`tdesk … | head`): stop quietly, as cat and ls do
         # (the Python docs' recipe: the rest of stdout goes nowhere, so the flush at exit cannot fail again)
         with contextlib.suppress(OSError, ValueError, AttributeError):  # a stdout with no descriptor
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    except Exception as exc:  # the contract: one plain sentence, never a traceback
+    except Exception as exc:  # the contract: one plain sentence, never a traceback (that goes to the log)
+        logs.error(f"tdesk {what}", exc)
         sys.stderr.write(tr("Unexpected error: {error}", error=f"{type(exc).__name__}: {exc}") + "\n")
-        return 1
+        code = 1
+        return code
     finally:
         if waiting is not None:
             waiting.cancel()
+        logs.stop(f"exit {code}")
+        logs.stop_writing()  # closed with the command: a test's many commands in one process, a folder unmounted
     return 0
 
 
 NOTE_AFTER_SECONDS = 2.0
+SERVER_ADDRESSES = ("db", "to_db")  # the options that name a database server
+
+
+def _run_with_login(args: argparse.Namespace, cli: type) -> None:
+    """Run the command; a server address without a password gets it from libpq's password file, the keyring
+    or (a person at the terminal, the server asking for one) a prompt, and the command runs again: a refused
+    login changed nothing. A password in the address itself works, with a warning that ``ps`` shows it."""
+    from tournament_desk.i18n import tr
+    from tournament_desk.services import logins as passwords
+    from tournament_desk.services.logins import LoginRefused, server_name
+
+    typed = {
+        o for o in SERVER_ADDRESSES if getattr(args, o, None) and passwords.carries_password(getattr(args, o))
+    }
+    for option in SERVER_ADDRESSES:
+        url = getattr(args, option, None)
+        if not url:
+            continue
+        if option in typed:
+            line = tr("Warning: the password in --{option} is visible to every user of this computer (ps); keep it in "
+                      "~/.pgpass (or PGPASSFILE) or the keyring instead, or leave it out to be asked for it.",
+                      option=option.replace("_", "-"))  # fmt: skip
+            sys.stderr.write(line + "\n")
+        setattr(args, option, passwords.completed(url))
+    asked: set[str] = set()
+    while True:
+        try:
+            args.run(cli(args))
+            return
+        except LoginRefused as exc:
+            refused = next((o for o in SERVER_ADDRESSES if getattr(args, o, None)
+                            and server_name(getattr(args, o)) == exc.server), None)  # fmt: skip
+            url = getattr(args, refused, None) if refused else None
+            if refused is None or refused in asked | typed or not url or not _at_terminal():
+                raise
+            asked.add(refused)
+            import getpass
+
+            prompt = tr("Password for {server}: ", server=exc.server)
+            setattr(args, refused, passwords.with_password(url, getpass.getpass(prompt)))
+
+
+def _at_terminal() -> bool:
+    try:
+        return sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def _waiting_note(args: argparse.Namespace) -> threading.Timer | None:

@@ -18,7 +18,7 @@ from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
-from tournament_desk.i18n import tr
+from tournament_desk.i18n import render, tr
 from tournament_desk.services.event import create_tournament, event_info, update_rules
 from tournament_desk.services.results.board_sets import board_sets
 
@@ -110,7 +110,7 @@ class EventCommands(BoardCommands, CardCommands):
             self.out(tr("No automatic backup yet: one is taken before every pairing, import and withdrawal."))
             return
         rows = [
-            [b.at.isoformat(sep=" "), b.label, b.round or "", f"{b.size // 1024} KB",
+            [b.at.isoformat(sep=" "), render(b.what), b.round or "", f"{b.size // 1024} KB",
              tr("ok") if b.checked else tr("damaged"), str(b.path)]
             for b in found
         ]  # fmt: skip
@@ -179,5 +179,7 @@ class EventCommands(BoardCommands, CardCommands):
             self.out(tr("Wrote {files}.", files=str(done)))
             return
         with self.open() as desk:
-            written = export(desk, a.report, Path(a.output), round_no=a.round, top=a.top)
+            written = export(
+                desk, a.report, Path(a.output), round_no=a.round, top=a.top, organiser=a.organiser
+            )
         self.out(tr("Wrote {files}.", files=", ".join(str(p) for p in written)))

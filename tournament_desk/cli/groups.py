@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tournament_desk.cli.base import Commands
-from tournament_desk.cli.output import number, text_table
-from tournament_desk.domain.results import signed
+from tournament_desk.cli.output import text_table
+from tournament_desk.domain.results import FIGURE_LABELS, figure_text, group_figures
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.bracket import BracketView, bracket_view
 from tournament_desk.services.groups import (
@@ -98,6 +98,9 @@ class GroupCommands(Commands):
     def groups(self) -> None:
         with self.open() as desk:
             view = group_stage(desk)
+        figures = group_figures(view.columns or ("points", "level_diff"))  # a team match: its games
+        # Entrants of different groups still to draw for the last knockout places or the byes.
+        across = set(view.tied_thirds) if not view.qualifiers else set()
         if self.args.json:
             self.out(
                 json.dumps(
@@ -122,14 +125,13 @@ class GroupCommands(Commands):
                         g.cells[(r.entrant.name, o)].levels if (r.entrant.name, o) in g.cells else ""
                         for o in g.members
                     ),
-                    number(r.mp),
-                    signed(r.level_diff),
-                    _mark(r.qualified, r.lot_needed),
+                    *(figure_text(r, k) for k in figures),
+                    _mark(r.qualified, r.lot_needed, r.entrant.name in across),
                 ]
                 for r in sorted(g.rows, key=lambda r: order.get(r.entrant.name, len(order)))
             ]
-            headers = [tr("Rank"), tr("Name"), *(str(i) for i in range(1, len(g.members) + 1)), tr("Points"),
-                       tr("Level diff."), ""]  # fmt: skip
+            headers = [tr("Rank"), tr("Name"), *(str(i) for i in range(1, len(g.members) + 1)),
+                       *(tr(FIGURE_LABELS[k]) for k in figures), ""]  # fmt: skip
             self.out(text_table(headers, rows, {0}))
             self.out("")
         if view.qualifiers:
@@ -161,9 +163,13 @@ class GroupCommands(Commands):
         self.out(text_table([tr("Place"), tr("Name"), tr("Group")], [list(p) for p in view.placing], set()))
 
 
-def _mark(qualified: bool | None, lot_needed: bool) -> str:
+def _mark(qualified: bool | None, lot_needed: bool, across: bool = False) -> str:
+    """The row's last column: a lot in its group, a lot across the groups (qualified whichever way it falls:
+    only the bye is drawn for), qualified, or nothing."""
     if lot_needed:
         return tr("lot needed")
+    if across:
+        return tr("qualified, bye lot") if qualified else tr("lot across groups")
     return tr("qualified") if qualified else ""
 
 

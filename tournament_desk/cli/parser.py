@@ -7,7 +7,7 @@ from datetime import date
 from operator import methodcaller
 from typing import Any
 
-from tournament_desk.cli.parser_results import add_result_parsers, positive
+from tournament_desk.cli.parser_results import add_result_parsers, numbered, positive
 from tournament_desk.cli.serve import add_parser as add_serve_parser
 from tournament_desk.domain.rule_options import LATE_AWARDS, MP_SCALES, RULING_AWARDS
 from tournament_desk.domain.rules import (
@@ -43,7 +43,12 @@ def build_parser() -> argparse.ArgumentParser:
     def command(name: str, help: str, parent: Any = sub) -> argparse.ArgumentParser:
         p: argparse.ArgumentParser = parent.add_parser(name, help=help, description=help)
         p.add_argument("file", metavar="FILE", help="the tournament file")
-        p.add_argument("--db", metavar="URL", help="a SQLAlchemy database URL instead of FILE")
+        p.add_argument(
+            "--db",
+            metavar="URL",
+            help="a database server's URL instead of FILE, without the password "
+            "(from ~/.pgpass or PGPASSFILE, the keyring, or asked): postgresql+psycopg://desk@host/cup",
+        )
         p.add_argument("--station", metavar="NAME", help="this station's name in the audit trail")
         p.add_argument(
             "--wait", metavar="SECONDS", type=positive, default=CLI_WAIT_SECONDS,
@@ -98,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("entrant_import"))
     p = command("withdraw", "withdraw an entrant", esub)
     p.add_argument("name", metavar="NAME")
-    p.add_argument("--after-round", type=positive)
+    p.add_argument("--after-round", type=numbered)
     p.add_argument("--reason")
     p.set_defaults(run=methodcaller("entrant_withdraw"))
     p = command("reinstate", "take a withdrawal back (while no later round has results)", esub)
@@ -120,7 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("move", "copy the event to a database server (--to-db URL) or to a new file (--to FILE)")
     where = p.add_mutually_exclusive_group(required=True)
     where.add_argument(
-        "--to-db", metavar="URL", help="an empty database, e.g. postgresql+psycopg://desk@host/cup"
+        "--to-db",
+        metavar="URL",
+        help="an empty database, e.g. postgresql+psycopg://desk@host/cup (the password as for --db)",
     )
     where.add_argument("--to", metavar="FILE", help="a new tournament file")
     p.set_defaults(run=methodcaller("move"))
@@ -131,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("declarers"))
 
     p = command("lot", "record the lot (摸牌) among entrants tied on every criterion in a group")
-    p.add_argument("--group", required=True, help="the group (A, B, …), or 'thirds' for the best thirds")
+    p.add_argument("--group", required=True, help="the group (A, B, …), or 'knockout' across groups")
     p.add_argument("--order", required=True, help='"X,Y[,…]": best first')
     p.add_argument("--reason")
     p.set_defaults(run=methodcaller("lot"))
@@ -162,12 +169,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("pair"))
 
     p = command("round", "show the tables of a round, with where each result came from (desk or phones)")
-    p.add_argument("round", metavar="ROUND", type=positive)
+    p.add_argument("round", metavar="ROUND", type=numbered)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("round"))
 
     p = command("disputes", "the tables whose two sides entered different results from their phones")
-    p.add_argument("--round", type=positive, help="one round (default: every round)")
+    p.add_argument("--round", type=numbered, help="one round (default: every round)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("disputes"))
 
@@ -179,7 +186,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=methodcaller("redo"))
 
     p = command("standings", "show the standings")
-    p.add_argument("--after-round", type=positive)
+    p.add_argument("--after-round", type=numbered)
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("standings"))
 
@@ -223,9 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
         + " | site: every public page as plain .html files into the folder -o FOLDER (after the event)"
         + " | cards: each entrant's entry card (录分卡) for the phones, with --url",
     )
-    p.add_argument("--round", type=positive)
+    p.add_argument("--round", type=numbered)
     p.add_argument("-o", "--output", required=True, metavar="OUT.pdf|OUT.xlsx")
     p.add_argument("--top", type=positive, metavar="N", help="certificates: places 1 to N (default 8)")
+    p.add_argument("--organiser", metavar="TEXT", help="certificates: the organiser line (主办单位)")
     p.add_argument(
         "--live-url",
         metavar="URL",
@@ -244,18 +252,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(run=methodcaller("cards"))
     p = command("phones", "close or open phone entry for a round or some of its tables")
-    p.add_argument("round", type=positive, metavar="ROUND")
+    p.add_argument("round", type=numbered, metavar="ROUND")
     p.add_argument("--close", action="store_true", help="no phone may enter or confirm (the desk still can)")
     p.add_argument("--open", action="store_true", help="phones may enter again")
     p.add_argument(
-        "--table", type=positive, action="append", metavar="T", help="only this table (repeatable)"
+        "--table", type=numbered, action="append", metavar="T", help="only this table (repeatable)"
     )
     p.add_argument("--reason", help="kept in the audit trail")
     p.set_defaults(run=methodcaller("phones"))
 
     p = command("audit", "show the audit trail: who changed what, when and why")
-    p.add_argument("--round", type=positive)
-    p.add_argument("--table", type=positive)
+    p.add_argument("--round", type=numbered)
+    p.add_argument("--table", type=numbered)
     p.add_argument("--entrant")
     p.add_argument("--json", action="store_true")
     p.add_argument(

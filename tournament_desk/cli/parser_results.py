@@ -21,7 +21,13 @@ def positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value} is negative")
-    if value > LARGEST:  # past any event (and past what the database holds): a typo, said as one
+    return value
+
+
+def numbered(text: str) -> int:
+    """A round, table or board number: past any event (and past what the database holds) it is a typo."""
+    value = positive(text)
+    if value > LARGEST:
         raise argparse.ArgumentTypeError(f"{value} is too large")
     return value
 
@@ -50,8 +56,8 @@ def add_result_parsers(command: Command) -> None:
     _add_team_parsers(command, p)
 
     p = command("forfeit", "record a forfeit at a table")
-    p.add_argument("round", metavar="ROUND", type=positive)
-    p.add_argument("table", metavar="TABLE", type=positive)
+    p.add_argument("round", metavar="ROUND", type=numbered)
+    p.add_argument("table", metavar="TABLE", type=numbered)
     p.add_argument("--side", choices=("home", "away", "both"))
     p.add_argument("--reason")
     p.add_argument("--late", action="store_true", help="a late scoresheet: the other side keeps its result")
@@ -62,15 +68,15 @@ def add_result_parsers(command: Command) -> None:
     p.set_defaults(run=methodcaller("forfeit"))
 
     p = command("ruling", "record a loss by ruling (判负)")
-    p.add_argument("round", metavar="ROUND", type=positive)
-    p.add_argument("table", metavar="TABLE", type=positive)
+    p.add_argument("round", metavar="ROUND", type=numbered)
+    p.add_argument("table", metavar="TABLE", type=numbered)
     p.add_argument("--side", choices=("home", "away"), help="the offending side")
     p.add_argument("--reason")
     p.add_argument("--remove", action="store_true", help="take the table's forfeit or ruling back")
     p.set_defaults(run=methodcaller("ruling"))
 
     p = command("deduct", "deduct match points for a discipline violation")
-    p.add_argument("round", metavar="ROUND", type=positive)
+    p.add_argument("round", metavar="ROUND", type=numbered)
     p.add_argument("name", metavar="NAME")
     p.add_argument("mp", metavar="MP")
     p.add_argument("--reason", required=True)
@@ -105,8 +111,8 @@ def _add_board_parsers(command: Any, result: argparse.ArgumentParser) -> None:
 def _add_team_parsers(command: Any, result: argparse.ArgumentParser) -> None:
     """``tdesk lineup`` and the team-match options of ``tdesk result`` (SPEC §5.8)."""
     p: argparse.ArgumentParser = command("lineup", "set or show the line-ups of a team match of pairs")
-    p.add_argument("round", metavar="ROUND", type=positive)
-    p.add_argument("table", metavar="TABLE", type=positive)
+    p.add_argument("round", metavar="ROUND", type=numbered)
+    p.add_argument("table", metavar="TABLE", type=numbered)
     p.add_argument(
         "--home", metavar='"2,1,3,4,5"', help="the home team's pairs in board order (numbers or names)"
     )

@@ -7,6 +7,7 @@ Every face reads the state of a table from here instead of comparing strings of 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from enum import StrEnum
 
 from tournament_desk.domain.standings import StandingRow
@@ -132,3 +133,14 @@ def figure_text(row: StandingRow, key: str) -> str:
     if value is not None and math.isinf(value):
         return "∞"  # a game ratio with no game lost (SPEC §5.8: it ranks first)
     return signed(value) if key in SIGNED_FIGURES else number(value)
+
+
+# The figures of a group ranking a group table (printed, ``tdesk groups``, the workbook) leaves out: the
+# head-to-head figure means something only within a tie (the rank shows what it decided), the group is the
+# block's title.
+NOT_IN_GROUP_TABLES = frozenset({"h2h", "group", "placing"})
+
+
+def group_figures(figures: Sequence[str]) -> tuple[str, ...]:
+    """The figures a group table shows, in the ranking's order: the group ranking's own less the unprinted."""
+    return tuple(k for k in figures if k not in NOT_IN_GROUP_TABLES)

@@ -7,6 +7,7 @@ and 2 before 10, while plain pinyin would put 一 (yī) after 二 (èr), 三 (s�
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, total_ordering
 from typing import Any
@@ -86,6 +87,29 @@ def name_key(name: str) -> tuple[tuple[tuple[int, str], ...], str, str]:
 def pinyin(name: str) -> str:
     """The name in toneless pinyin, lower case, syllables joined by spaces (for search and index letters)."""
     return " ".join(lazy_pinyin(name, errors="default")).casefold()
+
+
+def search_form(text: str) -> str:
+    """Text as a search compares it: full-width and half-width alike, no case, no spaces (ＡＢＣ 一队 → abc一队)."""
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def _has_han(text: str) -> bool:
+    return any("\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" for char in text)
+
+
+def matches_name(wanted: str, text: str) -> bool:
+    """Whether ``text`` (a name, a unit, any cell) holds ``wanted`` (already in ``search_form``): as written,
+    or, for Chinese text, in its pinyin spelled out ("fudan" finds 复旦一队) or by initials ("fdyd")."""
+    if not wanted:
+        return True
+    folded = search_form(text)
+    if wanted in folded:
+        return True
+    if not (wanted.isascii() and _has_han(folded)):
+        return False
+    syllables = pinyin(folded).split()
+    return wanted in "".join(syllables) or wanted in "".join(s[0] for s in syllables)
 
 
 def sort_key(name: str) -> str:

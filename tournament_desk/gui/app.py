@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
-from tournament_desk import __version__, userdata
-from tournament_desk.gui.crash import CrashDialog
+from tournament_desk import __version__, logs, userdata
+from tournament_desk.gui.crash import show_unexpected
 from tournament_desk.gui.settings import APPLICATION, ORGANISATION, Translations, chosen_language
 from tournament_desk.resources import CJK_FONT, resource_path
 
@@ -97,7 +97,7 @@ def install_crash_handler() -> None:
         if log is not None:
             details += f"\n(log: {log})"
         if QApplication.instance() is not None:
-            CrashDialog(details).exec()
+            show_unexpected(error, details)
 
     sys.excepthook = hook
 
@@ -126,6 +126,8 @@ def make_app(argv: Sequence[str]) -> tuple[QApplication, Translations]:
     app.setDesktopFileName(DESKTOP_FILE)
     app.setWindowIcon(app_icon())
     register_cjk_font(app)
+    logs.start("window")  # the log Help ▸ names (tournament_desk/logs.py)
+    app.aboutToQuit.connect(lambda: logs.stop())
     translations = Translations(app)
     translations.apply(chosen_language())
     return app, translations

@@ -1,9 +1,37 @@
-"""The dialog an unexpected error shows: what happened, the details to copy, and the app goes on."""
+"""The dialog an unexpected error shows: what happened, the details to copy, and the app goes on.
+
+An error the director can act on (``TournamentError``: a server that went away during a page's read, a file
+another program holds) that reaches it anyway is shown as its one sentence, never as a traceback.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_desk import logs, userdata
+from tournament_desk.domain.errors import TournamentError
+from tournament_desk.i18n import render
+
+
+def show_unexpected(error: BaseException, details: str) -> None:
+    """What the crash handler shows: a sentence for an error the director can act on, else the crash dialog."""
+    if isinstance(error, TournamentError):
+        logs.refused("window", str(error))
+        title = QCoreApplication.translate("DeskSession", "Tournament Desk")
+        QMessageBox.warning(None, title, render(error))
+        return
+    logs.log.error("error in window:\n%s", details)
+    CrashDialog(details).exec()
 
 
 class CrashDialog(QDialog):
@@ -15,8 +43,9 @@ class CrashDialog(QDialog):
         layout.addWidget(
             QLabel(
                 self.tr(
-                    "Something went wrong that Tournament Desk did not expect. Your data is safe: every "
-                    "change is saved the moment it is made. Please copy the details below for the developers."
+                    "Something went wrong that Tournament Desk did not expect. Every change it confirmed is "
+                    "saved; the action under way when this happened may not have been: look at it again. "
+                    "Please copy the details below for the developers."
                 ),
                 wordWrap=True,
             )
@@ -33,3 +62,32 @@ class CrashDialog(QDialog):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.details)
+
+
+def show_log_folder(parent: QWidget | None) -> QMessageBox:
+    """Help ▸ Log to send: names the folder of the log (and the crash log) and opens it on request."""
+    folder = userdata.log_dir()
+    box = QMessageBox(parent)
+    box.setObjectName("log-folder")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setWindowTitle(QCoreApplication.translate("LogFolder", "Log to send"))
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(
+        QCoreApplication.translate(
+            "LogFolder",
+            "When something goes wrong, send the files in this folder ({log} and {crash}): they hold what the "
+            "window, tdesk and the LAN server did and met, but no password, code or cookie.\n\n{folder}",
+        ).format(log=logs.LOG_NAME, crash=userdata.crash_log().name, folder=folder)
+    )
+    opener = box.addButton(
+        QCoreApplication.translate("LogFolder", "Open the folder"), QMessageBox.ButtonRole.ActionRole
+    )
+    box.addButton(QMessageBox.StandardButton.Close)
+
+    def open_folder() -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
+    opener.clicked.connect(open_folder)
+    box.open()
+    return box

@@ -1,24 +1,21 @@
-"""Find a team on any page (Ctrl+F): type part of a name, unit or table number and the row is selected.
+"""Find a team on any page (Ctrl+F): type part of a name, unit or table number, or a Chinese name's pinyin
+("fudan", or its initials "fdyd"), and the row is selected.
 
 The bar sits under the pages. It searches what the current page shows (its ``find_view``), as shown (sorted
 and filtered), so the director finds 东风队's table on the results grid, its rank on the standings and its line
-in the audit trail alike. Enter goes to the next match, Shift+Enter to the previous one, Esc closes the bar.
+in the audit trail alike. Cells are matched as the entrants page's search matches names
+(``domain.sorting.matches_name``). Enter goes to the next match, Shift+Enter to the previous one, Esc closes the
+bar.
 """
 
 from __future__ import annotations
-
-import unicodedata
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QTableView, QToolButton, QWidget
 
+from tournament_desk.domain.sorting import matches_name, search_form
 from tournament_desk.gui.pages.base import Page
-
-
-def _fold(text: str) -> str:
-    """Full-width and half-width, upper and lower case compare alike (ＡＢＣ一队 finds abc一队)."""
-    return unicodedata.normalize("NFKC", text).casefold()
 
 
 class FindBar(QWidget):
@@ -30,7 +27,9 @@ class FindBar(QWidget):
         self.at = -1
         self.edit = QLineEdit()
         self.edit.setObjectName("find-edit")
-        self.edit.setPlaceholderText(self.tr("Find a team: part of its name, its unit or a table number"))
+        self.edit.setPlaceholderText(
+            self.tr("Find a team: part of its name (or its pinyin), its unit or a table number")
+        )
         self.edit.setClearButtonEnabled(True)
         self.edit.textChanged.connect(self.search)
         self.edit.returnPressed.connect(self.next_match)
@@ -72,7 +71,7 @@ class FindBar(QWidget):
 
     def search(self, text: str) -> None:
         view = self.view()
-        wanted = _fold(text).strip()
+        wanted = search_form(text)
         self.matches, self.at = [], -1
         if view is None or not wanted:
             self.count.setText("" if view is not None else self.tr("Nothing to search on this page"))
@@ -80,7 +79,7 @@ class FindBar(QWidget):
         model = view.model()
         for row in range(model.rowCount()):
             cells = (model.index(row, col).data() for col in range(model.columnCount()))
-            if any(wanted in _fold(str(cell)) for cell in cells if cell is not None):
+            if any(matches_name(wanted, str(cell)) for cell in cells if cell is not None):
                 self.matches.append(row)
         if not self.matches:
             self.count.setText(self.tr("No match"))

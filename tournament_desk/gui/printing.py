@@ -10,7 +10,7 @@ toner resolves text, and an A4 page is then 2480 × 3508 pixels (35 MB), not 140
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -22,8 +22,10 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
 from tournament_desk.gui import session as gui_session
 from tournament_desk.gui.formats import gui_format
+from tournament_desk.gui.printing_options import ask_certificates
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.reports import REPORTS
+from tournament_desk.services.documents.base import CERTIFICATES
 from tournament_desk.services.event import event_info
 from tournament_desk.services.output.export import BRACKET
 from tournament_desk.services.output.printing import export_for_tables
@@ -160,10 +162,23 @@ def printable_reports(session: DeskSession) -> dict[str, str]:
         "certificates": tr("Certificates"),
         BRACKET: tr("Knockout bracket"),
     }
+    names = list(dict.fromkeys([*REPORTS, *format_reports(session)]))
+    return {name: labels.get(name, name) for name in names}
+
+
+def format_reports(session: DeskSession) -> list[str]:
+    """The reports the event's stage formats add to the common ones (a knockout's bracket), in stage order."""
     info = session.read(event_info)
     added = [r for name in info.stage_formats or (info.stage_format,) for r in gui_format(name).reports]
-    names = list(dict.fromkeys([*REPORTS, *added]))
-    return {name: labels.get(name, name) for name in names}
+    return [name for name in dict.fromkeys(added) if name not in REPORTS]
+
+
+def format_exports(session: DeskSession | None) -> list[tuple[str, str, str]]:
+    """The Print / Export menu's entries for those reports: (report, label, suffix); none without an event."""
+    if session is None:
+        return []
+    labels = {BRACKET: tr("Knockout bracket (PDF)…")}
+    return [(name, labels.get(name, f"{name} (PDF)…"), ".pdf") for name in format_reports(session)]
 
 
 def ask_report(parent: QWidget, session: DeskSession, current: str | None = None) -> str | None:
@@ -177,6 +192,15 @@ def ask_report(parent: QWidget, session: DeskSession, current: str | None = None
     if not ok:
         return None
     return names[list(reports.values()).index(label)]
+
+
+def ask_options(parent: QWidget, session: DeskSession, what: str) -> dict[str, object] | None:
+    """The report's own choices, as the export service takes them: the certificates' places and organiser line
+    (``printing_options``); none for the other reports. None when the director cancels (tests replace this)."""
+    if what != CERTIFICATES:
+        return {}
+    choice = ask_certificates(parent, session)
+    return None if choice is None else choice.options()
 
 
 def offer_pdf_instead(parent: QWidget) -> bool:
@@ -205,8 +229,11 @@ def print_report(
     round_no: int | None,
     title: str,
     live_url: str | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> int:
     """Build the report into a temporary PDF, ask which printer, pages and copies, and print it.
+
+    ``options``: the report's own choices (``ask_options``: the certificates' places and organiser line).
 
     ``title`` names the print job (the queue shows it; a PDF printer proposes it as the file name).
     Returns the number of pages painted: 0 when the report was refused, the dialog cancelled or the
@@ -215,7 +242,9 @@ def print_report(
     with tempfile.TemporaryDirectory(prefix="tdesk-print-", ignore_cleanup_errors=True) as folder:
         pdf = Path(folder) / f"{what}.pdf"
         with wait_cursor():
-            written = session.run(parent, export_for_tables, what, pdf, round_no=round_no, live_url=live_url)
+            written = session.run(
+                parent, export_for_tables, what, pdf, round_no=round_no, live_url=live_url, **(options or {})
+            )
         if not written:
             return 0
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)

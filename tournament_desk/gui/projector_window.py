@@ -77,7 +77,15 @@ class ProjectorWindow(QWidget):
         left.addStretch(1)
         # Names, announcements and the event's name are the players' and director's words: never markup (a team
         # named <span style=…>冠军</span>队 showed in red capitals on the hall's screen; issue 28).
-        for label in (self.title, self.notes, self.phase, self.clock_label, self.playing, self.results, self.url):
+        for label in (
+            self.title,
+            self.notes,
+            self.phase,
+            self.clock_label,
+            self.playing,
+            self.results,
+            self.url,
+        ):
             label.setTextFormat(Qt.TextFormat.PlainText)
         right = QVBoxLayout()
         for widget in (self.qr, self.url):

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from tournament_desk import logs
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.i18n import render
 from tournament_desk.services.audit import changes_since, high_water
@@ -167,6 +168,7 @@ class DeskSession(QObject):
                     self.announce(
                         recording.changes
                     )  # an action of several transactions may have committed some
+                    logs.refused(f"window: {getattr(action, '__name__', 'action')}", str(exc))
                     if exc.transient and ask_retry(parent, render(exc)):
                         continue
                     if not exc.transient:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from tournament_desk import i18n, userdata
@@ -51,6 +51,20 @@ def chosen_language() -> str:
     if env:
         return "zh_CN" if env.lower().startswith("zh") else "en"
     return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
+
+
+# Qt's own words that its Chinese catalogue (qtbase_zh_CN.qm) leaves in English: the file dialog's "&Look in:"
+# and "Files of &type:", the standard buttons' "&Open", "&Save", "Don't Save", "&OK". Listed here, lupdate files
+# them under Qt's own contexts in our .ts; our translator is asked after Qt's, so its Chinese fills the gaps.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Don't Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&OK"),
+    QT_TRANSLATE_NOOP("QMessageBox", "OK"),
+)
 
 
 class Translations:

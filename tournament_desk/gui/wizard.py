@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -318,6 +319,29 @@ class NewTournamentWizard(QWizard):
             self.addPage(page)
         self.desk: Desk | None = None
         self.resize(640, 520)
+        self.untouched = self.typed()  # what the wizard holds before the director types anything
+
+    def typed(self) -> tuple[object, ...]:
+        """Everything the director can type or choose (a file name only when chosen, not the suggestion)."""
+        e, path = self.event_page, self.file_page.path.text().strip()
+        return (e.name.text().strip(), e.venue.text().strip(), e.starts.date(), e.ends.date(), e.kind.currentIndex(),
+                e.format.currentIndex(), e.scoring.currentIndex(), tuple(sorted(e.settings().items(), key=str)),
+                self.rules_page.preset.currentIndex(), "" if path == self.file_page.suggested else path)  # fmt: skip
+
+    def reject(self) -> None:
+        """Esc, Cancel or closing the window: what was typed is discarded only when the director says so."""
+        if self.typed() != self.untouched and not self.discard():
+            return
+        super().reject()
+
+    def discard(self) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New tournament"),
+                          self.tr("Discard the new tournament? What you typed is lost; no file is made."),
+                          QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self)  # fmt: skip
+        box.setObjectName("wizard-discard")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Esc again, or Enter: back to typing
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        return box.exec() == QMessageBox.StandardButton.Discard
 
     def accept(self) -> None:
         e = self.event_page

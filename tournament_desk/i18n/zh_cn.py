@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tournament_desk.i18n.zh_cn_cli import CLI
 from tournament_desk.i18n.zh_cn_faces import FACES
+from tournament_desk.i18n.zh_cn_faults import FAULTS
 from tournament_desk.i18n.zh_cn_files import FILES
 from tournament_desk.i18n.zh_cn_live import LIVE
 from tournament_desk.i18n.zh_cn_reports import REPORTS
@@ -21,4 +22,5 @@ CATALOGUE: dict[str, str] = {
     **REPORTS,  # printed words, the audit trail as sentences
     **FACES,  # the window's and tdesk's own sentences
     **TABLES,  # what a table of a round is (domain.table_state)
+    **FAULTS,  # servers that refuse or go away, damaged files, full disks (issue 28)
 }

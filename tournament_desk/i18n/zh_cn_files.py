@@ -5,6 +5,14 @@
 from __future__ import annotations
 
 FILES: dict[str, str] = {
+    # --- what an automatic backup was taken before (services.backups.backup_words) ---------------------------
+    "Before pairing round {round}": "第 {round} 轮编排前",
+    "Before an import": "导入前",
+    "Before a withdrawal": "退赛前",
+    "Before a withdrawal was taken back": "撤销退赛前",
+    "Before restoring a backup": "恢复备份前",
+    "Before the file was upgraded ({revision})": "文件升级前（{revision}）",
+    "{label}": "{label}",  # a label this program does not write, as it is
     # --- a file or backup whose schema is not the program's -------------------------------------------------
     "'{path}' is not a tournament file this program wrote: {found}. Nothing was opened or changed.": "“{path}”不是本程序写出的比赛文件：{found}。未打开，也未做任何改动。",
     "The backup '{path}' is not a tournament file this program wrote: {found}. Nothing was restored.": "备份“{path}”不是本程序写出的比赛文件：{found}。未做任何恢复。",

@@ -144,6 +144,11 @@ def entrant_change(a: str, old: Mapping[str, Any], new: Mapping[str, Any], name:
         ]  # fmt: skip
         return msg("{name} corrected: {changes}", name=name, changes=changes or "—")
     if a == "entrant-import":
+        left_out, corrected = new.get("left_out") or [], new.get("corrected") or {}
+        if left_out or corrected:  # rows the preview left out or corrected (old → new text in the details)
+            return msg("{rows} entrants imported from {file}, rows left out: {left_out}, rows corrected: {corrected}",
+                       rows=new.get("rows"), file=new.get("file"), left_out=", ".join(map(str, left_out)) or "—",
+                       corrected=", ".join(corrected) or "—")  # fmt: skip
         return msg("{rows} entrants imported from {file}", rows=new.get("rows"), file=new.get("file"))
     return None
 

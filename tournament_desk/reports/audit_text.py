@@ -133,6 +133,17 @@ def what(entry: AuditRecord, detail: Callable[[Any, Any], str] = values_changed)
     return msg("{action}: {change}", action=ACTIONS.get(a, a), change=values) if values else ACTIONS.get(a, a)
 
 
+# The reasons the program itself writes (``services.undo``: a step undone or redone), said in words.
+_OWN_REASONS: dict[str, Message] = {"undo": msg("undone (Ctrl+Z)"), "redo": msg("redone (Ctrl+Y)")}
+
+
+def reason_words(reason: str | None, lang: str | None = None) -> str:
+    """An entry's reason as it is shown: the director's words as typed, the program's own in the user's
+    language ("undo": 撤销（Ctrl+Z）)."""
+    own = _OWN_REASONS.get(reason or "")
+    return render(own, lang) if own is not None else reason or ""
+
+
 def sentence(
     entry: AuditRecord,
     lang: str | None = None,
@@ -161,7 +172,7 @@ def sentence(
                 "(station {station}, {time}, reason: {reason})",
                 station=entry.station,
                 time=time,
-                reason=entry.reason,
+                reason=reason_words(entry.reason, lang),
             )
             if entry.reason
             else msg("(station {station}, {time})", station=entry.station, time=time)

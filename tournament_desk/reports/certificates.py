@@ -1,7 +1,8 @@
 """Certificates (荣誉证书) for the top places: one landscape A4 page each, in large Chinese type.
 
 Every format's certificate is the same page; a Mitchell movement's names the direction ("南北方向第 1 名")
-with its English under it.
+with its English under it. The organiser line (主办单位), when the director gives one (``EventHeader.organiser``),
+stands at the foot of the page opposite the chief referee's signature.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def _centred(c: Canvas, y: float, text: str, size: float, *, bold: bool = False,
     draw_fitted(c, 100, y, TEXT_W, text, size, align="c", bold=bold, color=color)
 
 
-def paint_certificate(c: Canvas, event: str, award: Award, day: str) -> None:
+def paint_certificate(c: Canvas, event: str, award: Award, day: str, organiser: str | None = None) -> None:
     _frame(c)
     draw_text(c, W / 2, H - 118, "荣誉证书", 52, align="c", bold=True, color=ACCENT, spacing=26)
     _centred(c, H - 142, "CERTIFICATE  OF  HONOUR", 11, color=GOLD)
@@ -83,6 +84,8 @@ def paint_certificate(c: Canvas, event: str, award: Award, day: str) -> None:
     c.setLineWidth(0.6)
     c.line(W - 190, 110, W - 80, 110)
     draw_text(c, W - 80, 78, day, 13, align="r")
+    if organiser:
+        draw_fitted(c, 80, 112, W - 300 - 80 - 24, f"主办单位：{organiser}", 13)
 
 
 def _players(entrants: dict[str, EntrantData], name: str) -> str:
@@ -94,7 +97,7 @@ def _print(path: Path, event: EventHeader, awards: list[Award]) -> None:
     c = new_canvas(path, LANDSCAPE, title=f"{event.name} 荣誉证书")
     day = chinese_date(event.ends_on or event.printed_at.date())
     for award in awards:
-        paint_certificate(c, event.name, award, day)
+        paint_certificate(c, event.name, award, day, event.organiser)
         c.showPage()
     c.save()
 

@@ -18,6 +18,8 @@ from reportlab.pdfgen.canvas import Canvas
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, figure_text
 from tournament_desk.domain.standings import StandingRow
+from tournament_desk.domain.table_state import TableState, table_words
+from tournament_desk.i18n import render
 from tournament_desk.reports.grid import Column, Grid, Note, grid_pages
 from tournament_desk.reports.layout import LANDSCAPE, MARGIN, MUTED, Document, Page, draw_text, num
 from tournament_desk.reports.model import CrossCell, CrossTableData, Meeting, RoundRobinGridData
@@ -113,22 +115,40 @@ def build_crosstable(path: Path, data: CrossTableData) -> None:
 # --- a round robin's -----------------------------------------------------------------------------------------
 
 
+def meeting_note(m: Meeting) -> str:
+    """What a meeting a withdrawal decided (or will decide), or an annulled one, is — as ``domain.table_state``
+    words a table, from the row entrant's side (本队, 对手); "" for any other."""
+    side, withdrawal = m.against
+    if not withdrawal and m.state != ResultState.ANNULLED:
+        return ""
+    me, them = ("本队", "对手") if m.home else ("对手", "本队")
+    said = table_words(TableState(m.state, side, withdrawal), me, them)
+    return render(said, "zh") if said is not None else ""
+
+
 def meeting_text(m: Meeting, win_draw_loss: bool) -> str:
     """One meeting in a cell: levels (a team match's pair games won) on the first line, the figures (or a
-    mark) on the second; a team match or a win/draw/loss event shows its points only."""
+    mark) on the second; a team match or a win/draw/loss event shows its points only. A meeting not played —
+    still to come, or decided by a withdrawal (annulled, forfeited) — shows its seat and round, then what it is
+    (or will be)."""
     seat = "主" if m.home else "客"
+    note = meeting_note(m)
     if m.state == ResultState.PENDING:
         return f"{seat} 第{m.round}轮"
     if m.games is not None:
         first = f"{m.games[0]}:{m.games[1]}"
     elif m.levels:
         first = f"{format_level(m.levels[0])}:{format_level(m.levels[1])}"
+    elif note:  # not played: what it is, over its figures; or (none) its seat and round
+        first = note if m.vp is not None and m.mp is not None else f"{seat} 第{m.round}轮"
     else:
         first = STATE_MARKS.get(m.state, "")
     if m.vp is None or m.mp is None:
-        return f"{first}\n"
+        return f"{first}\n{note}"
     second = num(m.mp) if win_draw_loss else f"{num(m.vp)} / {num(m.mp)}"
-    if (m.levels or m.games) and m.state in STATE_MARKS:
+    if note and (m.levels or m.games):
+        second += " " + note
+    elif (m.levels or m.games) and m.state in STATE_MARKS:
         second += " " + STATE_MARKS[m.state]
     return f"{first}\n{second}"
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from reportlab.lib.colors import white
 from reportlab.pdfgen.canvas import Canvas
 
-from tournament_desk.domain.results import ResultState, figure_text
+from tournament_desk.domain.results import ResultState, figure_text, group_figures
 from tournament_desk.reports.crosstable import shade_diagonal
 from tournament_desk.reports.fonts import text_width
 from tournament_desk.reports.grid import Column, Grid
@@ -91,9 +91,6 @@ def group_mark(row_qualified: bool | None, lot_needed: bool) -> str:
     return QUALIFIED if row_qualified else ""
 
 
-# The figures of the group ranking a group table leaves out: the head-to-head figure means something only
-# within a tie (the rank shows what it decided), the group is the block's title.
-NOT_PRINTED = frozenset({"h2h", "group", "placing"})
 # The group table's own headings where they differ from the standings' (``reports.standings.FIGURE_COLUMNS``).
 GROUP_FIGURE_COLUMNS = {
     "points": Column("积分", "Points", 0.7, "r"),
@@ -102,11 +99,6 @@ GROUP_FIGURE_COLUMNS = {
     "games_lost": Column("负局", "Lost", 0.6, "r"),
     "game_ratio": Column("得失局率", "Ratio", 0.9, "r"),
 }
-
-
-def group_figures(figures: Sequence[str]) -> tuple[str, ...]:
-    """The figures a group table prints, in the ranking's order: the group ranking's own less ``NOT_PRINTED``."""
-    return tuple(k for k in figures if k not in NOT_PRINTED)
 
 
 def group_legend(figures: Sequence[str]) -> tuple[str, ...]:

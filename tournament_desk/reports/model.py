@@ -1,6 +1,5 @@
-"""The plain data the report builders are fed: built by ``services.documents``, never ORM rows. Only domain
-values appear here (``StandingRow``, ``RuleSet``): a test or a benchmark drives the builders without a database.
-"""
+"""The plain data the report builders are fed (built by ``services.documents``, never ORM rows; only domain
+values, so a test or a benchmark drives the builders without a database)."""
 
 from __future__ import annotations
 
@@ -22,6 +21,7 @@ class EventHeader:
     rounds_planned: int | None = None
     ends_on: date | None = None  # the last day of the event: the date on the certificates
     scoring: str = "levels"  # levels or duplicate (standings then show each team's XMP)
+    organiser: str | None = None  # 主办单位, printed on the certificates when the director gives it
 
 
 @dataclass(frozen=True)
@@ -186,14 +186,14 @@ class Meeting:
     vp: float | None  # its VP and MP as stored (None: no result yet, or annulled)
     mp: float | None
     games: tuple[int, int] | None = None  # a team match of pairs: its pair games won, the opponent's
+    # The side it went against, and whether a withdrawal decided it.
+    against: tuple[str | None, bool] = (None, False)
 
 
 @dataclass(frozen=True)
 class RoundRobinGridData:
-    """The round-robin cross-table (交叉表): every meeting in its cell, the figures and ranks at the right.
-
-    ``order`` lists the entrants by draw (Berger) number: rows top to bottom and columns left to right.
-    """
+    """The round-robin cross-table (交叉表): every meeting in its cell, the figures and ranks at the right;
+    ``order`` lists the entrants by draw (Berger) number: rows top to bottom and columns left to right."""
 
     event: EventHeader
     after_round: int

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.services.desk import Desk, audit
 from tournament_desk.storage.revisions import known_revisions
 from tournament_desk.storage.schema_guard import inspect_connection, read_only
@@ -27,6 +27,24 @@ from tournament_desk.userdata import backup_folder
 KEEP = 30
 _ROUND = re.compile(r"-before-round-(\d+)-")
 _STAMP = re.compile(r"-\d{8}-\d{6}-\d{6}$")
+_UPGRADE = re.compile(r"before-upgrade-(.+)")
+# What a backup was taken before, by its label (the part of its file name after the tournament's).
+_WHAT: dict[str, Message] = {
+    "before-import": msg("Before an import"),
+    "before-withdrawal": msg("Before a withdrawal"),
+    "before-reinstatement": msg("Before a withdrawal was taken back"),
+    "before-restore": msg("Before restoring a backup"),
+}
+
+
+def backup_words(label: str) -> Message:
+    """What a backup was taken before, as the window and ``tdesk backups`` say it ("before-round-4": Before
+    pairing round 4); a label this program does not write, as it is."""
+    if (found := re.fullmatch(r"before-round-(\d+)", label)) is not None:
+        return msg("Before pairing round {round}", round=int(found[1]))
+    if (upgrade := _UPGRADE.fullmatch(label)) is not None:
+        return msg("Before the file was upgraded ({revision})", revision=upgrade[1])
+    return _WHAT.get(label) or Message("{label}", {"label": label})
 
 
 @dataclass(frozen=True)
@@ -37,6 +55,11 @@ class BackupInfo:
     round: int | None  # the round it was taken before pairing, where it says
     size: int  # bytes
     checked: bool  # SQLite's quick_check passes on the copy
+
+    @property
+    def what(self) -> Message:
+        """What it was taken before, in words (``backup_words``)."""
+        return backup_words(self.label)
 
 
 def _check(path: Path) -> bool:

@@ -11,12 +11,25 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
+from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.domain.sorting import sort_key
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, audit, entrant_by_name, now, paired_rounds
+from tournament_desk.services.desk import (
+    Desk,
+    audit,
+    entrant_by_name,
+    now,
+    paired_rounds,
+    rules_of,
+    tournament,
+)
+from tournament_desk.services.entrants_check import SheetCheck, SheetEntrant, SheetLine
+from tournament_desk.services.entrants_check import clean_name as _clean_name
+from tournament_desk.services.entrants_check import clean_players as _clean_players
+from tournament_desk.services.entrants_check import clean_unit as _clean_unit
+from tournament_desk.services.entrants_check import split_players as split_players
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.stages import current_stage
 from tournament_desk.services.withdrawals import apply_withdrawal, undo_withdrawal
@@ -42,33 +55,6 @@ class EntrantInfo:
 def _info(e: m.Entrant) -> EntrantInfo:
     players = tuple(p for p in e.players.split(",") if p)
     return EntrantInfo(e.id, e.name, e.unit, players, e.draw_no, e.withdrawn_after_round)
-
-
-def split_players(text: str | None) -> list[str]:
-    if not text:
-        return []
-    for sep in ("，", "、", ";", "；", "/"):
-        text = text.replace(sep, ",")
-    return [p.strip() for p in text.split(",") if p.strip()]
-
-
-def _clean_name(name: str | None) -> str:
-    cleaned = checked_name(name)
-    if not cleaned:
-        raise BadInput("An entrant needs a name.")
-    return cleaned
-
-
-def _clean_unit(unit: str | None) -> str | None:
-    return checked_name(unit, what="unit", most=UNIT_MAX) or None
-
-
-def _clean_players(players: str | Sequence[str]) -> list[str]:
-    """Player names, each in the normal form; all of them together at most PLAYERS_MAX characters."""
-    listed = split_players(players) if isinstance(players, str) else list(players)
-    cleaned = [name for name in (normal_form(p) for p in listed) if name]
-    checked_name(",".join(cleaned), what="players", most=PLAYERS_MAX)
-    return cleaned
 
 
 def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Sequence[str]) -> m.Entrant:
@@ -149,72 +135,60 @@ def list_entrants(desk: Desk) -> list[EntrantInfo]:
         ]
 
 
+def _players_wanted(session: Session) -> int | None:
+    """How many players an entrant of this event has: a team match's 2 × P, a team's 4, a pair's 2."""
+    event = tournament(session)
+    pairs = scoring_mode(event.scoring).team_pairs(rules_of(session))
+    if pairs is not None:
+        return 2 * pairs
+    return 4 if event.entrants_kind == "teams" else 2
+
+
+def _sheet_check(session: Session) -> SheetCheck:
+    return SheetCheck(frozenset(session.scalars(select(m.Entrant.name))), _players_wanted(session))
+
+
+def read_entrant_sheet(sheet: Path) -> list[SheetLine]:
+    """The rows of a sign-up sheet as text, with their sheet row numbers (reads the file only)."""
+    return [
+        SheetLine(r.number, r.cells.get("name", ""), r.cells.get("unit") or "", r.cells.get("players") or "")
+        for r in read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
+    ]
+
+
 @dataclass(frozen=True)
-class SheetEntrant:
-    row: int  # the row number the user sees in the sheet
-    name: str
-    unit: str | None
-    players: tuple[str, ...]
-    problem: Message | None  # why the import refuses this row, if it does
-    warning: Message | None = None  # imported, but it looks like another row's entrant (a near-duplicate)
+class EntrantSheet:
+    """A sign-up sheet opened for the preview: its rows as read, and the check to run on them as corrected."""
+
+    path: Path
+    lines: tuple[SheetLine, ...]
+    check: SheetCheck
 
 
-def _check_sheet(session: Session, sheet: Path) -> list[SheetEntrant]:
-    """Every row of a sign-up sheet with the reason it cannot be imported: the preview and the import agree."""
-    rows = read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
-    existing = set(session.scalars(select(m.Entrant.name)))
-    seen: dict[str, int] = {}
-    similar: dict[str, tuple[int, str]] = {}
-    checked: list[SheetEntrant] = []
-    for row in rows:
-        problem: Message | None = None
-        warning: Message | None = None
-        try:
-            name = _clean_name(row.cells.get("name", "")) if row.cells.get("name", "").strip() else ""
-            unit = _clean_unit(row.cells.get("unit"))
-            players = tuple(_clean_players(row.cells.get("players") or ""))
-        except BadInput as exc:
-            name, unit, players = normal_form_or_raw(row.cells.get("name", "")), None, ()
-            checked.append(SheetEntrant(row.number, name, unit, players, msg("row {row}: {problem}",
-                                        row=row.number, problem=exc.message)))  # fmt: skip
-            continue
-        key = similar_key(name)
-        if name and key in similar and similar[key][1] != name:
-            warning = msg("row {row}: '{name}' looks like '{other}' in row {first}", row=row.number, name=name,
-                          other=similar[key][1], first=similar[key][0])  # fmt: skip
-        similar.setdefault(key, (row.number, name))
-        if not name:
-            problem = msg("row {row}: no name", row=row.number)
-        elif name in seen:
-            problem = msg(
-                "row {row}: '{name}' repeats row {first}", row=row.number, name=name, first=seen[name]
-            )
-        elif name in existing:
-            problem = msg("row {row}: '{name}' is already registered", row=row.number, name=name)
-        else:
-            seen[name] = row.number
-        checked.append(SheetEntrant(row.number, name, unit, players, problem, warning))
-    return checked
-
-
-def normal_form_or_raw(text: str) -> str:
-    """The name to show beside a refused row (its raw text when it cannot even be normalised)."""
-    try:
-        return normal_form(text)
-    except BadInput:
-        return text
+def open_entrant_sheet(desk: Desk, sheet: Path) -> EntrantSheet:
+    """Read a sign-up sheet for the preview, with what the check needs from the event (reads only)."""
+    lines = read_entrant_sheet(sheet)
+    with desk.db.transaction() as session:
+        return EntrantSheet(sheet, tuple(lines), _sheet_check(session))
 
 
 def preview_entrant_sheet(desk: Desk, sheet: Path) -> list[SheetEntrant]:
     """What ``import_entrants`` would do with a sheet, row by row (reads only)."""
-    with desk.db.transaction() as session:
-        return _check_sheet(session, sheet)
+    opened = open_entrant_sheet(desk, sheet)
+    return opened.check.check(opened.lines)
 
 
-def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
-    """Import every row of a sign-up sheet, or none: all problems are reported together, by row."""
+def import_entrants(
+    desk: Desk, sheet: Path, *, rows: Sequence[SheetLine] | None = None, read: Sequence[SheetLine] = ()
+) -> list[EntrantInfo]:
+    """Import every row of a sign-up sheet, or none: all problems are reported together, by row.
+
+    ``rows``: the rows the director kept in the preview, as corrected there (default: every row of the file).
+    ``read``: the rows as the preview read them, so that the audit trail names the rows left out and the
+    corrections made (each row's old and new text)."""
+    lines = list(rows) if rows is not None else read_entrant_sheet(sheet)
     with desk.db.transaction(write=True) as session:
-        checked = _check_sheet(session, sheet)
+        checked = _sheet_check(session).check(lines)
         problems = [r.problem for r in checked if r.problem is not None]
         if problems:
             raise BadInput("Nothing was imported: {problems}.", problems=problems[:20])
@@ -222,8 +196,30 @@ def import_entrants(desk: Desk, sheet: Path) -> list[EntrantInfo]:
             raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
         take_backup(desk, "before-import")
         added = [_add(session, desk, r.name, r.unit, r.players) for r in checked]
-        audit(session, desk, "entrant-import", new={"file": sheet.name, "rows": len(added)})
+        audit(
+            session,
+            desk,
+            "entrant-import",
+            new={"file": sheet.name, "rows": len(added), **_edits(read, lines)},
+        )
         return [_info(e) for e in added]
+
+
+def _edits(read: Sequence[SheetLine], kept: Sequence[SheetLine]) -> dict[str, object]:
+    """The rows the preview left out and the ones it corrected, for the audit trail (nothing when neither)."""
+    by_row = {line.row: line for line in kept}
+    left_out = [line.row for line in read if line.row not in by_row]
+    corrected = {
+        str(line.row): {"old": [line.name, line.unit, line.players], "new": [new.name, new.unit, new.players]}
+        for line in read
+        if (new := by_row.get(line.row)) is not None and new != line
+    }
+    edits: dict[str, object] = {}
+    if left_out:
+        edits["left_out"] = left_out
+    if corrected:
+        edits["corrected"] = corrected
+    return edits
 
 
 def draw(desk: Desk, *, seed: int | None = None, order: Sequence[str] | None = None) -> list[EntrantInfo]:

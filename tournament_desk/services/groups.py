@@ -18,7 +18,7 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.event import EventData
 from tournament_desk.domain.formats.group_stage import GroupStage
-from tournament_desk.domain.formats.groups import Qualifier
+from tournament_desk.domain.formats.groups import Qualifier, cross_group_ties
 from tournament_desk.domain.formats.knockout import bracket_lines, rounds_of
 from tournament_desk.domain.formats.knockout_stage import Knockout, settings_for
 from tournament_desk.domain.levels import format_level
@@ -36,7 +36,10 @@ from tournament_desk.services.stages import (
 )
 from tournament_desk.storage import models as m
 
-THIRDS = "thirds"  # ``record_lot``'s group name for a lot among the best thirds
+THIRDS = (
+    "thirds"  # ``record_lot``'s group name for a lot across the groups (the last knockout places or byes)
+)
+ACROSS_NAMES = (THIRDS, "knockout")  # either names that lot
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,9 @@ class GroupStageView:
     qualifiers: list[str]  # in seed order, once every group is over and no deciding lot is missing
     waiting_for: Message | None  # why the qualifiers are not known yet (each face renders it)
     drawn: bool  # the knockout has been drawn
-    tied_thirds: list[str] = field(default_factory=list)  # thirds that must draw for the last knockout places
+    # entrants of different groups that must draw (or drew) for the last knockout places or the byes
+    tied_thirds: list[str] = field(default_factory=list)
+    tied_for: str | None = None  # which boundary they are tied at: "thirds" (the last places) or "byes"
     columns: tuple[str, ...] = ()  # the figures the group ranking shows (its chain's, or the scoring mode's)
 
 
@@ -117,8 +122,11 @@ def group_stage(desk: Desk) -> GroupStageView:
         drawn = stage_numbered(session, 2) is not None
         size = fmt.knockout_size(data.settings, len(infos))
         complete = all(g.complete for g in infos)
-        thirds = [names[e] for e in sorted(_tied_thirds(fmt, data))] if complete else []
-        return GroupStageView(groups, size, chosen, waiting, drawn, thirds, ranking.columns)
+        tied, tied_for = _tied_across(fmt, data) if complete else (set(), None)
+        thirds = [names[e] for e in sorted(tied)]
+        return GroupStageView(
+            groups, size, chosen, waiting, drawn, thirds, tied_for=tied_for, columns=ranking.columns
+        )
 
 
 def _cells(
@@ -169,10 +177,11 @@ def _ordered(
 def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | None = None) -> GroupStageView:
     """Record the drawing of cards (摸牌) among entrants tied on every criterion: ``order`` best first.
 
-    ``group`` is a group's name (A, B, …), or ``thirds`` for the best thirds tied for the last knockout places.
+    ``group`` is a group's name (A, B, …), or ``thirds`` (also ``knockout``) for a lot across the groups:
+    the best thirds tied for the last knockout places, or qualifiers of the same place tied for the byes.
     The program never draws the lot itself. Audited; allowed until the knockout is drawn.
     """
-    group = group.strip().upper() if group.strip().lower() != THIRDS else THIRDS
+    group = THIRDS if group.strip().lower() in ACROSS_NAMES else group.strip().upper()
     with desk.db.transaction(write=True) as session:
         stage, fmt = _group_stage(session)
         if stage_numbered(session, 2) is not None:
@@ -184,8 +193,14 @@ def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | No
             )
         infos = {g.name: g for g in fmt.group_info(data)}
         if group == THIRDS:
-            tied = _tied_thirds(fmt, data)
-            outsider = "{names} is not among the thirds tied for the last knockout places."
+            if not all(g.complete for g in infos.values()):
+                raise BadInput("Lots across the groups are drawn when every group is over.")
+            tied, tied_for = _tied_across(fmt, data)
+            outsider = (
+                "{names} is not among the entrants tied across the groups for the byes of the knockout."
+                if tied_for == "byes"
+                else "{names} is not among the thirds tied for the last knockout places."
+            )
         else:
             if group not in infos:
                 raise BadInput("There is no group {group}; the groups are {names}.", group=group,
@@ -198,7 +213,10 @@ def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | No
             outsider = "{names} is not among the entrants of group {group} tied on every criterion."
         if len(tied) < 2:
             if group == THIRDS:
-                raise BadInput("No thirds are tied for the last knockout places; no lot is needed.")
+                raise BadInput(
+                    "No entrants of different groups are tied for the last knockout places or the byes; "
+                    "no lot is needed."
+                )
             raise BadInput(
                 "{name} is not tied with anyone in group {group} on every criterion; no lot is needed.",
                 name=" ".join(order[0].split()) if order else "?",
@@ -207,8 +225,9 @@ def record_lot(desk: Desk, group: str, order: Sequence[str], *, reason: str | No
         ids = _ordered(session, order, tied, outsider, group=group)
         settings = dict(data.settings)
         key = "third_lots" if group == THIRDS else "lots"
-        if group == THIRDS:
-            settings["third_lots"] = {str(e): i for i, e in enumerate(ids, start=1)}
+        if group == THIRDS:  # kept beside any other cross-group lot; a tied entrant's old position replaced
+            old = {k: v for k, v in (settings.get("third_lots") or {}).items() if int(k) not in tied}
+            settings["third_lots"] = {**old, **{str(e): i for i, e in enumerate(ids, start=1)}}
         else:
             lots = dict(settings.get("lots") or {})
             lots[group] = {**(lots.get(group) or {}), **{str(e): i for i, e in enumerate(ids, start=1)}}
@@ -232,22 +251,13 @@ def _tied_in(order: Sequence[str], rows: Sequence[object], session: Session, cha
     return {r.entrant.id for r in ranked if chain.tie_key(r) == key and r.played == first.played}
 
 
-def _tied_thirds(fmt: GroupStage, data: EventData) -> set[int]:
-    """The thirds equal on points and level difference (a team match: game ratio) at the edge of the knockout
-    places."""
+def _tied_across(fmt: GroupStage, data: EventData) -> tuple[set[int], str | None]:
+    """The entrants of different groups equal on every cross-group criterion (points and level difference;
+    a team match: game ratio) at a boundary that decides who goes on or who gets a bye, and which boundary."""
     rankings = fmt.group_rankings(data)
-    chain = fmt.ranking_chain(data)
-    thirds = sorted(
-        (rows[2] for rows in rankings.values() if len(rows) > 2 and rows[2].rank == 3),
-        key=lambda r: tuple(-x for x in chain.across_key(r)),
+    return cross_group_ties(
+        rankings, fmt.knockout_size(data.settings, len(rankings)), fmt.ranking_chain(data).across()
     )
-    room = fmt.knockout_size(data.settings, len(rankings)) - 2 * len(rankings)
-    if room <= 0 or len(thirds) <= room:
-        return set()
-    edge = chain.across_key(thirds[room])
-    if chain.across_key(thirds[room - 1]) != edge:
-        return set()
-    return {r.entrant.id for r in thirds if chain.across_key(r) == edge}
 
 
 @dataclass(frozen=True)
@@ -264,7 +274,9 @@ def draw_knockout(
     reason: str | None = None,
 ) -> KnockoutDraw:
     """The fresh knockout draw (重新抽签) of exactly the qualifiers: a recorded random draw, or the order the
-    director drew by hand. Byes go to the highest qualifiers. Allowed again until its first round is paired."""
+    director drew by hand. Byes go to the highest qualifiers (SPEC §7.4), by the ranking and the recorded lots,
+    whatever the order: the draw decides where each line sits and who meets whom, and is refused while a lot
+    that decides a bye is missing. Allowed again until its first round is paired."""
     with desk.db.transaction(write=True) as session:
         stage, fmt = _group_stage(session)
         data = load(session, stage=stage)

@@ -8,10 +8,13 @@ sheet are filled down from their first cell, so a unit written once for a block 
 from __future__ import annotations
 
 import csv
+import io
+import re
 import zipfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from tournament_desk.domain.errors import BadInput
 
@@ -64,7 +67,7 @@ def _read_csv(path: Path) -> list[list[str]]:
         raise BadInput("'{path}' is not a text file Tournament Desk can read.", path=str(path))
     rows: list[list[str]] = []
     try:
-        for row in csv.reader(text.splitlines()):
+        for row in csv.reader(io.StringIO(text, newline="")):  # row by row, stopped at the limit
             if len(rows) > MAX_ROWS:
                 raise _too_many_rows(path)
             if sum(1 for cell in row if cell.strip()) > MAX_COLUMNS:
@@ -97,46 +100,83 @@ def _check_zip(path: Path) -> None:
 
 
 def _read_xlsx(path: Path) -> list[list[str]]:
+    """The first sheet's rows, streamed: counted as they are read and refused at the limit, whatever size the
+    sheet declares (a 2 MB sheet whose dimension says "A1:B2" holds no fewer rows for it)."""
     from openpyxl import load_workbook
 
     _check_zip(path)
     try:
-        # Read-only first: the sheet's declared size is checked before any cell is read.
         book = load_workbook(path, read_only=True, data_only=True)
+    except Exception as exc:
+        raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
+    try:
         sheet = book.worksheets[0]
         rows, columns = sheet.max_row or 0, sheet.max_column or 0
-        book.close()
+        if rows > MAX_ROWS + 1:  # the sheet itself says so: refused before a cell is read
+            raise _too_many_rows(path)
+        if columns > MAX_COLUMNS * 50:  # a stray value far to the right: the sheet's own size is absurd
+            raise BadInput(
+                "'{path}' declares {columns} columns; a sign-up or results sheet has at most {most}.",
+                path=str(path),
+                columns=columns,
+                most=MAX_COLUMNS,
+            )
+        table = _stream_rows(path, sheet)
+        merged = _merged_ranges(book, sheet)
+    except BadInput:
+        raise
     except Exception as exc:
         raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
-    if rows > MAX_ROWS + 1:
-        raise _too_many_rows(path)
-    if columns > MAX_COLUMNS * 50:  # a stray value far to the right: the sheet's own size is absurd
-        raise BadInput(
-            "'{path}' declares {columns} columns; a sign-up or results sheet has at most {most}.",
-            path=str(path),
-            columns=columns,
-            most=MAX_COLUMNS,
-        )
-    try:
-        book = load_workbook(path, data_only=True)
-    except Exception as exc:
-        raise BadInput("'{path}' is not an Excel workbook Tournament Desk can read.", path=str(path)) from exc
-    try:
-        sheet = book.worksheets[0]
-        for merged in list(sheet.merged_cells.ranges):  # a unit written once for a block of teams
-            value = sheet.cell(merged.min_row, merged.min_col).value
-            sheet.unmerge_cells(str(merged))
-            for r in range(merged.min_row, merged.max_row + 1):
-                for c in range(merged.min_col, merged.max_col + 1):
-                    sheet.cell(r, c).value = value
-        table: list[list[str]] = []
-        for row in sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True):
-            if len(table) > MAX_ROWS:
-                raise _too_many_rows(path)
-            table.append([_text(v) for v in row])
-        return table
     finally:
         book.close()
+    _fill_merged(table, merged)
+    return table
+
+
+def _stream_rows(path: Path, sheet: Any) -> list[list[str]]:
+    """Every row as text, at most MAX_COLUMNS wide; one row past the limit stops the reading."""
+    sheet.reset_dimensions()  # the rows in the file, not the ones it declares
+    table: list[list[str]] = []
+    for row in sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True):
+        if len(table) > MAX_ROWS:
+            raise _too_many_rows(path)
+        table.append([_text(v) for v in row])
+    return table
+
+
+_MERGE = re.compile(rb'<(?:\w+:)?mergeCell\s[^>]*?ref="([A-Z]+[0-9]+:[A-Z]+[0-9]+)"')
+
+
+def _merged_ranges(book: Any, sheet: Any) -> list[tuple[int, int, int, int]]:
+    """The sheet's merged blocks (min_col, min_row, max_col, max_row), read from its XML (the read-only
+    reader does not keep them)."""
+    from openpyxl.utils.cell import range_boundaries
+
+    where = getattr(sheet, "_worksheet_path", None)
+    if where is None:
+        return []
+    with book._archive.open(where) as source:  # bounded: _check_zip measured every member
+        xml = source.read()
+    found = []
+    for ref in _MERGE.findall(xml):
+        low_col, low_row, high_col, high_row = range_boundaries(ref.decode("ascii"))
+        found.append((low_col, low_row, high_col, high_row))
+    return found
+
+
+def _fill_merged(table: list[list[str]], merged: list[tuple[int, int, int, int]]) -> None:
+    """A unit written once for a block of teams is every team's: the block's first cell, filled in."""
+    for low_col, low_row, high_col, high_row in merged:
+        if low_row > len(table) or low_col > MAX_COLUMNS:
+            continue
+        first = table[low_row - 1]
+        value = first[low_col - 1] if low_col - 1 < len(first) else ""
+        for r in range(low_row, min(high_row, len(table)) + 1):
+            row = table[r - 1]
+            for c in range(low_col, min(high_col, MAX_COLUMNS) + 1):
+                while len(row) < c:
+                    row.append("")
+                row[c - 1] = value
 
 
 def read_sheet(path: Path, columns: Mapping[str, Iterable[str]], required: Iterable[str]) -> list[SheetRow]:

@@ -57,12 +57,11 @@ def before_upgrade(path: Path, revision: str) -> None:
     backup_sqlite(path, folder / f"{path.stem}-before-upgrade-{revision}{path.suffix}")
 
 
-def newest_backups(path: Path, count: int = 3) -> str:
-    """The newest few backups of ``path``, for a sentence that sends the director to one ("—": none)."""
+def newest_backup(path: Path) -> Path | None:
+    """The newest complete backup of ``path``, for a sentence that sends the director to it (None: none)."""
     folder = backup_folder(path)
-    found = (
-        sorted(folder.glob(f"{path.stem}-*"), key=lambda p: p.stat().st_mtime, reverse=True)
-        if folder.is_dir()
-        else []
-    )
-    return "; ".join(str(p) for p in found[:count]) or "—"
+    try:
+        found = [p for p in folder.glob(f"{path.stem}-*") if p.is_file()] if folder.is_dir() else []
+        return max(found, key=lambda p: p.stat().st_mtime, default=None)
+    except OSError:
+        return None

@@ -20,7 +20,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import ORMExecuteState, Session, sessionmaker
 
 from tournament_desk.storage.backups import checked_copy
-from tournament_desk.storage.errors import BUSY_SECONDS, explain
+from tournament_desk.storage.errors import BUSY_SECONDS, during_action, explain, server_name
 from tournament_desk.storage.notify import Listener, Written, after_bulk, after_flush, finish, listen
 from tournament_desk.userdata import backup_folder
 
@@ -65,7 +65,8 @@ class Database:
         statement to its end, and may not write (``WriteInRead``).
 
         A database error the director can act on (read-only, disk full, locked, a simultaneous change at
-        another station) becomes its sentence; the transaction is rolled back either way.
+        another station, a server gone away: during a write, the sentence says what was typed was not stored)
+        becomes its sentence; the transaction is rolled back either way.
 
         Called inside another transaction of the same thread, it joins that one (one action that calls
         several services, e.g. a step and its undo journal entry, commits once or not at all).
@@ -88,13 +89,20 @@ class Database:
                 finally:
                     self._open.session = None
         except (SQLAlchemyError, sqlite3.Error) as exc:
-            trouble = explain(exc, self.path, self.busy_seconds)
+            trouble = explain(exc, self.path, self.busy_seconds, server=self.server)
             if trouble is None:
                 raise
-            raise trouble from exc
+            if self.path is None:
+                self.engine.dispose()  # the pool's other connections died with the server: new ones once it is back
+            raise (during_action(trouble, self.server) if write else trouble) from exc
         if written:
             for told in list(self.on_commit):
                 told(written)
+
+    @property
+    def server(self) -> str:
+        """ "host:port/database" of a server (never its password); "" for a file."""
+        return server_name(self.engine.url) if self.path is None else ""
 
     @property
     def is_server(self) -> bool:

@@ -1,19 +1,22 @@
 """What can stand between the director and the tournament file, as the sentence the director can act on.
 
 A damaged file or one from a newer version is the director's to replace (exit status 2); the system standing in
-the way (read-only, disk full, locked by another program, a server that cannot be reached) is not (exit status 1).
-``explain`` turns a database error into one of these; every action is one transaction, so each sentence can say
-that nothing was changed.
+the way (read-only, disk full, locked by another program) is not (exit status 1). A database server that refuses
+the login, has no such database or cannot be reached is named with what failed (exit status 2: the address or the
+password is the director's to fix); one that goes away during an action is ``ServerUnreachable``, which the window
+offers to retry. ``explain`` turns a database error into one of these; every action is one transaction, so each
+sentence can say that nothing was changed.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from tournament_desk.domain.errors import BadInput, TournamentError
-from tournament_desk.storage.backups import newest_backups
+from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
+from tournament_desk.storage.backups import newest_backup
 from tournament_desk.storage.holders import describe, file_holders
 
 BUSY_SECONDS = 5  # how long the window waits for another program's lock (the CLI waits longer: --wait)
@@ -46,30 +49,54 @@ class SameMoment(FileTrouble):
     transient = True
 
 
-# What a server's driver says when it cannot be reached or refuses the login.
+class ServerRefused(StorageError):
+    """The database server answered but refused: a wrong password or user, or no such database (exit 2)."""
+
+
+class LoginRefused(ServerRefused):
+    """The server wants a password it was not given, or refused the one it was given (``server``: its name)."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        super().__init__(template, **params)
+        self.server = str(params.get("server", ""))
+
+
+class ServerUnreachable(FileTrouble):
+    """The database server cannot be reached, or went away during an action: once it is back, the same action
+    works (the window offers Retry). Exit status 2 for ``tdesk``: the address is the director's to check."""
+
+    exit_code = 2
+    transient = True
+
+
+# What a server's driver says when the connection cannot be made or was lost.
 _UNREACHABLE = (
-    "connection refused", "could not connect", "connection failed", "does not exist", "authentication failed",
-    "no password supplied", "could not translate host name", "timeout expired",
+    "connection refused", "could not connect", "connection failed", "could not translate host name",
+    "timeout expired", "server closed the connection", "terminating connection", "connection is lost",
+    "connection is closed", "consuming input failed", "ssl syscall", "no route to host", "network is unreachable",
+    "connection reset", "broken pipe", "the database system is shutting down", "the database system is starting up",
 )  # fmt: skip
+_WRONG_LOGIN = ("password authentication failed", "no password supplied", "authentication failed", "role ")
 
 
-def explain(exc: BaseException, path: Path | None, seconds: float = BUSY_SECONDS) -> TournamentError | None:
+def explain(
+    exc: BaseException, path: Path | None, seconds: float = BUSY_SECONDS, *, server: str = ""
+) -> TournamentError | None:
     """The sentence for a database error the director can act on (None: not one of those).
 
-    ``seconds``: how long this connection waited for another program's lock before giving up."""
+    ``seconds``: how long this connection waited for another program's lock before giving up; ``server``:
+    the database server's name for the sentence (``server_name``), when there is no file."""
     orig = getattr(exc, "orig", None) or exc
     text = str(orig).lower()
     found = _system_trouble(orig, text, path)
     if found is not None:
         return found
+    if path is None:
+        gone = _server_trouble(exc, text, server or _named_in(str(orig)))
+        if gone is not None:
+            return gone
     if "locked" in text or "busy" in text:
         return _in_use(path, seconds)
-    if path is None and any(sign in text for sign in _UNREACHABLE):
-        return FileTrouble(
-            "The database server cannot be reached or refused the login ({detail}). Check the server's address, "
-            "the database name, the user and the password; nothing was changed.",
-            detail=str(orig).strip().splitlines()[0][:160] if str(orig).strip() else type(orig).__name__,
-        )
     if "unable to open" in text:
         return FileTrouble(
             "'{path}' cannot be opened: check that it still exists and that you may read and write it.",
@@ -81,12 +108,84 @@ def explain(exc: BaseException, path: Path | None, seconds: float = BUSY_SECONDS
             "retry."
         )
     if "malformed" in text or "not a database" in text:
+        return damaged(path)
+    return None
+
+
+def damaged(path: Path | None) -> StorageError:
+    """A damaged file, and the newest backup copy to open instead (or that there is none)."""
+    if path is None:
+        return StorageError("The database is damaged and cannot be read; nothing was changed.")
+    newest = newest_backup(path)
+    if newest is None:
         return StorageError(
-            "'{path}' is damaged and cannot be read; open a backup copy (the newest: {backups}).",
-            path=_where(path),
-            backups=newest_backups(path) if path is not None else "—",
+            "'{path}' is damaged and cannot be read, and it has no backup copy; open the copy you last mailed or "
+            "saved elsewhere.",
+            path=str(path),
+        )
+    return StorageError(
+        "'{path}' is damaged and cannot be read; open its newest backup copy instead: '{backup}'.",
+        path=str(path),
+        backup=str(newest),
+    )
+
+
+def server_name(url: object) -> str:
+    """ "host:port/database" of a server's URL (an ``sqlalchemy.URL`` or text), never its password."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        parsed = make_url(str(url)) if not hasattr(url, "host") else url
+    except Exception:  # an address that does not parse is named as "the database server"
+        return ""
+    host = getattr(parsed, "host", None) or "localhost"
+    port = getattr(parsed, "port", None)
+    database = getattr(parsed, "database", None) or ""
+    return f"{host}{f':{port}' if port else ''}/{database}"
+
+
+def _named_in(text: str) -> str | Message:
+    """The server a driver's message names ("10.0.0.9:5432"), for a sentence without the address at hand."""
+    found = re.search(r'server at "([^"]+)"(?:[^,]*), port (\d+)', text) or re.search(
+        r'server on socket "([^"]+)"', text
+    )
+    if found is None:
+        return msg("at the address given")
+    return ":".join(group for group in found.groups() if group)
+
+
+def _server_trouble(exc: BaseException, text: str, server: str | Message) -> TournamentError | None:
+    """A server that refused the login, has no such database, or cannot be reached (or went away)."""
+    if 'database "' in text and "does not exist" in text:
+        return ServerRefused(
+            "The server {server} has no such database: check the database name; nothing was changed.",
+            server=server,
+        )
+    if any(sign in text for sign in _WRONG_LOGIN) and ("failed" in text or "does not exist" in text):
+        return LoginRefused(
+            "The server {server} refused the login: wrong password or user name (or none given); nothing "
+            "was changed.",
+            server=server,
+        )
+    invalidated = isinstance(exc, DBAPIError) and exc.connection_invalidated
+    if invalidated or any(sign in text for sign in _UNREACHABLE):
+        return ServerUnreachable(
+            "The server {server} cannot be reached: check its address and that it is running; nothing was "
+            "changed.",
+            server=server,
         )
     return None
+
+
+def during_action(trouble: TournamentError, server: str) -> TournamentError:
+    """A server lost while an action ran: the window's sentence, which says the last entry was not stored."""
+    if not isinstance(trouble, ServerUnreachable):
+        return trouble
+    return ServerUnreachable(
+        "The server {server} cannot be reached; what you typed last was NOT stored: type it again when it is "
+        "back.",
+        server=server or msg("at the address given"),
+    )
 
 
 def _where(path: Path | None) -> str:

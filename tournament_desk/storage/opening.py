@@ -13,12 +13,20 @@ import sqlite3
 from pathlib import Path
 
 from sqlalchemy import Engine, insert, inspect, select
-from sqlalchemy.exc import DatabaseError, OperationalError
+from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
 
-from tournament_desk.storage.backups import before_upgrade, newest_backups
+from tournament_desk.storage.backups import before_upgrade
 from tournament_desk.storage.database import Database
 from tournament_desk.storage.engine import make_engine, sqlite_url
-from tournament_desk.storage.errors import BUSY_SECONDS, FileInUse, NotATournament, StorageError, explain
+from tournament_desk.storage.errors import (
+    BUSY_SECONDS,
+    FileInUse,
+    NotATournament,
+    StorageError,
+    damaged,
+    explain,
+    server_name,
+)
 from tournament_desk.storage.models import APP_MARKER, Meta
 from tournament_desk.storage.revisions import head_revision, known_revisions, upgrade
 from tournament_desk.storage.schema_guard import inspect_file
@@ -40,6 +48,14 @@ def create_database(path: Path | None = None, url: str | None = None) -> Databas
                 raise NotATournament("That database is not empty; Tournament Desk needs an empty one.")
             upgrade(connection)
             connection.execute(insert(Meta), [{"key": "application", "value": APP_MARKER}])
+    except SQLAlchemyError as exc:
+        engine.dispose()
+        if path is not None:
+            path.unlink(missing_ok=True)
+        trouble = explain(exc, path, server=server_name(engine.url))
+        if trouble is None:
+            raise
+        raise trouble from exc
     except BaseException:
         engine.dispose()
         if path is not None:
@@ -163,13 +179,8 @@ def _identity(engine: Engine, path: Path | None, where: str, busy_seconds: float
         with engine.connect() as connection:
             if engine.dialect.name == "sqlite":
                 status = connection.exec_driver_sql("PRAGMA quick_check").scalar()
-                if status != "ok":
-                    raise StorageError(
-                        "'{path}' is damaged ({detail}); open a backup copy (the newest: {backups}).",
-                        path=where,
-                        detail=str(status)[:200],
-                        backups=newest_backups(path) if path is not None else "—",
-                    )
+                if status != "ok":  # SQLite's own report is for the developers, not the sentence
+                    raise damaged(path)
             tables = set(inspect(connection).get_table_names())
             if "meta" not in tables or "alembic_version" not in tables:
                 raise NotATournament("'{path}' is not a Tournament Desk file.", path=where)
@@ -179,7 +190,7 @@ def _identity(engine: Engine, path: Path | None, where: str, busy_seconds: float
             versions = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalars().all()
             return versions[0] if len(versions) == 1 else None
     except (DatabaseError, OperationalError) as exc:
-        trouble = explain(exc, path, busy_seconds)
+        trouble = explain(exc, path, busy_seconds, server=server_name(engine.url))
         if trouble is not None:
             raise trouble from exc
-        raise StorageError("'{path}' is damaged and cannot be read; open a backup copy.", path=where) from exc
+        raise damaged(path) from exc

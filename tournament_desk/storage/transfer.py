@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Table, delete, func, insert, select, text
+from sqlalchemy.exc import SQLAlchemyError
 
 from tournament_desk.storage.database import Database
-from tournament_desk.storage.errors import StorageError
+from tournament_desk.storage.errors import StorageError, explain
 from tournament_desk.storage.models import Base
 from tournament_desk.storage.opening import create_database, open_database
 
@@ -86,10 +87,14 @@ def move_event(
         target = create_database(target_path, target_url)
         try:
             counts = copy_event(source, target)
-        except BaseException:
+        except BaseException as exc:
             target.close()
             if target_path is not None:
                 target_path.unlink(missing_ok=True)
+            if isinstance(exc, SQLAlchemyError):  # a server that went away or refused: its sentence
+                trouble = explain(exc, target_path, server=target.server)
+                if trouble is not None:
+                    raise trouble from exc
             raise
         target.close()
         return counts

@@ -77,6 +77,10 @@ def test_a_team_match_group_ranks_by_the_modes_chain_then_the_lot() -> None:
     data.mode = TeamMatch()
     data.matches = [team(1, 1, 2, 3, 2), team(1, 3, 4, 5, 0), team(2, 1, 3, 2, 3), team(2, 2, 4, 4, 1),
                     team(3, 1, 4, 4, 1), team(3, 2, 3, 3, 2)]  # fmt: skip
+    # Group A's six matches are all played: the group is over, a lot is due.
+    data.schedule = [
+        (r, h, a, "played") for r, h, a in ((1, 1, 2), (1, 3, 4), (2, 1, 3), (2, 2, 4), (3, 1, 4), (3, 2, 3))
+    ]
     ranking = GroupStage().rank(data, RuleSet())
     assert ranking.chain == ("points", "h2h_points", "game_ratio", "lot")
     assert ranking.columns == ("points", "h2h", "games_won", "games_lost", "game_ratio")
@@ -94,3 +98,15 @@ def test_a_team_match_group_ranks_by_the_modes_chain_then_the_lot() -> None:
         (2, 2, "game_ratio"),
         (3, 1, "lot"),
     ]
+
+
+def test_no_lot_is_due_while_the_group_still_has_matches_to_play() -> None:
+    """Entrants equal so far share a rank; nobody must draw cards until the group is over (SPEC §7.4: the lot
+    is the last criterion, after results that can no longer change)."""
+    data = cup(8, groups=[[1, 2, 3, 4], [5, 6, 7, 8]])
+    data.mode = TeamMatch()
+    data.matches = [team(1, 1, 2, 3, 2), team(1, 3, 4, 3, 2)]
+    data.schedule = [(1, 1, 2, "played"), (1, 3, 4, "played")]
+    rows = GroupStage().rank(data, RuleSet()).rows
+    assert not any(r.lot_needed for r in rows)
+    assert {r.entrant.id for r in rows if r.rank == 1 and r.group == "A"} == {1, 3}  # shared, not drawn

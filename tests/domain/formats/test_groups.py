@@ -81,8 +81,12 @@ def groups_of_four(names: str = "ABCDE") -> dict[str, list]:  # type: ignore[typ
 
 def test_five_groups_give_fifteen_qualifiers_for_a_knockout_of_sixteen() -> None:
     """SPEC §7.4 with five groups (the default size 16): the 10 top-two and all five thirds (15): the top seed
-    will get the one bye."""
-    chosen = qualifiers(groups_of_four(), 16)
+    will get the one bye. The five winners are equal (9 points, +6): who rests is their recorded lot's."""
+    with pytest.raises(LotNeeded, match="A1、B11、C21、D31、E41 are equal on their group place") as refused:
+        qualifiers(groups_of_four(), 16)
+    assert sorted(refused.value.tied) == [1, 11, 21, 31, 41] and refused.value.lot_group is None
+    chosen = qualifiers(groups_of_four(), 16, third_lots={41: 1, 1: 2, 11: 3, 21: 4, 31: 5})
+    assert chosen[0].entrant == 41 and [q.entrant for q in chosen[:5]] == [41, 1, 11, 21, 31]
     assert [q.place for q in chosen] == [1] * 5 + [2] * 5 + [3] * 5
     assert [q.seed for q in chosen] == list(range(1, 16))
 

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tournament_desk.gui.models.common import MUTED_COLOUR, PROBLEM_COLOUR, ROW_ROLE
+from tournament_desk.gui.models.common import MUTED_COLOUR, ROW_ROLE
 from tournament_desk.gui.models.entrants_model import (
-    WARNING_BRUSH,
     EntrantsProxyModel,
     EntrantsTableModel,
-    ImportPreviewModel,
     status_text,
 )
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.entrants import (
     EntrantInfo,
     list_entrants,
-    preview_entrant_sheet,
     withdraw,
 )
 
@@ -74,25 +69,3 @@ def test_an_unchanged_or_read_only_edit_is_not_asked_for(qtbot: QtBot) -> None:
     with qtbot.waitSignal(model.edit_requested) as asked:
         assert model.setData(model.index(0, COL.COL_PLAYERS), "a, b, c")
     assert asked.args == [4, "players", "a, b, c"]
-
-
-def test_a_sheet_preview_marks_refused_rows_red_and_near_duplicates_yellow(
-    empty_session: DeskSession, tmp_path: Path
-) -> None:
-    sheet = tmp_path / "signup.csv"
-    sheet.write_text("name,unit,players\n张三队,复旦,\n,同济,\n张三队 ,复旦,\n", encoding="utf-8")
-    rows = preview_entrant_sheet(empty_session.desk, sheet)
-    model = ImportPreviewModel()
-    model.set_rows(rows)
-    assert len(model.bad_rows) >= 1
-    bad = next(i for i, r in enumerate(rows) if r.problem is not None)
-    assert (
-        model.index(bad, ImportPreviewModel.COL_NAME).data(Qt.ItemDataRole.ForegroundRole) == PROBLEM_COLOUR
-    )
-    assert model.index(bad, ImportPreviewModel.COL_PROBLEM).data() != ""
-    assert model.index(0, ImportPreviewModel.COL_PROBLEM).data() == ""
-    assert model.index(0, ImportPreviewModel.COL_ROW).data() == str(rows[0].row)
-    warned = [i for i, r in enumerate(rows) if r.problem is None and r.warning is not None]
-    for i in warned:
-        assert model.index(i, 1).data(Qt.ItemDataRole.BackgroundRole) == WARNING_BRUSH
-        assert model.index(i, ImportPreviewModel.COL_PROBLEM).data().startswith("Check: ")

@@ -91,7 +91,9 @@ def test_a_team_match_event_shows_the_pairs_a_team_sends() -> None:
     assert described["Team match"].startswith("7 pairs a team; the team winning 4 of the 7 pair games")
     # Only the rules a team match uses (issue 26): no VP, MP scale or level-scored tiebreaks; its own chain.
     assert not {"Victory points (VP)", "Match points (MP)", "Tiebreaks", "Forfeit"} & set(described)
-    assert described["Bye"] == "3 points" and described["Loss by ruling"] == "the opponent wins the match 3 : 0"
+    assert (
+        described["Bye"] == "3 points" and described["Loss by ruling"] == "the opponent wins the match 3 : 0"
+    )
     assert described["Ranking"] == (
         "total points → the result between the tied teams → game ratio (pair games won ÷ lost) → shared rank"
     )

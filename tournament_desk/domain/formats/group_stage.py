@@ -34,12 +34,12 @@ from tournament_desk.domain.formats.base import (
 from tournament_desk.domain.formats.groups import (
     MAX_GROUP,
     MIN_GROUP,
-    LotNeeded,
     Qualifier,
     default_knockout_size,
     group_names,
     group_schedule,
     make_groups,
+    possible_qualifiers,
     qualifiers,
 )
 from tournament_desk.domain.formats.round_robin import annulled_by_withdrawal, league_row
@@ -154,10 +154,13 @@ class GroupStage(Format):
             e: name for name, members in zip(group_names(len(groups)), groups, strict=True) for e in members
         }
 
-    def group_info(self, data: EventData) -> list[GroupInfo]:
+    def group_info(self, data: EventData, *, after_round: int | None = None) -> list[GroupInfo]:
+        """Each group, complete once all its matches (up to ``after_round``) have a result."""
         groups = self.groups(data)
         played = {
-            frozenset((home, away)) for r, home, away, state in data.schedule if ResultState(state).has_result
+            frozenset((home, away))
+            for r, home, away, state in data.schedule
+            if ResultState(state).has_result and (after_round is None or r <= after_round)
         }
         schedule = group_schedule(groups)
         infos = []
@@ -245,22 +248,25 @@ class GroupStage(Format):
         self, data: EventData, *, after_round: int | None = None
     ) -> dict[str, list[RankedRow]]:
         """Each group ranked: points → mini-league → 小分 → the recorded lot, or the scoring mode's chain then
-        the lot (team matches, SPEC §5.8); annulled entrants left out."""
+        the lot (team matches, SPEC §5.8); annulled entrants left out. A lot is needed only once the group's
+        matches are all played: before that, entrants equal so far share a rank and nobody must draw."""
         chain = self.ranking_chain(data).steps
         groups = self.groups(data)
         last_group_round = len(group_schedule(groups))
         last = min(after_round, last_group_round) if after_round is not None else last_group_round
         by_id = {e.id: e for e in data.entrants}
         lots: Mapping[str, Mapping[str, int]] = data.settings.get("lots") or {}
+        complete = {g.name for g in self.group_info(data, after_round=last) if g.complete}
         result: dict[str, list[RankedRow]] = {}
         for name, members in zip(group_names(len(groups)), groups, strict=True):
             alive = [by_id[e] for e in members if not self._annulled(data, groups, e)]
             ids = set(members)
             matches = [m for m in data.matches if m.home in ids and m.away in ids]
             group_lots = {int(k): int(v) for k, v in (lots.get(name) or {}).items()}
-            result[name] = rank_chain(
+            ranked = rank_chain(
                 alive, matches, data.deductions, chain=chain, after_round=last, lots=group_lots
             )
+            result[name] = ranked if name in complete else [replace(r, lot_needed=False) for r in ranked]
         return result
 
     @staticmethod
@@ -293,36 +299,30 @@ class GroupStage(Format):
     def qualification(
         self, data: EventData, rankings: Mapping[str, Sequence[RankedRow]]
     ) -> dict[int, bool | None]:
-        """Whether each entrant goes to the knockout: True / False once its group is over, None while that is
-        still open (matches to play, or a lot that decides it is missing)."""
+        """Whether each entrant goes to the knockout. While a group has matches to play: True for a top two
+        that can no longer change, None for the rest. Once every group is over: True for an entrant that goes
+        on whichever way the outstanding lots fall, False for one that cannot, None for those the lots decide."""
         infos = {g.name: g for g in self.group_info(data)}
-        status: dict[int, bool | None] = {}
-        certain: set[int] = set()
-        for name, rows in rankings.items():
-            for row in rows:
-                status[row.entrant.id] = None
-                tied = sum(1 for r in rows if r.rank == row.rank)
-                if infos[name].complete and row.rank + tied - 1 <= 2:
-                    certain.add(row.entrant.id)
+        status: dict[int, bool | None] = {r.entrant.id: None for rows in rankings.values() for r in rows}
         if not all(g.complete for g in infos.values()):
-            for e in certain:
-                status[e] = True
+            for name, rows in rankings.items():
+                for row in rows:
+                    tied = sum(1 for r in rows if r.rank == row.rank)
+                    if infos[name].complete and row.rank + tied - 1 <= 2:
+                        status[row.entrant.id] = True
             return status
-        try:
-            chosen = {
-                q.entrant
-                for q in qualifiers(
-                    rankings,
-                    self.knockout_size(data.settings, len(infos)),
-                    third_lots={int(k): int(v) for k, v in (data.settings.get("third_lots") or {}).items()},
-                    across=self.ranking_chain(data).across(),
-                )
-            }
-        except LotNeeded:
-            for e in certain:
-                status[e] = True
+        outcomes = possible_qualifiers(
+            rankings,
+            self.knockout_size(data.settings, len(infos)),
+            third_lots={int(k): int(v) for k, v in (data.settings.get("third_lots") or {}).items()},
+            across=self.ranking_chain(data).across(),
+        )
+        if not outcomes:
             return status
-        return {e: e in chosen for e in status}
+        for e in status:
+            ways = {e in chosen for chosen in outcomes}
+            status[e] = ways.pop() if len(ways) == 1 else None
+        return status
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
         rankings = self.group_rankings(data, after_round=after_round)

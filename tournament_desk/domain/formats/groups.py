@@ -8,7 +8,8 @@ them through the services (``Format`` subclass, lots stored, the knockout draw) 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import permutations
 from string import ascii_uppercase
 
 from tournament_desk.domain.errors import BadInput
@@ -116,23 +117,64 @@ class Qualifier:
 
 
 class LotNeeded(BadInput):
-    """Entrants tied on every criterion must draw cards (摸牌) before the knockout can be drawn."""
+    """Entrants tied on every criterion must draw cards (摸牌) before the knockout can be drawn.
+
+    ``tied``: their entrant ids; ``lot_group``: the group whose lot is missing, or None for a lot across the
+    groups (the best thirds for the last knockout places, or qualifiers of the same place for the byes).
+    """
+
+    def __init__(
+        self, template: str, *, tied: Sequence[int] = (), lot_group: str | None = None, **params: object
+    ) -> None:
+        super().__init__(template, **params)
+        self.tied = tuple(tied)
+        self.lot_group = lot_group
 
 
-def qualifiers(
+Candidate = tuple[RankedRow, str, int]  # a group's row, its group's name, its place in the group (1, 2, 3)
+
+
+@dataclass(frozen=True)
+class Field:
+    """The knockout's candidates before any cross-group lot: the top two of every group in seed order (group
+    winners, then runners-up, each by ``across``) and the thirds by ``across``; ``room`` places for thirds."""
+
+    top: list[Candidate]
+    thirds: list[Candidate]
+    room: int
+    across: tuple[Figure, ...]
+
+    def key(self, c: Candidate) -> tuple[float, ...]:
+        """How candidates of different groups compare: place first (winners before runners-up), then the
+        figures of ``across``, best first. Equal keys: only a lot can tell them apart."""
+        return (c[2], *(-float(getattr(c[0], figure)) for figure in self.across))
+
+    def byes(self) -> int:
+        """Fewer qualifiers than knockout places: the highest seeds rest in round 1."""
+        return self.room - min(self.room, len(self.thirds))
+
+    def edges(self) -> list[tuple[list[Candidate], int, str]]:
+        """The boundaries a tie would decide: the last places among the thirds, then the byes."""
+        return [
+            (self.thirds, self.room, "thirds"),
+            (self.top + self.thirds[: self.room], self.byes(), "byes"),
+        ]
+
+    def tied_at(self, ordered: Sequence[Candidate], edge: int) -> list[Candidate]:
+        """The candidates equal on every cross-group criterion across the boundary before ``ordered[edge]``."""
+        if not 0 < edge < len(ordered) or self.key(ordered[edge - 1]) != self.key(ordered[edge]):
+            return []
+        return [c for c in ordered if self.key(c) == self.key(ordered[edge])]
+
+
+def knockout_field(
     rankings: Mapping[str, Sequence[RankedRow]],
     knockout_size: int,
-    *,
-    third_lots: Mapping[int, int] | None = None,
     across: Sequence[Figure] = ("mp", "level_diff"),
-) -> list[Qualifier]:
-    """Top two of every group, then the best thirds across groups (points → level difference → lot) up to
-    the knockout size (SPEC §7.4). Seeds: group winners first, then runners-up, then thirds, each by points
-    and level difference. Refuses (naming who must draw) while a lot that decides a place is missing.
-
-    ``across``: the figures that compare rows of different groups, best first (a team match of pairs: points
-    and the game ratio, SPEC §5.8).
-    """
+) -> Field:
+    """The top two of every group and the thirds (SPEC §7.4), before any cross-group lot; refuses a knockout
+    size that is not a power of two or too small for the top two, and a missing group lot that decides a
+    place (naming who must draw)."""
     if knockout_size < 2 or knockout_size & (knockout_size - 1):
         raise BadInput("The knockout size must be a power of two, not {size}.", size=knockout_size)
     # A tie matters for the top two always (who qualifies, and the seeds), for third place only when thirds
@@ -141,53 +183,155 @@ def qualifiers(
     for name, rows in rankings.items():
         for row in rows:
             if row.lot_needed and row.rank <= deciding:
-                tied = [r.entrant.name for r in rows if r.rank == row.rank]
+                tied = [r for r in rows if r.rank == row.rank]
                 raise LotNeeded(
                     "Group {group}: {names} are equal on every criterion; record their lot (摸牌) first.",
                     group=name,
-                    names="、".join(tied),
+                    names="、".join(r.entrant.name for r in tied),
+                    tied=[r.entrant.id for r in tied],
+                    lot_group=name,
                 )
-    places: list[list[tuple[RankedRow, str]]] = [[], [], []]
+    places: list[list[Candidate]] = [[], [], []]
     for name, rows in rankings.items():
         for place in (1, 2, 3):
             at = [r for r in rows if r.rank == place]
             if len(at) == 1:
-                places[place - 1].append((at[0], name))
-    chosen: list[Qualifier] = []
-
-    def key(item: tuple[RankedRow, str]) -> tuple[float, ...]:
-        return tuple(-float(getattr(item[0], figure)) for figure in across)
-
-    for place in (1, 2):
-        for row, name in sorted(places[place - 1], key=key):
-            chosen.append(Qualifier(row.entrant.id, name, place, len(chosen) + 1))
-    if len(chosen) > knockout_size:
+                places[place - 1].append((at[0], name, place))
+    field = Field([], [], 0, tuple(across))
+    top = sorted(places[0] + places[1], key=field.key)
+    if len(top) > knockout_size:
         raise BadInput(
             "{count} group winners and runners-up do not fit a knockout of {size}; choose a larger one.",
-            count=len(chosen),
+            count=len(top),
             size=knockout_size,
         )
-    thirds = sorted(places[2], key=key)
-    room = knockout_size - len(chosen)
-    if room and thirds:
-        lots = third_lots or {}
-        if len(thirds) > room and key(thirds[room - 1]) == key(thirds[room]):
-            edge = key(thirds[room])
-            level = [t for t in thirds if key(t) == edge]
-            if not all(t[0].entrant.id in lots for t in level):
-                names = "、".join(t[0].entrant.name for t in level)
-                if "level_diff" in across:
-                    raise LotNeeded(
-                        "The best thirds {names} are equal on points and level difference for the last "
-                        "knockout places; record their lot (摸牌) first.",
-                        names=names,
-                    )
-                raise LotNeeded(
-                    "The best thirds {names} are equal on points and game ratio for the last knockout places; "
-                    "record their lot (摸牌) first.",
-                    names=names,
-                )
-            thirds = sorted(thirds, key=lambda t: (*key(t), lots.get(t[0].entrant.id, 0)))
-        for row, name in thirds[:room]:
-            chosen.append(Qualifier(row.entrant.id, name, 3, len(chosen) + 1))
-    return chosen
+    return Field(top, sorted(places[2], key=field.key), knockout_size - len(top), tuple(across))
+
+
+def cross_group_ties(
+    rankings: Mapping[str, Sequence[RankedRow]],
+    knockout_size: int,
+    across: Sequence[Figure] = ("mp", "level_diff"),
+) -> tuple[set[int], str | None]:
+    """The entrants of different groups tied on every cross-group criterion at a boundary that decides who
+    goes on (the last places among the thirds) or who gets a bye, whether or not their lot is recorded, and
+    which boundary ("thirds" or "byes"); (set(), None) when none, or while a group lot is missing."""
+    try:
+        field = knockout_field(rankings, knockout_size, across)
+    except BadInput:
+        return set(), None
+    for ordered, edge, kind in field.edges():
+        tied = field.tied_at(ordered, edge)
+        if tied:
+            return {c[0].entrant.id for c in tied}, kind
+    return set(), None
+
+
+def qualifiers(
+    rankings: Mapping[str, Sequence[RankedRow]],
+    knockout_size: int,
+    *,
+    third_lots: Mapping[int, int] | None = None,
+    across: Sequence[Figure] = ("mp", "level_diff"),
+    byes: bool = True,
+) -> list[Qualifier]:
+    """Top two of every group, then the best thirds across groups (points → level difference → lot) up to
+    the knockout size (SPEC §7.4). Seeds: group winners first, then runners-up, then thirds, each by points
+    and level difference; the highest seeds get the byes. Refuses (naming who must draw) while a lot that
+    decides a place or a bye is missing.
+
+    ``across``: the figures that compare rows of different groups, best first (a team match of pairs: points
+    and the game ratio, SPEC §5.8). ``third_lots``: the recorded lots across groups ({entrant id: position},
+    best first). ``byes``: False to leave the byes' boundary unchecked (who qualifies does not depend on it).
+    """
+    field = knockout_field(rankings, knockout_size, across)
+    lots = third_lots or {}
+    ratio = "level_diff" not in across
+
+    def settle(ordered: list[Candidate], edge: int, kind: str) -> list[Candidate]:
+        tied = field.tied_at(ordered, edge)
+        if tied and not all(c[0].entrant.id in lots for c in tied):
+            _refuse(tied, kind, ratio)
+        return sorted(ordered, key=lambda c: (*field.key(c), lots.get(c[0].entrant.id, 0)))
+
+    thirds = settle(field.thirds, field.room, "thirds")[: field.room]
+    seeded = field.top + thirds
+    if byes:
+        seeded = settle(seeded, knockout_size - len(seeded), "byes")
+    return [Qualifier(row.entrant.id, name, place, seed) for seed, (row, name, place) in enumerate(seeded, 1)]
+
+
+def _refuse(tied: Sequence[Candidate], kind: str, ratio: bool) -> None:
+    names = "、".join(c[0].entrant.name for c in tied)
+    ids = [c[0].entrant.id for c in tied]
+    if kind == "byes":
+        if ratio:
+            raise LotNeeded(
+                "{names} are equal on their group place, points and game ratio for the byes of the knockout's "
+                "first round; record their lot (摸牌) across the groups first.",
+                names=names,
+                tied=ids,
+            )
+        raise LotNeeded(
+            "{names} are equal on their group place, points and level difference for the byes of the "
+            "knockout's first round; record their lot (摸牌) across the groups first.",
+            names=names,
+            tied=ids,
+        )
+    if ratio:
+        raise LotNeeded(
+            "The best thirds {names} are equal on points and game ratio for the last knockout places; "
+            "record their lot (摸牌) first.",
+            names=names,
+            tied=ids,
+        )
+    raise LotNeeded(
+        "The best thirds {names} are equal on points and level difference for the last knockout places; "
+        "record their lot (摸牌) first.",
+        names=names,
+        tied=ids,
+    )
+
+
+def possible_qualifiers(
+    rankings: Mapping[str, Sequence[RankedRow]],
+    knockout_size: int,
+    *,
+    third_lots: Mapping[int, int] | None = None,
+    across: Sequence[Figure] = ("mp", "level_diff"),
+    limit: int = 720,
+) -> list[set[int]] | None:
+    """Who qualifies, for every way the outstanding lots (in a group, or across the groups) can fall: an
+    entrant in every set goes on whatever the cards say, one in none cannot. None past ``limit`` ways."""
+    outcomes: list[set[int]] = []
+    pending: list[tuple[Mapping[str, Sequence[RankedRow]], Mapping[int, int]]] = [
+        (rankings, third_lots or {})
+    ]
+    while pending:
+        ranks, lots = pending.pop()
+        try:
+            chosen = qualifiers(ranks, knockout_size, third_lots=lots, across=across, byes=False)
+        except LotNeeded as need:
+            for order in permutations(need.tied):
+                if len(outcomes) + len(pending) >= limit:
+                    return None
+                if need.lot_group is None:
+                    pending.append((ranks, {**lots, **{e: i for i, e in enumerate(order, 1)}}))
+                else:
+                    drawn = _drawn(ranks[need.lot_group], order)
+                    pending.append(({**ranks, need.lot_group: drawn}, lots))
+            continue
+        outcomes.append({q.entrant for q in chosen})
+    return outcomes
+
+
+def _drawn(rows: Sequence[RankedRow], order: Sequence[int]) -> list[RankedRow]:
+    """A group's rows as a lot drawn in ``order`` (best first) would rank the tied ones."""
+    tied = [r for r in rows if r.entrant.id in order]
+    first = min(r.rank for r in tied)
+    position = {e: i for i, e in enumerate(order)}
+    ranked = [
+        replace(r, rank=first + position[r.entrant.id], lot_needed=False) if r.entrant.id in position else r
+        for r in rows
+    ]
+    return sorted(ranked, key=lambda r: r.rank)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.i18n import render
 from tournament_desk.services.backups import BackupInfo, list_backups, restore_backup
 
 
@@ -63,7 +64,7 @@ class BackupsDialog(QDialog):
         for row, b in enumerate(self.backups):
             cells = (
                 b.at.isoformat(sep=" "),
-                b.label,
+                render(b.what),
                 "" if b.round is None else str(b.round),
                 f"{b.size // 1024} KB",
                 self.tr("ok") if b.checked else self.tr("damaged"),
@@ -88,7 +89,7 @@ class BackupsDialog(QDialog):
             self.tr(
                 "Put the tournament back as it was at {time} ({label})? Everything entered since is replaced; the "
                 "current state is kept as a backup first."
-            ).format(time=backup.at.isoformat(sep=" "), label=backup.label),
+            ).format(time=backup.at.isoformat(sep=" "), label=render(backup.what)),
         )
         return answer == QMessageBox.StandardButton.Yes
 

@@ -23,21 +23,31 @@ from tournament_desk.services.groups import THIRDS
 
 
 class LotDialog(ActionDialog):
-    """``ties``: per group name (or ``THIRDS``), the tied entrants who draw cards."""
+    """``ties``: per group name (or ``THIRDS``: a lot across the groups), the tied entrants who draw cards;
+    ``across``: what the lot across the groups decides, "thirds" (the last knockout places) or "byes"."""
 
-    def __init__(self, parent: QWidget | None, submit: Submit, ties: Mapping[str, Sequence[str]]) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        submit: Submit,
+        ties: Mapping[str, Sequence[str]],
+        *,
+        across: str | None = None,
+    ) -> None:
         super().__init__(parent, submit)
         self.ties = {k: list(v) for k, v in ties.items()}
+        self.across = across
         self.setWindowTitle(self.tr("Record a lot (摸牌)"))
         self.setMinimumWidth(560)
         self.group_box = QComboBox()
         self.group_box.setObjectName("lot-group")
         for key in self.ties:
-            label = (
-                self.tr("Best thirds (第三名)")
-                if key == THIRDS
-                else self.tr("Group {group}").format(group=key)
-            )
+            if key != THIRDS:
+                label = self.tr("Group {group}").format(group=key)
+            elif across == "byes":
+                label = self.tr("Knockout byes (轮空), across the groups")
+            else:
+                label = self.tr("Best thirds (第三名)")
             self.group_box.addItem(label, key)
         self.tied_label = QLabel()
         self.tied_label.setObjectName("lot-tied")
@@ -53,10 +63,8 @@ class LotDialog(ActionDialog):
         self.reason_edit = QLineEdit()
         self.reason_edit.setObjectName("lot-reason")
         self.reason_edit.setPlaceholderText(self.tr("e.g. drawn at the desk before the captains, 14:05"))
-        hint = QLabel(
-            self.tr("Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected "
-                    "team). The lot decides their places in the group; it is kept in the audit trail.")
-        )  # fmt: skip
+        self.hint = hint = QLabel()
+        hint.setObjectName("lot-hint")
         hint.setWordWrap(True)
 
         form = QFormLayout()
@@ -82,11 +90,25 @@ class LotDialog(ActionDialog):
 
     def show_group(self) -> None:
         names = self.ties.get(self.group(), [])
+        self.hint.setText(self.explain(self.group()))
         self.tied_label.setText(self.tr("Tied on every criterion: {names}").format(names="、".join(names)))
         self.order_list.clear()
         self.order_list.addItems(names)
         self.order_list.setCurrentRow(0)
         self.order_list.setFocus()
+
+    def explain(self, key: str) -> str:
+        move = self.tr(
+            "Put them in the order the cards gave, best first (Alt+Up / Alt+Down move the selected team)."
+        )
+        if key != THIRDS:
+            what = self.tr("The lot decides their places in the group; it is kept in the audit trail.")
+        elif self.across == "byes":
+            what = self.tr("The first gets the bye (the highest-ranked qualifiers rest in the knockout's first round); "
+                           "it is kept in the audit trail.")  # fmt: skip
+        else:
+            what = self.tr("The first go to the knockout's last places; it is kept in the audit trail.")
+        return f"{move} {what}"
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.order_list and event.type() == QEvent.Type.KeyPress:

@@ -18,6 +18,7 @@ from tournament_desk.domain.formats import format_named
 from tournament_desk.gui.formats.rows import SettingRow
 from tournament_desk.gui.formats.scorings import scoring_choice
 from tournament_desk.gui.pages.base import Page
+from tournament_desk.services.rounds import TableView
 
 __all__ = ["Choice", "GuiFormat"]
 
@@ -51,6 +52,9 @@ class GuiFormat:
     scoring: ClassVar[str | None] = None
     entrants: ClassVar[str | None] = None
     asks_rounds: ClassVar[bool] = True
+    # The Rounds page shows each side's match points before the round (they mean nothing where a pair's score is
+    # its boards' match points, as in Mitchell).
+    pairs_by_match_points: ClassVar[bool] = True
 
     def __init__(self, name: str | None = None) -> None:
         if name is not None:
@@ -83,3 +87,23 @@ class GuiFormat:
     def bracket_hint(self) -> str:
         """What the knockout page says while there is no bracket, for an event that starts with this format."""
         return tr("There is no bracket yet.")
+
+    def pairing_sides(self) -> tuple[str, str] | None:
+        """The Rounds page's headings of a table's two sides (None: its own, home / away)."""
+        return None
+
+    def table_result(self, table: TableView, brief: bool = False) -> str | None:
+        """What the Rounds page says of a table's result (None: as every format's tables say it); ``brief``: in a
+        cell of the whole schedule, beside the table's two names."""
+        return None
+
+    def fixed_draft(self) -> str:
+        """Why a draft round of this format can only be checked and published, not swapped, locked or re-paired
+        (asked only of a stage that is not adjustable)."""
+        return tr(
+            "This stage's format fixes who meets whom: its tables cannot be swapped, locked or re-paired."
+        )
+
+    def standings_note(self) -> str | None:
+        """What the Standings page says of how this format ranks (None: nothing beyond the columns)."""
+        return None

@@ -51,3 +51,7 @@ class GroupsKnockout(GuiFormat):
     def bracket_hint(self) -> str:
         return tr("The knockout has not been drawn yet: draw it on the Groups page once every group is over "
                   "and any lots are recorded.")  # fmt: skip
+
+    def fixed_draft(self) -> str:
+        return tr("Each group's schedule, then the bracket, fixes who meets whom: the tables cannot be swapped, "
+                  "locked or re-paired. Check the round and publish it.")  # fmt: skip

@@ -42,3 +42,7 @@ class Knockout(GuiFormat):
     def bracket_hint(self) -> str:
         return tr("The bracket follows from the round-1 draw: register every entrant, then make the draw on "
                   "the Entrants page.")  # fmt: skip
+
+    def fixed_draft(self) -> str:
+        return tr("The bracket fixes who meets whom: its tables cannot be swapped, locked or re-paired. Check the "
+                  "round and publish it.")  # fmt: skip

@@ -28,3 +28,7 @@ class RoundRobin(GuiFormat):
 
     def rounds_note(self) -> str | None:
         return tr("A round robin's rounds follow from the number of entrants.")
+
+    def fixed_draft(self) -> str:
+        return tr("The round robin's schedule follows from the draw numbers: its tables cannot be swapped, locked "
+                  "or re-paired. Check the round and publish it.")  # fmt: skip

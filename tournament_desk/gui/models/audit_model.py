@@ -17,7 +17,7 @@ from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.gui.icons import warning_icon
 from tournament_desk.gui.models.common import LEFT, PROBLEM_COLOUR, RIGHT, ROW_ROLE, RowsModel
 from tournament_desk.reports.audit_changes import value_text
-from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, sentence
+from tournament_desk.reports.audit_text import ACTIONS, action_name, non_standard, reason_words, sentence
 
 __all__ = ["ACTIONS", "AuditTableModel", "action_text", "compact_change", "full_change", "sentence"]
 
@@ -103,7 +103,7 @@ class AuditTableModel(RowsModel[AuditEntry]):
             return entry.entrant or ""
         if column == self.COL_CHANGE:
             return sentence(entry, detail=compact_change)
-        return entry.reason or ""
+        return reason_words(entry.reason)  # the program's own reasons (undo) in words
 
     @staticmethod
     def tooltip(entry: AuditEntry) -> str:

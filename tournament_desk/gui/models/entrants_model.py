@@ -1,4 +1,4 @@
-"""The entrants table, its pinyin-sorting search proxy, and the preview of a sign-up sheet."""
+"""The entrants table and its pinyin-sorting search proxy (the preview of a sign-up sheet: ``import_preview``)."""
 
 from __future__ import annotations
 
@@ -13,21 +13,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
 
-from tournament_desk.domain.sorting import name_key
-from tournament_desk.domain.sorting import pinyin as name_pinyin
+from tournament_desk.domain.sorting import matches_name, name_key, search_form
 from tournament_desk.gui.models.common import (
     LEFT,
     MUTED_COLOUR,
-    PROBLEM_COLOUR,
     RIGHT,
     ROW_ROLE,
     SORT_ROLE,
     RowsModel,
 )
-from tournament_desk.i18n import render
-from tournament_desk.services.entrants import EntrantInfo, SheetEntrant
+from tournament_desk.services.entrants import EntrantInfo
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -117,7 +113,7 @@ class EntrantsTableModel(RowsModel[EntrantInfo]):
 
 class EntrantsProxyModel(QSortFilterProxyModel):
     """Sorts names and units by pinyin (``name_key``), other columns by their value; filters by a search
-    text found in the name, the unit, or the name's pinyin (so "zhang" finds 张)."""
+    text found in the name or the unit, as written or in pinyin (``matches_name``: "zhang" and "zs" find 张三)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -126,7 +122,7 @@ class EntrantsProxyModel(QSortFilterProxyModel):
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()
-        self.search = "".join(text.split()).casefold()
+        self.search = search_form(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
@@ -136,54 +132,9 @@ class EntrantsProxyModel(QSortFilterProxyModel):
         entrant = model.data(model.index(source_row, 0, source_parent), ROW_ROLE)
         if not isinstance(entrant, EntrantInfo):
             return True
-        pinyin = name_pinyin(entrant.name).replace(" ", "")
-        haystacks = (entrant.name.casefold(), (entrant.unit or "").casefold(), pinyin)
-        return any(self.search in h for h in haystacks)
+        return any(matches_name(self.search, text) for text in (entrant.name, entrant.unit or ""))
 
     def lessThan(self, left: Index, right: Index) -> bool:
         if left.column() in (EntrantsTableModel.COL_NAME, EntrantsTableModel.COL_UNIT):
             return name_key(str(left.data(DISPLAY) or "")) < name_key(str(right.data(DISPLAY) or ""))
         return bool(left.data(SORT_ROLE) < right.data(SORT_ROLE))
-
-
-WARNING_BRUSH = QBrush(QColor("#fff4c2"))  # a near-duplicate: imported, but worth a look
-
-
-class ImportPreviewModel(RowsModel[SheetEntrant]):
-    COLUMNS = 5
-    """The rows of a sign-up sheet as they would be imported; a row that would be refused is red with why."""
-
-    COL_ROW, COL_NAME, COL_UNIT, COL_PLAYERS, COL_PROBLEM = range(5)
-
-    @property
-    def bad_rows(self) -> list[SheetEntrant]:
-        return [r for r in self.rows if r.problem is not None]
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 5:
-            return None
-        return (_tr("Row"), _tr("Name"), _tr("Unit"), _tr("Players"), _tr("Problem"))[section]
-
-    def data(self, index: Index, role: int = DISPLAY) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        row, column = self.rows[index.row()], index.column()
-        if role in (DISPLAY, Qt.ItemDataRole.ToolTipRole):
-            if column == self.COL_ROW:
-                return str(row.row)
-            if column == self.COL_NAME:
-                return row.name
-            if column == self.COL_UNIT:
-                return row.unit or ""
-            if column == self.COL_PLAYERS:
-                return join_players(row.players)
-            if row.problem is not None:
-                return render(row.problem)
-            return _tr("Check: {warning}").format(warning=render(row.warning)) if row.warning else ""
-        if role == Qt.ItemDataRole.ForegroundRole and row.problem is not None:
-            return PROBLEM_COLOUR
-        if role == Qt.ItemDataRole.BackgroundRole and row.problem is None and row.warning is not None:
-            return WARNING_BRUSH
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(RIGHT if column == self.COL_ROW else LEFT)
-        return None

@@ -67,6 +67,7 @@ class PairingRow:
     locked: bool
     result: str
     rest: bool = False  # a round robin's rest rather than a bye
+    group: str | None = None  # a group stage: the table's group (A, B, …)
 
 
 def _mp(value: float | None) -> str:
@@ -74,13 +75,16 @@ def _mp(value: float | None) -> str:
 
 
 class RoundModel(RowsModel[PairingRow]):
-    COLUMNS = 7
-    COL_TABLE, COL_HOME, COL_HOME_MP, COL_AWAY, COL_AWAY_MP, COL_MARKS, COL_RESULT = range(7)
+    """The round's tables. ``COL_GROUP`` (a group stage's group) comes last in the model; the page shows it
+    beside the table number, and hides it when no table has a group."""
+
+    COLUMNS = 8
+    COL_TABLE, COL_HOME, COL_HOME_MP, COL_AWAY, COL_AWAY_MP, COL_MARKS, COL_RESULT, COL_GROUP = range(8)
 
     def set_round(self, view: RoundView, mp_before: dict[str, float]) -> None:
         rows = [
             PairingRow(t.table, t.home, t.away, mp_before.get(t.home, 0.0), mp_before.get(t.away, 0.0), t.relaxed,
-                       t.locked, result_text(t))
+                       t.locked, result_text(t), group=t.group)
             for t in view.tables
         ]  # fmt: skip
         if view.bye and view.bye_state == ResultState.REST:
@@ -104,6 +108,7 @@ class RoundModel(RowsModel[PairingRow]):
                 tr("MP"),
                 tr("Notes"),
                 tr("Result"),
+                tr("Group"),
             )[section]
         return None
 
@@ -123,7 +128,7 @@ class RoundModel(RowsModel[PairingRow]):
                 return "  ".join(marks)
             return {
                 self.COL_HOME: row.home, self.COL_HOME_MP: _mp(row.home_mp), self.COL_AWAY: row.away,
-                self.COL_AWAY_MP: _mp(row.away_mp), self.COL_RESULT: row.result,
+                self.COL_AWAY_MP: _mp(row.away_mp), self.COL_RESULT: row.result, self.COL_GROUP: row.group or "",
             }.get(col)  # fmt: skip
         if role == Qt.ItemDataRole.DecorationRole and col == self.COL_MARKS and row.locked:
             return lock_icon()  # drawn: the bundled font has no 🔒
@@ -135,6 +140,8 @@ class RoundModel(RowsModel[PairingRow]):
             self.COL_AWAY_MP,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == self.COL_GROUP:
+            return int(Qt.AlignmentFlag.AlignCenter)
         return None
 
 

@@ -81,8 +81,19 @@ class StandingsTableModel(RowsModel[StandingRow]):
 
     def set_standings(self, rows: list[StandingRow], columns: tuple[str, ...]) -> None:
         """The rows and the figure keys to show (``Standings.columns``)."""
-        figures = tuple(c for c in columns if c != "xmp")
-        keys = ("rank", "name", "unit", *figures, "played", "deducted", *(c for c in columns if c == "xmp"))
+        # A figure that splits the ranking (Mitchell's direction: each has its own places) comes before the rank.
+        split = tuple(c for c in columns if c == "direction")
+        figures = tuple(c for c in columns if c not in ("xmp", "direction"))
+        keys = (
+            *split,
+            "rank",
+            "name",
+            "unit",
+            *figures,
+            "played",
+            "deducted",
+            *(c for c in columns if c == "xmp"),
+        )
         if keys != self.keys:
             self.beginResetModel()
             self.keys = keys

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui import boxes
 from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
@@ -34,7 +34,7 @@ from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as service
-from tournament_desk.services.entrants import EntrantInfo, SheetEntrant, preview_entrant_sheet
+from tournament_desk.services.entrants import EntrantInfo, EntrantSheet, open_entrant_sheet
 from tournament_desk.services.event import event_info
 from tournament_desk.services.queries import DrawRecord, Progress, last_draw, progress
 
@@ -267,13 +267,12 @@ class EntrantsPage(Page):
         return done is not None
 
     def reinstate_entrant(self, name: str) -> None:
-        answer = QMessageBox.question(
+        if boxes.ask(
             self,
             self.tr("Reinstate an entrant"),
             self.tr("Take {name}'s withdrawal back? Tables it decided go back to what was played, or to no result.")
             .format(name=name),
-        )  # fmt: skip
-        if answer == QMessageBox.StandardButton.Yes:
+        ):  # fmt: skip
             self.session.run(self, service.reinstate, name)
 
     # --- importing -----------------------------------------------------------------------------------
@@ -285,16 +284,19 @@ class EntrantsPage(Page):
             if not name:
                 return
             path = Path(name)
-        rows: list[SheetEntrant] = []
+        sheet: EntrantSheet | None = None
         error = None
         try:
-            rows = self.session.read(preview_entrant_sheet, path)
+            sheet = self.session.read(open_entrant_sheet, path)
         except TournamentError as exc:  # an unreadable sheet is shown in the preview, not as a crash
             error = render(exc)
-        self.show_dialog(ImportPreviewDialog(self, self.submit_import, path, rows, error))
+        self.show_dialog(ImportPreviewDialog(self, self.submit_import, path, sheet, error))
 
     def submit_import(self, dialog: ImportPreviewDialog) -> bool:
-        done = self.session.run(self, service.import_entrants, dialog.path)
+        """The rows kept, as corrected in the preview; the rows as read go to the audit trail beside them."""
+        done = self.session.run(
+            self, service.import_entrants, dialog.path, rows=dialog.kept_lines(), read=dialog.read_lines()
+        )
         return done is not None
 
     # --- the round-1 draw ----------------------------------------------------------------------------

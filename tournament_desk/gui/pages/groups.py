@@ -67,7 +67,9 @@ class GroupTable(QTableView):
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.setWordWrap(False)
 
-    def show_group(self, group: GroupView) -> None:
+    def show_group(self, group: GroupView, across: frozenset[str] = frozenset()) -> None:
+        """``across``: the group's entrants that must draw a lot with entrants of other groups (the last
+        knockout places or the byes)."""
         m = self.model_
         m.clear()
         count = len(group.members)
@@ -100,18 +102,19 @@ class GroupTable(QTableView):
                     QStandardItem(format_number(row.mp)),
                     QStandardItem(signed(row.level_diff or 0)),
                     QStandardItem(str(row.rank)),
-                    QStandardItem(self.mark(row.qualified, row.lot_needed)),
+                    QStandardItem(self.mark(row.qualified, row.lot_needed, name in across)),
                 ]
             else:  # withdrawn before the groups were made
                 items += [QStandardItem("") for _ in range(4)]
+            drawing = row is not None and (row.lot_needed or name in across)
             for col, item in enumerate(items):
                 if col != 1:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if row is not None and row.lot_needed:
+                if drawing:
                     item.setBackground(QBrush(LOT))
                 elif row is not None and row.qualified:
                     item.setBackground(QBrush(QUALIFIED))
-            if row is not None and row.lot_needed:
+            if drawing:
                 items[-1].setForeground(QBrush(PROBLEM_COLOUR))
                 items[-1].setFont(bold)
             if row is not None and row.qualified:
@@ -129,9 +132,11 @@ class GroupTable(QTableView):
         self.setFixedSize(width, height)
 
     @staticmethod
-    def mark(qualified: bool | None, lot_needed: bool) -> str:
+    def mark(qualified: bool | None, lot_needed: bool, across: bool = False) -> str:
         if lot_needed:
             return tr("lot needed")
+        if across:
+            return tr("qualified, bye lot") if qualified else tr("lot across groups")
         return tr("qualified") if qualified else ""
 
 
@@ -195,8 +200,10 @@ class GroupsPage(Page):
                 self.tr("The groups are made from the draw numbers when round 1 is paired (Rounds page).")
             )
             self.banner.setStyleSheet("")
+        # Entrants of different groups still to draw for the last places or the byes (no qualifiers yet).
+        across = frozenset(view.tied_thirds if not view.qualifiers else ())
         for group in view.groups:
-            self.tables[group.name].show_group(group)
+            self.tables[group.name].show_group(group, across)
             done = self.tr("over") if group.complete else self.tr("in play")
             self.titles[group.name].setText(
                 self.tr("Group {group} ({state})").format(group=group.name, state=done)
@@ -258,7 +265,8 @@ class GroupsPage(Page):
 
     # --- actions -----------------------------------------------------------------------------------------
     def ties(self) -> dict[str, list[str]]:
-        """Who must draw a lot: per group with a tie, and THIRDS for the best thirds."""
+        """Who must draw a lot: per group with a tie, and THIRDS for a lot across the groups (the best thirds
+        for the last knockout places, or qualifiers of the same place for the byes)."""
         if self.view is None:
             return {}
         found = {g.name: list(g.lot_needed) for g in self.view.groups if g.lot_needed}
@@ -271,7 +279,8 @@ class GroupsPage(Page):
         ties = self.ties()
         if not ties:
             return
-        self.lot_dialog = LotDialog(self, self.submit_lot, ties)
+        assert self.view is not None
+        self.lot_dialog = LotDialog(self, self.submit_lot, ties, across=self.view.tied_for)
         self.lot_dialog.open()
 
     def submit_lot(self, dialog: LotDialog) -> bool:

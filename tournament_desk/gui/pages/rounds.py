@@ -21,9 +21,11 @@ from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
-from tournament_desk.gui.models.rounds import RoundModel, ScheduleModel
+from tournament_desk.gui.formats import GuiFormat, gui_format
+from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.pages.round_box import fill_round_box, round_to_show
+from tournament_desk.gui.pages.rounds_words import FormatRoundModel, FormatScheduleModel
 from tournament_desk.gui.session import ENTRANTS, RESULTS, ROUNDS, DeskSession, ask_retry, show_error
 from tournament_desk.gui.worker import PairingWorker, Refusal
 from tournament_desk.i18n import render
@@ -57,6 +59,7 @@ class RoundTable:
 @dataclass(frozen=True)
 class RoundsRead:
     adjustable: bool
+    format: str  # the stage's format (its words: gui/formats)
     last: int  # the last round paired
     table: RoundTable | None  # the round to show (None: none paired yet)
     schedule: list[ScheduledRound] | None  # a fixed schedule's rounds (None: the format has none)
@@ -101,7 +104,7 @@ class RoundsPage(Page):
         self.status = QLabel()
         self.status.setObjectName("rounds-status")
         layout.addWidget(self.status)
-        self.model = RoundModel()
+        self.model = FormatRoundModel()
         self.table = QTableView()
         self.table.setObjectName("rounds-table")
         self.table.setModel(self.model)
@@ -112,10 +115,13 @@ class RoundsPage(Page):
         # on each saved result, which costs hundreds of milliseconds at 1000 tables.
         self.table.horizontalHeader().setResizeContentsPrecision(50)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().moveSection(
+            RoundModel.COL_GROUP, RoundModel.COL_TABLE + 1
+        )  # group stage
         layout.addWidget(self.table, 2)
         # A fixed schedule (round robin): every round, known in advance, the current one highlighted.
         self.schedule_label = QLabel(self.tr("The whole schedule"))
-        self.schedule_model = ScheduleModel()
+        self.schedule_model = FormatScheduleModel(self.model)
         self.schedule = QTableView()
         self.schedule.setObjectName("rounds-schedule")
         self.schedule.setModel(self.schedule_model)
@@ -126,6 +132,7 @@ class RoundsPage(Page):
         layout.addWidget(self.schedule_label)
         layout.addWidget(self.schedule, 3)
         self.adjustable = True
+        self.words: GuiFormat = GuiFormat()
 
     def button(self, bar: QHBoxLayout, text: str, slot: object, name: str) -> QPushButton:
         button = QPushButton(text)
@@ -146,7 +153,7 @@ class RoundsPage(Page):
         current = last
         if rounds and (last == 0 or not self.session.read(missing_results, last)):
             current = min(last + 1, len(rounds))  # the next round is the one to play
-        return RoundsRead(info.adjustable, last, table, rounds, current)
+        return RoundsRead(info.adjustable, info.stage_format, last, table, rounds, current)
 
     def read_round(self, round_no: int | None) -> RoundTable | None:
         if round_no is None:
@@ -158,6 +165,9 @@ class RoundsPage(Page):
 
     def show_data(self, data: RoundsRead) -> None:
         self.adjustable = data.adjustable
+        self.words = self.model.words = gui_format(data.format)
+        for column in (RoundModel.COL_HOME_MP, RoundModel.COL_AWAY_MP):
+            self.table.setColumnHidden(column, not self.words.pairs_by_match_points)
         for button in (self.swap_button, self.lock_button, self.repair_button):
             button.setVisible(self.adjustable)
         chosen = data.table.view.round if data.table is not None else None
@@ -197,6 +207,7 @@ class RoundsPage(Page):
         else:
             self.view = table.view
             self.model.set_round(self.view, table.mp_before)
+            self.table.setColumnHidden(RoundModel.COL_GROUP, not any(t.group for t in self.view.tables))
             self.table.resizeColumnsToContents()
             fit_names(self.table, RoundModel.COL_HOME, [r.home for r in self.model.rows])
             fit_names(self.table, RoundModel.COL_AWAY, [r.away for r in self.model.rows])
@@ -214,6 +225,8 @@ class RoundsPage(Page):
             ).format(n=view.round, missing=missing, count=len(view.tables))
         if view.published:
             return self.tr("Round {n}: every result is in.").format(n=view.round)
+        if not self.adjustable:  # a fixed schedule: nothing to adjust, and the page says why
+            return self.tr("Round {n} is a draft. {why}").format(n=view.round, why=self.words.fixed_draft())
         return self.tr("Round {n} is a draft: swap, lock or re-pair tables, then publish it.").format(
             n=view.round
         )

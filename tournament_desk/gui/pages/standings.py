@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.gui.columns import fit_names
+from tournament_desk.gui.formats import gui_format
 from tournament_desk.gui.models.common import PROBLEM_COLOUR
 from tournament_desk.gui.models.standings_model import StandingsTableModel
 from tournament_desk.gui.pages.base import Page
@@ -61,6 +62,9 @@ class StandingsPage(Page):
         )
         self.status_label = QLabel()
         self.status_label.setWordWrap(True)
+        self.format_note = QLabel()  # how the format ranks (Mitchell: each direction apart)
+        self.format_note.setObjectName("standings-format-note")
+        self.format_note.setWordWrap(True)
 
         top = QHBoxLayout()
         label = QLabel(self.tr("Standings after &round:"))
@@ -71,6 +75,7 @@ class StandingsPage(Page):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status_label)
+        layout.addWidget(self.format_note)
         layout.addWidget(self.table, 1)
 
     def title(self) -> str:
@@ -101,6 +106,9 @@ class StandingsPage(Page):
                 fit_names(self.table, self.model.column_of("unit"), units[1])
                 self.units_fitted = units
         assert self.standings is not None
+        note = gui_format(self.standings.format).standings_note()
+        self.format_note.setText(note or "")
+        self.format_note.setVisible(note is not None)
         self.status_label.setText(self.status_text(round_no))
         missing = bool(self.status_label.text()) and not self.standings.complete
         self.status_label.setStyleSheet(f"color: {PROBLEM_COLOUR.name()};" if missing else "")

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 
-from tournament_desk.gui import settings
+from tournament_desk.gui import printing, settings
+from tournament_desk.gui.crash import show_log_folder
 from tournament_desk.gui.find_bar import FindBar
 from tournament_desk.gui.settings import LANGUAGES, recent_files
 from tournament_desk.gui.start import StartPage
@@ -115,6 +116,7 @@ class WindowMenus(FileActions, OutputActions):
             ("ranking", self.tr("Final ranking (PDF)…"), ".pdf"),
             ("crosstable", self.tr("Cross-table (PDF)…"), ".pdf"),
             ("certificates", self.tr("Certificates (PDF)…"), ".pdf"),
+            *printing.format_exports(self.session),  # a knockout's bracket (gui/formats: reports)
             ("all", self.tr("The whole event as an Excel workbook…"), ".xlsx"),
         ):
             action = menu.addAction(label)
@@ -147,6 +149,7 @@ class WindowMenus(FileActions, OutputActions):
         help_keys = [QKeySequence("F1"), *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)]
         page_help.setShortcuts(list(dict.fromkeys(help_keys)))
         page_help.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        self.add_action(help_menu, self.tr("&Log to send…"), lambda: show_log_folder(self))  # issue 28
         self.add_action(help_menu, self.tr("&About Tournament Desk"), self.about)
 
     def add_action(

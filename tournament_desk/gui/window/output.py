@@ -85,13 +85,16 @@ class OutputActions(WindowBase):
         round_no = self.ask_round(what)
         if round_no == -1 or not self.final_ok(what):
             return []
+        options = printing.ask_options(self, self.session, what)  # the certificates' places and organiser
+        if options is None:
+            return []
         out = self.choose_output(what, suffix, round_no)
         if out is None:
             return []
         self.setCursor(Qt.CursorShape.WaitCursor)
         try:
             written = self.session.run(
-                self, export_for_tables, what, out, round_no=round_no, live_url=self.live_url()
+                self, export_for_tables, what, out, round_no=round_no, live_url=self.live_url(), **options
             )
         finally:
             self.unsetCursor()
@@ -128,6 +131,9 @@ class OutputActions(WindowBase):
         round_no = self.ask_round(what)
         if round_no == -1 or not self.final_ok(what):
             return 0
+        options = printing.ask_options(self, self.session, what)  # the certificates' places and organiser
+        if options is None:
+            return 0
         return printing.print_report(
-            self, self.session, what, round_no, self.output_name(what, round_no), self.live_url()
+            self, self.session, what, round_no, self.output_name(what, round_no), self.live_url(), options
         )

@@ -19,7 +19,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.i18n import language
-from tournament_desk.reports.audit_text import action_name, sentence
+from tournament_desk.reports.audit_text import action_name, reason_words, sentence
 from tournament_desk.reports.model import EntrantData, WorkbookData
 
 Cell = str | int | float | datetime | None
@@ -106,7 +106,7 @@ def audit_rows(lines: Iterable[AuditEntry], lang: str | None = None) -> list[lis
             a.table,
             a.entrant,
             sentence(a, lang, context=False),
-            a.reason,
+            reason_words(a.reason, lang),
         ]
         for a in lines
     ]

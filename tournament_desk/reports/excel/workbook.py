@@ -9,13 +9,13 @@ import math
 from pathlib import Path
 
 from tournament_desk.domain.levels import format_level
-from tournament_desk.domain.results import figure
+from tournament_desk.domain.results import figure, group_figures
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.i18n import tr
 from tournament_desk.reports.crosstable import meeting_text
 from tournament_desk.reports.excel.sheets import Cell, finish_workbook, start_workbook, write_sheet
 from tournament_desk.reports.excel.team_games import pair_game_rows, team_round_rows
-from tournament_desk.reports.group_tables import group_mark, lots_needed
+from tournament_desk.reports.group_tables import GROUP_FIGURE_COLUMNS, group_mark, lots_needed
 from tournament_desk.reports.model import (
     BracketData,
     GroupTableData,
@@ -172,13 +172,28 @@ def grid_rows(grid: RoundRobinGridData) -> tuple[list[str], list[list[Cell]]]:
     return headers, rows
 
 
-GROUP_FIGURES = ("积分 Points", "小分 Level diff.", "名次 Rank", "出线 Qualified")
+GROUP_MARKS = ("名次 Rank", "出线 Qualified")
 
 
-def group_rows(group: GroupTableData) -> tuple[list[str], list[list[Cell]]]:
+def group_figure_headers(keys: tuple[str, ...]) -> list[str]:
+    """The group ranking's printed figures headed as the printed group tables head them (积分, 小分; a team
+    match: 积分, 胜局, 负局, 得失局率)."""
+    columns = [GROUP_FIGURE_COLUMNS.get(k) for k in keys]
+    return [
+        f"{c.title} {c.sub}" if c is not None else FIGURE_HEADERS.get(k, k)
+        for k, c in zip(keys, columns, strict=True)
+    ]
+
+
+def group_rows(
+    group: GroupTableData, figures: tuple[str, ...] = ("points", "level_diff")
+) -> tuple[list[str], list[list[Cell]]]:
     """One group as a sheet: the results grid in Berger order (each cell the row entrant's levels first,
-    then its points), then points, 小分, rank and the qualifier's mark."""
-    headers = ["号 No.", "队名 Name", *(str(i) for i in range(1, len(group.members) + 1)), *GROUP_FIGURES]
+    then its points), then the group ranking's figures (``reports.group_tables.group_figures``: points and
+    小分, or a team match's points and games), rank and the qualifier's mark."""
+    keys = group_figures(figures)
+    headers = ["号 No.", "队名 Name", *(str(i) for i in range(1, len(group.members) + 1))]
+    headers += [*group_figure_headers(keys), *GROUP_MARKS]
     ranked = {r.entrant.name: r for r in group.rows}
     lots = lots_needed(group)
     rows: list[list[Cell]] = []
@@ -195,10 +210,10 @@ def group_rows(group: GroupTableData) -> tuple[list[str], list[list[Cell]]]:
                 cells.append(" ".join(p for p in (cell.levels, f"({cell.points:g})", mark) if p))
         row = ranked.get(name)
         if row is None:
-            rows.append([i, name, *cells, None, None, None, None])
+            rows.append([i, name, *cells, *(None for _ in keys), None, None])
             continue
         mark = group_mark(row.qualified, name in lots)
-        rows.append([i, name, *cells, row.mp, row.level_diff or 0, row.rank, mark or None])
+        rows.append([i, name, *cells, *(figure_cell(row, k) for k in keys), row.rank, mark or None])
     return headers, rows
 
 
@@ -276,7 +291,7 @@ def build_workbook(path: Path, data: WorkbookData) -> None:
     index = 1  # groups then knockout: the group sheets and the bracket right after the entrants
     if data.groups is not None:
         for group in data.groups.groups:
-            write_sheet(wb.create_sheet(f"{group.name}组", index), *group_rows(group))
+            write_sheet(wb.create_sheet(f"{group.name}组", index), *group_rows(group, data.groups.figures))
             index += 1
     if data.bracket is not None:
         write_sheet(wb.create_sheet("对阵图", index), BRACKET_HEADERS, bracket_rows(data.bracket))

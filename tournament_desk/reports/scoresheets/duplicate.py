@@ -29,6 +29,7 @@ from tournament_desk.domain.duplicate import (
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, score_pair, signed
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.reports.fonts import text_width
 from tournament_desk.reports.grid import Column, Grid
 from tournament_desk.reports.layout import (
     ACCENT,
@@ -124,9 +125,13 @@ def _static(c: Canvas, data: DuplicateSheetData, room: Room, *, codes: bool = Fa
     draw_text(c, MARGIN, H - 64, TITLE, 21, bold=True)
     draw_text(c, MARGIN + 226, H - 64, "Duplicate scoresheet", 10, color=MUTED)
     draft = "    草稿（未发布） Draft" if not rnd.published else ""
-    draw_text(c, MARGIN, H - 88, f"第 {rnd.round} 轮  Round {rnd.round}     {rnd.date}{draft}", 11.5)
+    line = f"第 {rnd.round} 轮  Round {rnd.round}     {rnd.date}{draft}"
+    draw_text(c, MARGIN, H - 88, line, 11.5)
     zh, en = ROOMS[room]
-    draw_text(c, MARGIN + 290, H - 88, f"{zh} {en}", 14, bold=True, color=ACCENT)
+    # The room, ending clear of the table number's box (闭室 Closed room is the wider) and of the round's line.
+    left = max(MARGIN + 290, MARGIN + text_width(line, 11.5) + 16)
+    right = W - MARGIN - BOX_W - 14
+    draw_fitted(c, left, H - 88, right - left, f"{zh} {en}", 14, align="r", bold=True, color=ACCENT)
     table_box(c)
     side_boxes(c, TEAM_TOP, TEAM_H, SIDES, ("单位 Unit", "本室队员 Pair"))
     grid = _grid(len(data.boards))

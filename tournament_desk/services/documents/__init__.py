@@ -20,7 +20,7 @@ the scoring mode's name: its scoresheets, and the sheets it adds to the workbook
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats import format_named
@@ -166,11 +166,12 @@ def _context(
     round_no: int | None = None,
     top: int | None = None,
     live_urls: Mapping[int, str] | None = None,
+    organiser: str | None = None,
 ) -> Context:
     return Context(
         desk,
         event.info,
-        event_header(desk),
+        replace(event_header(desk), organiser=organiser),
         stage,
         event.current,
         event.plans,
@@ -197,6 +198,7 @@ def make(
     round_no: int | None = None,
     top: int | None = None,
     live_urls: Mapping[int, str] | None = None,
+    organiser: str | None = None,
 ) -> Builder:
     """Read everything the document ``kind`` needs now and return the builder that writes it; a document this
     event's formats do not print, or cannot print yet, is refused in one plain sentence (BadInput)."""
@@ -205,8 +207,15 @@ def make(
     if found is None:
         raise _refuse(event, kind)
     stage, document = found
-    ctx = _context(desk, event, stage, round_no=round_no, top=top, live_urls=live_urls)
+    ctx = _context(desk, event, stage, round_no=round_no, top=top, live_urls=live_urls, organiser=organiser)
     return document.make(ctx)
+
+
+@one_read
+def certificate_places(desk: Desk) -> int:
+    """The places certificates go to unless the director says otherwise (8; a knockout's 3; a Mitchell
+    movement's 3 in each direction)."""
+    return documents_for(_event(desk).chain[0]).certificate_places
 
 
 @one_read

@@ -12,7 +12,7 @@ from dataclasses import replace
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.results import ResultState
 from tournament_desk.reports.board_recap import build_board_recap
-from tournament_desk.reports.certificates import build_direction_certificates
+from tournament_desk.reports.certificates import DIRECTION_PLACES, build_direction_certificates
 from tournament_desk.reports.excel.mitchell import build_mitchell_workbook
 from tournament_desk.reports.guide_cards import build_guide_cards
 from tournament_desk.reports.model import (
@@ -86,7 +86,8 @@ def certificates(ctx: Context) -> Builder:
     results = mitchell_results(ctx.desk, ctx.event, ctx.round_no)
     if results.after_round == 0:
         raise BadInput("Certificates need at least one round with all its results in.")
-    return lambda path: build_direction_certificates(path, results)
+    top = ctx.top or ctx.places  # each direction's places
+    return lambda path: build_direction_certificates(path, results, top=top)
 
 
 def some_round_complete(ctx: Context) -> bool:
@@ -115,6 +116,7 @@ DOCUMENTS = FormatDocuments(
     },
     workbook=workbook,
     workbook_builder=build_mitchell_workbook,
+    certificate_places=DIRECTION_PLACES,
 )
 
 

@@ -8,10 +8,13 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
+from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.formats.base import Decided
 from tournament_desk.domain.results import ResultState
+from tournament_desk.domain.table_state import WITHDRAWN
 from tournament_desk.reports.crosstable import build_roundrobin_grid
 from tournament_desk.reports.model import EventHeader, Meeting, RoundRobinGridData, WorkbookData
-from tournament_desk.services.desk import Desk
+from tournament_desk.services.desk import Desk, names_by_id, rules_of
 from tournament_desk.services.documents.base import (
     CROSSTABLE,
     STANDARD,
@@ -23,7 +26,9 @@ from tournament_desk.services.documents.base import (
 from tournament_desk.services.documents.team_match import plays_team_matches
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.event import event_info
-from tournament_desk.services.rounds import TableView, schedule_view
+from tournament_desk.services.rounds import ScheduledRound, TableView, schedule_view
+from tournament_desk.services.snapshot import load
+from tournament_desk.services.stages import current_stage, stage_numbered
 from tournament_desk.services.standings import current_standings
 
 
@@ -38,7 +43,32 @@ def _meeting(t: TableView, home: bool, counted: bool, team: bool) -> Meeting:
     games = t.games if counted and team else None  # a team match of pairs: the pair games each side won
     if games is not None and not home:
         games = (games[1], games[0])
-    return Meeting(0, home, state, levels, vp, mp, games)
+    side = t.side if counted else None
+    return Meeting(0, home, state, levels, vp, mp, games, (side, counted and t.note == WITHDRAWN))
+
+
+def decided_ahead(
+    desk: Desk, rounds: list[ScheduledRound], stage_no: int | None
+) -> dict[tuple[int, str, str], Decided]:
+    """The meetings still to pair that a withdrawal already decides — (round, home, away): annulled or forfeited,
+    as the format will pair them (``Format.plan_round``)."""
+    ahead: dict[tuple[int, str, str], Decided] = {}
+    with desk.db.transaction() as session:
+        stage = stage_numbered(session, stage_no) if stage_no is not None else current_stage(session)
+        if stage is None:
+            return ahead
+        data, rules, names = load(session, stage=stage), rules_of(session), names_by_id(session)
+        if not data.withdrawn_after:
+            return ahead
+        for rnd in (r for r in rounds if not r.paired):
+            try:
+                plan = stage.format.plan_round(data, rnd.round, rules)
+            except BadInput:  # (a schedule it cannot plan now: the meetings are shown as to be played)
+                continue
+            for t in plan.tables:
+                if (said := plan.decided.get(t.table)) is not None:
+                    ahead[(rnd.round, names[t.home], names[t.away])] = said
+    return ahead
 
 
 def roundrobin_grid(
@@ -52,14 +82,23 @@ def roundrobin_grid(
     meetings: dict[tuple[str, str], list[Meeting]] = defaultdict(list)
     rests: dict[str, list[int]] = defaultdict(list)
     seen: list[str] = []  # in the order the schedule meets them: Berger numbers for a final (§7.7)
-    for rnd in schedule_view(desk, stage_no) or []:
+    schedule = schedule_view(desk, stage_no) or []
+    ahead = decided_ahead(desk, schedule, stage_no)
+    for rnd in schedule:
         stored = {t.table: t for t in rnd.stored}
         counted = rnd.paired and rnd.round <= table.after_round
         for number, home, away in rnd.tables:
             seen += [n for n in (home, away) if n not in seen]
             t = stored.get(number)
-            if t is None:  # not paired yet: the schedule's meeting, to be played
-                pending = Meeting(rnd.round, True, ResultState.PENDING, None, None, None)
+            if (
+                t is None
+            ):  # not paired yet: the schedule's meeting, to be played (or what a withdrawal made it)
+                said = ahead.get((rnd.round, home, away))
+                pending = (
+                    Meeting(rnd.round, True, ResultState.PENDING, None, None, None)
+                    if said is None
+                    else Meeting(rnd.round, True, said.state, None, None, None, None, (said.side, True))
+                )
                 meetings[(home, away)].append(pending)
                 meetings[(away, home)].append(replace(pending, home=False))
                 continue

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.names import checked_name
 from tournament_desk.reports import REPORTS
 from tournament_desk.services import documents
 from tournament_desk.services.desk import Desk
@@ -23,6 +24,7 @@ from tournament_desk.services.documents.mitchell import guide_cards_data, mitche
 from tournament_desk.services.documents.reading import entrant_data, event_header, paired_round, round_data
 from tournament_desk.services.documents.round_robin import roundrobin_grid
 from tournament_desk.services.event import event_info
+from tournament_desk.services.output.disk import disk_trouble, drop_writers
 from tournament_desk.userdata import backup_folder
 
 __all__ = [
@@ -46,6 +48,7 @@ __all__ = [
 
 CHOICES = (*REPORTS, BRACKET, "all")
 SUFFIXES = (".pdf", ".xlsx")
+ORGANISER_MAX = 100  # characters of the certificates' organiser line (one line in large type)
 
 
 def export(
@@ -56,10 +59,12 @@ def export(
     round_no: int | None = None,
     top: int | None = None,
     live_urls: Mapping[int, str] | None = None,
+    organiser: str | None = None,
 ) -> list[Path]:
     """Write the report ``what`` (or ``all``) to ``out``; the suffix .pdf or .xlsx picks the format.
 
-    ``top``: certificates for the places up to this one (default: the event's format says, 8 or 3).
+    ``top``: certificates for the places up to this one (default: the event's format says, 8 or 3);
+    ``organiser``: the organiser line (主办单位) the certificates carry.
     ``live_urls`` (table → its entry address on the LAN server, ``services.printing``): the scoresheets are the
     format's paper for table entry, each table's page carrying its address as a QR code.
 
@@ -81,6 +86,9 @@ def export(
             raise BadInput("Certificates go to places 1 to a number from 1 to 500, not {top}.", top=top)
         if top is not None and what != "certificates":
             raise BadInput("The number of certificates goes with the certificates only.")
+        organiser = checked_name(organiser, what="organiser", most=ORGANISER_MAX) or None
+        if organiser is not None and what != "certificates":
+            raise BadInput("The organiser line goes with the certificates only.")
         if out.suffix.lower() == ".xlsx":
             jobs = {out: documents.workbook(desk, round_no)}
         elif beside:
@@ -89,7 +97,11 @@ def export(
             }
         else:
             kind = ENTRY_SHEETS if live_urls is not None and what == SCORESHEETS else what
-            jobs = {out: documents.make(desk, kind, round_no=round_no, top=top, live_urls=live_urls)}
+            jobs = {
+                out: documents.make(
+                    desk, kind, round_no=round_no, top=top, live_urls=live_urls, organiser=organiser
+                )
+            }
     return write(jobs)
 
 
@@ -138,12 +150,19 @@ def _is_sqlite(path: Path) -> bool:
 def write(jobs: dict[Path, Builder]) -> list[Path]:
     """Build each file beside its target and put them all in place only when every one was built."""
     temps: dict[Path, Path] = {}
+    target = next(iter(jobs), Path())
     try:
         for target, build in jobs.items():
             temps[target] = _temp_beside(target)
             build(temps[target])
         for target, temp in temps.items():
             os.replace(temp, target)
+    except OSError as exc:  # a full or read-only disk: one sentence (the temporary files go below)
+        trouble = disk_trouble(exc, target)
+        if trouble is None:
+            raise
+        drop_writers(exc)
+        raise trouble from exc
     finally:
         for temp in temps.values():
             temp.unlink(missing_ok=True)

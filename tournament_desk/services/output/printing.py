@@ -34,10 +34,18 @@ def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | 
 
 
 def export_for_tables(
-    desk: Desk, what: str, out: Path, *, round_no: int | None = None, live_url: str | None = None
+    desk: Desk,
+    what: str,
+    out: Path,
+    *,
+    round_no: int | None = None,
+    live_url: str | None = None,
+    top: int | None = None,
+    organiser: str | None = None,
 ) -> list[Path]:
     """``services.export.export``, except that while the LAN server runs (``live_url``: its address as phones
-    reach it) a round's scoresheets carry each table's entry QR code, as the window prints them."""
+    reach it) a round's scoresheets carry each table's entry QR code, as the window prints them. ``top`` and
+    ``organiser``: the certificates' places and organiser line, as ``export`` takes them."""
     if live_url is not None and what == SCORESHEETS:
         return [print_entry_sheets(desk, out, live_url, round_no=round_no)]
-    return ex.export(desk, what, out, round_no=round_no)
+    return ex.export(desk, what, out, round_no=round_no, top=top, organiser=organiser)

@@ -16,6 +16,7 @@ from tournament_desk.reports.html.shapes import SiteData
 from tournament_desk.reports.html.site import site_pages
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk, paired_rounds
+from tournament_desk.services.output.disk import disk_trouble
 from tournament_desk.services.rounds import round_view
 
 MARKER = ".tournament-desk-site"  # marks a folder as a previous export: it may be replaced
@@ -47,8 +48,14 @@ def export_site(desk: Desk, target: Path) -> Path:
     target = target.resolve()
     _check_target(target)
     files = site_pages(site_data(desk))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    except OSError as exc:
+        trouble = disk_trouble(exc, target)
+        if trouble is None:
+            raise
+        raise trouble from exc
     try:
         for name, html in files.items():
             path = work / name
@@ -64,7 +71,10 @@ def export_site(desk: Desk, target: Path) -> Path:
         work.rename(target)
         if old is not None:
             shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
+    except BaseException as exc:
         shutil.rmtree(work, ignore_errors=True)
+        trouble = disk_trouble(exc, target)
+        if trouble is not None:
+            raise trouble from exc
         raise
     return target

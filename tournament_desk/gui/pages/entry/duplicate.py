@@ -20,7 +20,6 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
-    QInputDialog,
     QMenu,
     QPushButton,
     QTableView,
@@ -31,6 +30,7 @@ from tournament_desk.domain.duplicate import Pair, Room
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.columns import fit_names, keep_whole, reserve
 from tournament_desk.gui.dialogs.boards_dialog import BoardSetDialog
+from tournament_desk.gui.dialogs.penalty_dialog import PenaltyPlace, ask_penalty
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, signed, widest_room_text
 from tournament_desk.gui.pages.entry.duplicate_sources import DuplicateBoardSources
 from tournament_desk.gui.pages.entry.duplicate_typing import DuplicateTyping, PointsDelegate
@@ -294,20 +294,25 @@ class DuplicateResultsPage(DuplicateTyping, DuplicateBoardSources, TableActions,
     def ask_penalty(self, board: int, room: Room, side: Pair) -> None:
         # The room as the grid showed it when the menu opened: a change elsewhere meanwhile is refused, not lost.
         sheet = self.grid.sheet
-        seen = room_seen(sheet.entries, board, room).state if sheet is not None else None
-        points, ok = QInputDialog.getInt(self, self.tr("Penalty points"),
-                                         self.tr("Points awarded (0 takes them back):"), 0, 0, 400, 5)  # fmt: skip
-        if ok:
-            self.set_penalty(board, room, side, points, expected=seen)
+        if sheet is None:
+            return
+        seen = room_seen(sheet.entries, board, room).state
+        entry = sheet.entries.get((board, room))
+        now = (entry.to_ns if side == "NS" else entry.to_ew) if entry is not None else 0
+        place = PenaltyPlace(sheet.round, sheet.table, sheet.home, sheet.away, board, room, side, now)
+        given = ask_penalty(self, place)  # names the board, room, side and team; asks a reason (audited)
+        if given is not None:
+            self.set_penalty(board, room, side, given[0], expected=seen, reason=given[1])
 
     def set_penalty(
-        self, board: int, room: Room, side: Pair, points: int, expected: dict[str, object] | None = None
-    ) -> None:
+        self, board: int, room: Room, side: Pair, points: int, expected: dict[str, object] | None = None,
+        reason: str | None = None,
+    ) -> None:  # fmt: skip
         if self.round_no is None or self.table_no is None or not self.earlier_round_ok():
             return
         what = label("penalty", board=board, points=points, side=side)
         self.write_step(self.round_no, self.table_no, what, bs.set_penalty, board, room, side, points,
-                        kind="sheet", expected=expected)  # fmt: skip
+                        kind="sheet", expected=expected, reason=reason)  # fmt: skip
 
     # --- the tables' context menu: forfeits, rulings, late scoresheets, deductions (TableActions) --------
     def tables_menu(self, pos: QPoint) -> None:

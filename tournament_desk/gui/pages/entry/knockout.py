@@ -27,10 +27,13 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QComboBox, QSplitter, QWidget
 
 from tournament_desk.domain.levels import format_level, parse_level
+from tournament_desk.gui.columns import NAME_MAX_EMS, cell_padding, fit_names, reserve
 from tournament_desk.gui.models.knockout import KnockoutModel, KnockoutRow, parse_side
+from tournament_desk.gui.models.results import source_marks
 from tournament_desk.gui.pages.entry.editor import EntryDelegate, Refused
 from tournament_desk.gui.pages.entry.knockout_bracket import BracketPane
 from tournament_desk.gui.pages.entry.page import EntryPage
@@ -240,7 +243,7 @@ class KnockoutPage(TablesStale, EntryPage):
         view: RoundView = data.view
         sources = self.keep_sources(data.sources)
         self.model.set_rows([replace(self.row_of(t), source=sources.get(t.table)) for t in view.tables])
-        self.table.resizeColumnsToContents()
+        self.fit_columns()
         if not view.published:
             self.say(self.tr("Round {n} is not published yet: publish it on the Rounds page first.").format(
                 n=round_no))  # fmt: skip
@@ -255,6 +258,24 @@ class KnockoutPage(TablesStale, EntryPage):
             )
         else:
             self.say(self.tr("Every match of this round has a winner."))
+
+    def fit_columns(self) -> None:
+        """Each column as wide as it can ever be in this round, so a result typed later never shows "⋯": the
+        winner in bold (either side's name), where it came from (a phone's mark)."""
+        self.table.resizeColumnsToContents()
+        rows, header = self.model.rows, self.table.horizontalHeader()
+        fit_names(self.table, KnockoutModel.COL_HOME, [r.home for r in rows])
+        fit_names(self.table, KnockoutModel.COL_AWAY, [r.away for r in rows])
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        widest = max(
+            (QFontMetrics(bold).horizontalAdvance(n) for r in rows for n in (r.home, r.away)), default=0
+        )
+        limit = self.table.fontMetrics().horizontalAdvance("中" * NAME_MAX_EMS)
+        header.resizeSection(KnockoutModel.COL_WINNER, max(header.sectionSize(KnockoutModel.COL_WINNER),
+                                                           min(widest, limit) + cell_padding(self.table)))  # fmt: skip
+        marks = [source_marks(s, False)[0] for s in ("desk", "pending", "confirmed", "disputed")]
+        reserve(self.table, KnockoutModel.COL_SOURCE, marks)
 
     def show_bracket(self) -> None:
         titles = [render(n) for n in self.bracket.round_names] if self.bracket is not None else []

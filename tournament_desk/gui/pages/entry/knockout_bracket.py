@@ -5,7 +5,7 @@ Its texts are in the page's translation context.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -205,7 +205,7 @@ class BracketPane(QSplitter):
             QLabel(tr("Bold: the winner. ▲: the side on stage at the end (equal levels)."))
         )
         self.addWidget(bracket_box)
-        placing_box = QWidget()
+        placing_box = self.placing_box = QWidget()
         placing_layout = QVBoxLayout(placing_box)
         placing_layout.setContentsMargins(0, 0, 0, 0)
         placing_layout.addWidget(QLabel(tr("Placing by the bracket")))
@@ -216,9 +216,31 @@ class BracketPane(QSplitter):
         placing_box.setMaximumWidth(340)
         self.setSizes([940, 300])
 
+    # The placing list keeps at least this many wide characters when the bracket asks for room.
+    PLACING_EMS = 12
+
+    def fit(self) -> None:
+        """Give the bracket the width it needs (the final's box whole, no sideways scrolling) from the placing
+        list, down to ``PLACING_EMS`` characters; with less room than that, the bracket scrolls."""
+        total = sum(self.sizes())
+        if total <= 0 or self.drawing.view is None:
+            return
+        area = self.scroll_area
+        needed = (
+            self.drawing.minimumWidth() + 2 * area.frameWidth() + area.verticalScrollBar().sizeHint().width()
+        )
+        least = self.placing.fontMetrics().horizontalAdvance("中" * self.PLACING_EMS)
+        bracket = max(min(needed, total - least), total - self.placing_box.maximumWidth())
+        self.setSizes([bracket, total - bracket])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
     def show_bracket(self, view: BracketView | None, titles: list[str]) -> None:
         self.drawing.set_bracket(view, titles)
         self.drawing.resize(self.drawing.minimumSize())
+        self.fit()
         placing = view.placing if view is not None else []
         self.placing.setRowCount(len(placing))
         for i, (place, name, group) in enumerate(placing):

@@ -1,12 +1,12 @@
 """The questions the Mitchell boards page (牌套成绩, ``mitchell``) asks: which pair of a table loses 0.5 match
-points and why (seed 002), and whether a different value for a filled cell is a correction. Their texts are in
+points and why (seed 002), and why a different value for a filled cell is a correction. Their texts are in
 the page's translation context.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.models.pair_boards import EntryRow
@@ -35,12 +35,10 @@ def ask_deduction(parent: QWidget, round_no: int, table: int, ns: str, ew: str) 
     return name, reason
 
 
-def ask_correction(parent: QWidget, row: EntryRow, old: str, new: str) -> bool:
-    """Whether a board that already has ``old`` is to be corrected to ``new``."""
-    answer = QMessageBox.question(
-        parent,
-        tr("Correct it?"),
-        tr("Board {board} at table {table} of round {round} already has {old}. Correct it to {new}?")
-        .format(board=row.board, table=row.table, round=row.round, old=old, new=new),
-    )  # fmt: skip
-    return answer == QMessageBox.StandardButton.Yes
+def ask_correction(parent: QWidget | None, row: EntryRow, old: str, new: str) -> str | None:
+    """The reason for correcting a board that already has ``old`` to ``new`` (required, as ``tdesk result
+    --correct`` requires ``--reason``; kept in the audit trail); None when the director cancels."""
+    body = tr(
+        "Round {round}, table {table} ({ns} NS – {ew} EW), board {board}: {old} is corrected to {new}."
+    ).format(round=row.round, table=row.table, ns=row.ns, ew=row.ew, board=row.board, old=old, new=new)
+    return ask_reason(parent, tr("Correct board {board}").format(board=row.board), body, required=True)

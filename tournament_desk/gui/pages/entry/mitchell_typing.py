@@ -175,8 +175,10 @@ class PairBoardsTyping(_Widget):
             filled = row.penalty is not None
             old = self.penalty_text(row.penalty)
             new = self.penalty_text(penalty) or tr("none")
-        # Changed at another station since typing began: the question about that comes instead (issue 23).
-        if filled and not self.stale.differs(key) and not self.confirm_correction(row, old, new):
+        # A correction asks its reason (kept in the audit trail); changed at another station since typing began:
+        # the question about that comes instead (issue 23).
+        why = self.confirm_correction(row, old, new) if filled and not self.stale.differs(key) else ""
+        if why is None:
             self.stale.end(key)
             self.grid.show_preview(None, {})
             self.show_totals()
@@ -187,23 +189,23 @@ class PairBoardsTyping(_Widget):
             (penalty[1], 0) if penalty and penalty[0] == "NS" else (0, penalty[1] if penalty else 0)
         )
         mine = pair_board_seen(points, to_ns, to_ew).text
-        if self.stale.save(key, mine, partial(self.write_board, row, points, penalty)):
+        if self.stale.save(key, mine, partial(self.write_board, row, points, penalty, why=why or None)):
             self.move_on(position)
         elif self.stale.asking is None:  # refused: the sentence was shown, nothing changed
             self.edit(self.grid.index(position, column))
 
     def write_board(self, row: EntryRow, points: int, penalty: tuple[str, int] | None,
                     expected: dict[str, object] | None, reason: str | None,
-                    overtaken: Callable[[ChangedElsewhere], None] | None) -> bool:  # fmt: skip
+                    overtaken: Callable[[ChangedElsewhere], None] | None, *, why: str | None = None) -> bool:  # fmt: skip
         """One try at storing a board of a table; a correction when the board held a result (as it was when
-        typing began, or when asked)."""
+        typing began, or when asked), for the reason the director gave (``why``)."""
         filled = row.points is not None if expected is None else expected.get("points") is not None
         action: Callable[..., Any] = pb.record_pair_board
         if overtaken is not None:
             action = changed_returned(action)
         # expected: compared by the services in the write's transaction, before the correction checks
         views = self.session.run(self, action, row.round, row.table, row.board, points, penalty=penalty,
-                                 correct=filled, reason=reason, expected=expected)  # fmt: skip
+                                 correct=filled, reason=reason or why, expected=expected)  # fmt: skip
         if isinstance(views, ChangedElsewhere) and overtaken is not None:
             overtaken(views)
             views = None
@@ -257,7 +259,7 @@ class PairBoardsTyping(_Widget):
     def penalty_text(penalty: tuple[str, int] | None) -> str:
         return f"{direction_name(penalty[0])} +{penalty[1]}" if penalty else ""
 
-    def confirm_correction(self, row: EntryRow, old: str, new: str) -> bool:
+    def confirm_correction(self, row: EntryRow, old: str, new: str) -> str | None:
         return ask_correction(self, row, old, new)
 
     def stored(self, row: EntryRow, views: list[pb.PairBoardView]) -> None:
