@@ -42,8 +42,6 @@ def test_database_url_instead_of_a_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("fmt", "scoring", "extra"),
     [
-        ("knockout", "team-match", {}),
-        ("knockout-round-robin", "team-match", {}),
         ("mitchell", "team-match", {"boards_per_round": 2}),
         ("knockout", "duplicate", {}),
         ("knockout-round-robin", "duplicate", {}),
@@ -56,10 +54,11 @@ def test_a_format_that_cannot_carry_the_scoring_refuses_it_naming_those_that_can
     path = tmp_path / "refused.tdesk"
     with pytest.raises(BadInput) as refused:
         create_tournament(path, name="错", format=fmt, scoring=scoring, **extra)  # type: ignore[arg-type]
+    carrying = ", ".join(formats_carrying(scoring))
     assert str(refused.value) == (
-        f"The scoring '{scoring}' cannot be played in the format '{fmt}': "
-        "choose swiss, round-robin, groups-knockout."
+        f"The scoring '{scoring}' cannot be played in the format '{fmt}': choose {carrying}."
     )
+    assert fmt not in formats_carrying(scoring)
     assert "计分方式" in render(refused.value, "zh")
     assert not path.exists()  # nothing is created
 
@@ -69,7 +68,10 @@ def test_a_format_that_cannot_carry_the_scoring_refuses_it_naming_those_that_can
 def test_swiss_round_robin_and_groups_carry_team_matches_and_duplicate_boards(
     tmp_path: Path, fmt: str, scoring: str
 ) -> None:
-    assert formats_carrying(scoring) == ("swiss", "round-robin", "groups-knockout")
+    # SPEC §5.8: team matches in any format that pairs teams (the knockouts by draw too); duplicate boards not in
+    # a knockout by draw (a tie of boards could not be decided), neither in Mitchell.
+    knockouts = ("knockout", "knockout-round-robin") if scoring == "team-match" else ()
+    assert formats_carrying(scoring) == ("swiss", "round-robin", "groups-knockout", *knockouts)
     with create_tournament(tmp_path / "ok.tdesk", name="团体赛", format=fmt, scoring=scoring) as d:
         info = event_info(d)
         assert (info.format, info.scoring, info.entrants_kind) == (fmt, scoring, "teams")
