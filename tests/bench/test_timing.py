@@ -1,0 +1,84 @@
+"""bench/timing.py: the benchmarks' one way to time work on CPU time, bounded, printed beside floor and target.
+
+No test here asserts a duration: only what is printed, what is raised and that children are reaped."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+sys.path.insert(0, str(BENCH))
+
+import timing  # noqa: E402  (bench/timing.py)
+
+
+def test_a_figure_names_its_median_runs_ratio_target_and_verdict() -> None:
+    line = timing.figure("tdesk standings --json", [0.9, 0.3, 0.4], 0.2, 0.5)
+    assert (
+        line == "tdesk standings --json: 0.400 s CPU (median of 3) — 2.00× the floor — target 0.500 s  PASS"
+    )
+
+
+def test_a_figure_over_its_target_is_missed_and_can_be_shown_in_ms() -> None:
+    line = timing.figure("Enter", [0.06, 0.07], 0.01, 0.05, unit="ms", target_text="≤ 50 ms")
+    assert line == "Enter: 65.0 ms CPU (median of 2) — 6.50× the floor — target ≤ 50 ms  MISSED"
+
+
+def test_a_figure_without_samples_or_floor_says_so_instead_of_raising() -> None:
+    assert timing.figure("push", [], 0.1, 0.25) == "push: nothing measured — target 0.250 s  MISSED"
+    assert "floor not measured" in timing.figure("push", [0.1], 0.0, 0.25)
+
+
+def test_a_deadline_that_passed_names_what_was_awaited_once() -> None:
+    deadline = timing.Deadline(0)
+    assert deadline.over("the server to start")
+    with pytest.raises(timing.TimedOut):
+        deadline.check("the next run")
+    assert deadline.hit == "the server to start"
+    assert deadline.note().startswith("timed out after 0 s (waiting for the server to start)")
+
+
+def test_a_deadline_not_reached_says_nothing() -> None:
+    deadline = timing.Deadline(3600)
+    assert not deadline.over("anything")
+    deadline.check("anything")
+    assert deadline.note() == ""
+
+
+def test_cpu_call_calls_once_and_counts_this_process_time() -> None:
+    calls: list[int] = []
+    spent = timing.cpu_call(lambda: calls.append(sum(range(10_000))))
+    assert calls == [sum(range(10_000))]
+    assert spent >= 0
+
+
+def test_child_cpu_counts_the_child_and_adds_to_the_childrens_total() -> None:
+    before = timing.children_cpu()
+    spent = timing.child_cpu([sys.executable, "-c", "sum(range(200_000))"], timing.Deadline(120))
+    assert spent >= 0
+    assert timing.children_cpu() >= before
+
+
+def test_a_failing_child_stops_the_benchmark_with_its_error() -> None:
+    with pytest.raises(SystemExit, match="boom"):
+        timing.child_cpu([sys.executable, "-c", "raise SystemExit('boom')"], timing.Deadline(120))
+
+
+def test_a_child_past_the_deadline_is_killed_and_reaped() -> None:
+    deadline = timing.Deadline(0)
+    with pytest.raises(timing.TimedOut):
+        timing.child_cpu([sys.executable, "-c", "import time; time.sleep(60)"], deadline)
+    assert deadline.hit  # the note names the command
+
+
+def test_the_live_benchmark_turns_a_hung_wait_into_a_timeout_it_reports() -> None:
+    import live  # bench/live.py
+
+    deadline = timing.Deadline(0.2)
+    with pytest.raises(timing.TimedOut):
+        live.bounded(asyncio.sleep(60), deadline, "the phones' streams")
+    assert "the phones' streams" in deadline.note()
