@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
 from tournament_desk.gui.dialogs.reason_dialog import ReasonDialog
@@ -214,6 +215,9 @@ def test_a_swiss_event_by_keyboard_only(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", yes)
+    monkeypatch.setattr(
+        boxes, "ask", lambda parent, title, text: yes(parent, title, text) == QMessageBox.StandardButton.Yes
+    )
 
     # Register the eight teams (Alt+A, name, Tab, unit, Enter), then the round-1 draw (Alt+D, Enter).
     entrants = go(qtbot, window, 1, EntrantsPage)

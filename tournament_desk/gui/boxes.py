@@ -23,9 +23,14 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
     box = _box(parent, QMessageBox.Icon.Question, title, text)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    return _exec(box) == QMessageBox.StandardButton.Yes
 
 
 def tell(parent: QWidget | None, title: str, text: str) -> None:
     """An information the director acknowledges."""
-    _box(parent, QMessageBox.Icon.Information, title, text).exec()
+    _exec(_box(parent, QMessageBox.Icon.Information, title, text))
+
+
+def _exec(box: QMessageBox) -> int:
+    """The box, modal, until answered (the tests answer ``ask`` and ``tell`` themselves: tests/gui/conftest.py)."""
+    return box.exec()
