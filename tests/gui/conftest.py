@@ -29,15 +29,15 @@ gui_app.keep_singletons_alive()
 
 @pytest.fixture(autouse=True)
 def unanswered_boxes_fail(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A modal box of ``gui.boxes`` nobody answers would hang the suite: a test answers ``boxes.ask`` / ``tell``
-    itself, and one it did not fails at once, naming the box."""
+    """A modal box nobody answers would hang the suite: a test answers ``boxes.ask`` / ``tell`` / ``answer``
+    itself, and a box it did not answer fails it at once, naming the box."""
     from tournament_desk.gui import boxes
 
     def unanswered(box: object) -> int:
         text = box.text() if hasattr(box, "text") else box
         raise AssertionError(f"a message box was shown that the test does not answer: {text!r}")
 
-    monkeypatch.setattr(boxes, "_exec", unanswered)
+    monkeypatch.setattr(boxes, "answer", unanswered)
 
 
 @pytest.fixture

@@ -293,7 +293,9 @@ def combo(page: EventPage, name: str) -> QComboBox:
     return widget
 
 
-def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path) -> None:
+def test_the_wizard_creates_a_mitchell_event(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.new_file()
     page = window.wizard.event_page
     page.name.setText("牌套双人赛")
@@ -322,6 +324,13 @@ def test_the_wizard_creates_a_mitchell_event(window: MainWindow, tmp_path: Path)
     page.format.setCurrentIndex(format_index(page.format, "swiss"))
     assert page.scoring.isVisibleTo(page) and page.rounds.isVisibleTo(page) and page.kind.isEnabled()
     assert not page.row_widget("even").isVisibleTo(page)
+    from PySide6.QtWidgets import QMessageBox
+
+    from tournament_desk.gui import boxes
+
+    monkeypatch.setattr(
+        boxes, "answer", lambda box: QMessageBox.StandardButton.Discard
+    )  # "discard what I typed?"
     window.wizard.reject()
 
 

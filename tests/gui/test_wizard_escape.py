@@ -3,12 +3,20 @@ first, and only Discard throws the typing away — Cancel (or Esc again) goes ba
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.wizard import NewTournamentWizard
+
+
+@pytest.fixture(autouse=True)
+def real_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests answer the real box by its buttons (tests/gui/conftest.py fails a box nobody answers)."""
+    monkeypatch.setattr(boxes, "answer", lambda box: box.exec())
 
 
 def open_wizard(window: MainWindow, qtbot: QtBot) -> NewTournamentWizard:

@@ -23,14 +23,15 @@ def ask(parent: QWidget | None, title: str, text: str) -> bool:
     box = _box(parent, QMessageBox.Icon.Question, title, text)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return _exec(box) == QMessageBox.StandardButton.Yes
+    return answer(box) == QMessageBox.StandardButton.Yes
 
 
 def tell(parent: QWidget | None, title: str, text: str) -> None:
     """An information the director acknowledges."""
-    _exec(_box(parent, QMessageBox.Icon.Information, title, text))
+    answer(_box(parent, QMessageBox.Icon.Information, title, text))
 
 
-def _exec(box: QMessageBox) -> int:
-    """The box, modal, until answered (the tests answer ``ask`` and ``tell`` themselves: tests/gui/conftest.py)."""
+def answer(box: QMessageBox) -> int:
+    """The box, modal, until answered: every modal box of the window is shown through this (the tests answer it
+    themselves, tests/gui/conftest.py)."""
     return box.exec()

@@ -31,6 +31,7 @@ from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.formats import format_named
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, LevelTable
 from tournament_desk.domain.scoring_modes import scoring_mode
+from tournament_desk.gui import boxes
 from tournament_desk.gui.formats import (
     Choice,
     SettingRow,
@@ -341,7 +342,7 @@ class NewTournamentWizard(QWizard):
         box.setObjectName("wizard-discard")
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Esc again, or Enter: back to typing
         box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        return box.exec() == QMessageBox.StandardButton.Discard
+        return boxes.answer(box) == QMessageBox.StandardButton.Discard
 
     def accept(self) -> None:
         e = self.event_page
