@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import hashlib
+import time
 import zipfile
 from pathlib import Path
 
