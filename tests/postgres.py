@@ -96,8 +96,9 @@ def running_cluster(bin_dir: Path) -> Iterator[Cluster]:
         subprocess.run(["sh", "-c", 'rm -rf -- "$1" >/dev/null 2>&1 &', "sh", str(folder)], check=False)
 
 
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[Cluster]:
+def required_bin() -> Path:
+    """The server programs' folder; without them a test skips (a quick run) or fails (``dev.py test``, which
+    installs them: a missing install step must not pass as a skip)."""
     bin_dir = postgres_bin()
     if bin_dir is None:
         if os.environ.get("TDESK_FULL_SUITE"):
@@ -105,5 +106,10 @@ def postgres() -> Iterator[Cluster]:
         pytest.skip(
             "PostgreSQL's server (initdb, pg_ctl) is not installed; `python3 dev.py test` installs it"
         )
-    with running_cluster(bin_dir) as cluster:
+    return bin_dir
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Cluster]:
+    with running_cluster(required_bin()) as cluster:
         yield cluster

@@ -13,7 +13,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from tests.postgres import Cluster, postgres_bin, running_cluster
+from tests.postgres import Cluster, required_bin, running_cluster
 from tournament_desk.cli import main
 from tournament_desk.services import logins as passwords
 
@@ -25,9 +25,7 @@ USER = "desk"
 @pytest.fixture(scope="module")
 def guarded() -> Iterator[Cluster]:
     """A cluster of this module's own whose user ``desk`` must give its password (scram-sha-256)."""
-    bin_dir = postgres_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL's server (initdb, pg_ctl) is not installed")
+    bin_dir = required_bin()
     with running_cluster(bin_dir) as cluster:
         admin = f"host=127.0.0.1 port={cluster.port} user={cluster.user} dbname=postgres"
         with psycopg.connect(admin, autocommit=True) as db:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.gui.test_desk_e2e import type_level
-from tests.postgres import Cluster, postgres_bin, running_cluster
+from tests.postgres import Cluster, required_bin, running_cluster
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import entrants as es
@@ -27,16 +27,12 @@ pytestmark = [pytest.mark.system, pytest.mark.slow]
 @pytest.fixture
 def own_cluster() -> Iterator[Cluster]:
     """A cluster of this test's own: stopping the shared one would pull it from under other tests."""
-    bin_dir = postgres_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL's server (initdb, pg_ctl) is not installed")
-    with running_cluster(bin_dir) as cluster:
+    with running_cluster(required_bin()) as cluster:
         yield cluster
 
 
 def pg_ctl(cluster: Cluster, *args: str) -> None:
-    bin_dir = postgres_bin()
-    assert bin_dir is not None
+    bin_dir = required_bin()
     data = cluster.folder / "data"
     subprocess.run(
         [*cluster.as_user, str(bin_dir / "pg_ctl"), "-D", str(data), *args],
