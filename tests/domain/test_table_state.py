@@ -112,3 +112,16 @@ def test_every_word_is_translated_and_a_decided_table_always_says_so(
         assert (told is None) == state.at_the_table
         for part in told or ():
             assert part is None or not re.search(r"[A-Za-z]", render(part, "zh"))
+
+
+def test_an_annulled_table_names_the_side_whose_entrant_withdrew() -> None:
+    """Issue 27: ``tdesk round`` said 注销（退赛） of a round robin's table annulled by a withdrawal without naming
+    which side withdrew (the table stores no side): ``services.rounds`` names it from who has withdrawn
+    (``withdrawn_side``), and the state words it."""
+    assert TableState.of(ResultState.ANNULLED, None, "withdrawn").withdrew("峨眉队", "黄山队") == ()
+    state = TableState.of(ResultState.ANNULLED, withdrawn_side(False, True), "withdrawn")
+    assert state.side == "away" and state.withdrew("峨眉队", "黄山队") == ("黄山队",)
+    assert zh(table_words(state, "峨眉队", "黄山队")) == "黄山队退赛：注销"
+    both = TableState.of(ResultState.ANNULLED, withdrawn_side(True, True), "withdrawn")
+    assert both.withdrew("峨眉队", "黄山队") == ("峨眉队", "黄山队")
+    assert TableState.of(ResultState.FORFEIT, "home", None).withdrew("甲", "乙") == ()  # no withdrawal: none

@@ -136,3 +136,26 @@ def test_withdrawal_cannot_erase_a_played_result(four: Desk) -> None:
         es.withdraw(four, "甲", after_round=0)
     with pytest.raises(BadInput, match="has not been paired"):
         es.withdraw(four, "甲", after_round=3)
+
+
+def test_a_round_robin_table_annulled_by_a_withdrawal_names_the_side_that_withdrew(tmp_path: Path) -> None:
+    """Issue 27: the annulled table stores no side; every face reads round_view, which names it."""
+    with create_tournament(tmp_path / "rr.tdesk", name="循环", format="round-robin") as desk:
+        for name in ("甲", "乙", "丙", "丁"):
+            es.add_entrant(desk, name)
+        es.draw(desk, order=["甲", "乙", "丙", "丁"])
+        pair_next_round(desk)
+        es.withdraw(desk, "乙", reason="生病")  # before round 1 is played: every 乙 table annulled
+        for rnd in (1, 2, 3):
+            if rnd > 1:
+                view = round_view(desk, rnd - 1)
+                for t in view.tables:
+                    if t.kind == ResultState.PENDING:
+                        rs.record_result(desk, rnd - 1, t.table, "9", "7")
+                pair_next_round(desk)
+            view = round_view(desk, rnd)
+            (table,) = (t for t in view.tables if "乙" in (t.home, t.away))
+            assert table.kind == ResultState.ANNULLED and table.note == "withdrawn"
+            assert table.side == ("home" if table.home == "乙" else "away")
+            others = [t for t in view.tables if "乙" not in (t.home, t.away)]
+            assert all(t.side is None for t in others)

@@ -72,6 +72,7 @@ class RoundCommands(Commands):
                     **row,
                     "state": t.kind.value,
                     **table_figures(t),
+                    **self.withdrawal_json(t),
                     **self.source_json(t, phones.get(t.table)),
                     **(sheet_json(self.team_sheets[t.table]) if t.table in self.team_sheets else {}),
                 }
@@ -106,7 +107,7 @@ class RoundCommands(Commands):
         for t in view.tables:
             result = self.result_text(t)
             note = ", ".join(tr("breaks the {rule} rule", rule=tr(r)) for r in t.relaxed)
-            if (said := table_words(TableState.of(t.kind, t.side, t.note), t.home, t.away)) is not None:
+            if (said := table_words(state_of(t), t.home, t.away)) is not None:
                 note = render(said)  # what the table is, as every face and sheet says it (domain.table_state)
             if t.winner:
                 note = tr("{name} goes on", name=t.home if t.winner == "home" else t.away)
@@ -141,6 +142,13 @@ class RoundCommands(Commands):
             self.out(tr("Rests: {name}", name="、".join(view.rests)))
         for told in view.notes:
             self.out(render(told))
+
+    def withdrawal_json(self, t: TableView) -> dict[str, object]:
+        """``round --json`` of a table a withdrawal decided: the side and the entrants that withdrew, by name."""
+        state = state_of(t)
+        if not state.withdrawal or state.side is None:
+            return {}
+        return {"side": state.side, "withdrawn": list(state.withdrew(t.home, t.away))}
 
     def result_text(self, t: TableView) -> str:
         """The Result column: the levels, a duplicate table's XMP, a team match's games won (while it is typed,
@@ -211,3 +219,8 @@ class RoundCommands(Commands):
             tr("Away entered"),
         ]
         self.out(text_table(headers, rows, {0, 1}))
+
+
+def state_of(t: TableView) -> TableState:
+    """What a table is (round_view names the side a withdrawal decided it against)."""
+    return TableState.of(t.kind, t.side, t.note)

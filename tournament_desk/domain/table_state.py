@@ -33,8 +33,17 @@ class TableState:
 
     @classmethod
     def of(cls, kind: ResultState, side: str | None, note: str | None) -> TableState:
-        """From what a table stores: its state, side and note."""
+        """From what a table stores (or, for the side of a withdrawal, what ``services.rounds`` worked out from
+        who has withdrawn): its state, side and note."""
         return cls(kind, side, note == WITHDRAWN)
+
+    def withdrew(self, home: str, away: str) -> tuple[str, ...]:
+        """The entrants whose withdrawal decided the table, by name (none: no withdrawal, or the side unknown)."""
+        if not self.withdrawal:
+            return ()
+        return tuple(
+            name for name, theirs in ((home, self.against("home")), (away, self.against("away"))) if theirs
+        )
 
     @property
     def at_the_table(self) -> bool:

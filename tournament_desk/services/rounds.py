@@ -13,6 +13,7 @@ from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.formats.base import Format, PlannedRound
 from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.scoring import Outcome
+from tournament_desk.domain.table_state import WITHDRAWN, withdrawn_side
 from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import (
     Desk,
@@ -90,9 +91,19 @@ def missing_tables(session: Session, round_no: int) -> list[int]:
 
 
 def _table_view(
-    mt: m.Match, names: dict[int, str], groups: dict[int, str] | None = None, fmt: Format | None = None
+    mt: m.Match,
+    names: dict[int, str],
+    groups: dict[int, str] | None = None,
+    fmt: Format | None = None,
+    gone: frozenset[int] = frozenset(),
 ) -> TableView:
+    """A stored table as the faces read it. ``gone``: the entrants withdrawn — a table a withdrawal decided
+    without storing a side (a round robin's annulled table) gets the side that withdrew, so every face and
+    sheet can name it (issue 27)."""
     state = ResultState(mt.kind)
+    side = mt.side
+    if side is None and mt.note == WITHDRAWN:
+        side = withdrawn_side(mt.home_id in gone, mt.away_id in gone)
     outcome = None
     winner = None
     if state.scores:
@@ -100,10 +111,17 @@ def _table_view(
         winner = fmt.winner(outcome.home_mp, outcome.away_mp) if fmt is not None else None
     relaxed = tuple(r for r in mt.relaxed.split(",") if r)
     return TableView(
-        mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, mt.side, mt.home_level,
+        mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, side, mt.home_level,
         mt.away_level, outcome, mt.xmp, mt.note, (groups or {}).get(mt.home_id), mt.on_stage, winner,
         (mt.home_games, mt.away_games) if mt.home_games is not None and mt.away_games is not None else None,
     )  # fmt: skip
+
+
+def _withdrawn(session: Session) -> frozenset[int]:
+    """The ids of the entrants that have withdrawn."""
+    return frozenset(
+        session.scalars(select(m.Entrant.id).where(m.Entrant.withdrawn_after_round.is_not(None)))
+    )
 
 
 def round_view_in(session: Session, round_no: int) -> RoundView:
@@ -116,8 +134,9 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     groups = stage.format.groups_by_entrant(stage.settings)
     services = format_services(stage.format.name)
     boards = services.table_boards(session, stage, round_no)
+    gone = _withdrawn(session)
     tables = [
-        replace(_table_view(mt, names, groups, stage.format), boards=boards.get(mt.table_no, ()))
+        replace(_table_view(mt, names, groups, stage.format, gone), boards=boards.get(mt.table_no, ()))
         for mt in session.scalars(
             select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
         )
@@ -160,7 +179,8 @@ def table_view(desk: Desk, round_no: int, table_no: int) -> TableView:
             )
         }
         stage = stage_of_round(session, round_no)
-        return _table_view(match, names, stage.format.groups_by_entrant(stage.settings), stage.format)
+        groups = stage.format.groups_by_entrant(stage.settings)
+        return _table_view(match, names, groups, stage.format, _withdrawn(session))
 
 
 def tables_view(desk: Desk, round_no: int, tables: Iterable[int]) -> list[TableView]:
@@ -177,7 +197,8 @@ def tables_view(desk: Desk, round_no: int, tables: Iterable[int]) -> list[TableV
         names = {entrant_id: name for entrant_id, name in rows}
         stage = stage_of_round(session, round_no)
         groups = stage.format.groups_by_entrant(stage.settings)
-        return [_table_view(mt, names, groups, stage.format) for mt in matches]
+        gone = _withdrawn(session)
+        return [_table_view(mt, names, groups, stage.format, gone) for mt in matches]
 
 
 def last_paired_round(desk: Desk) -> int:

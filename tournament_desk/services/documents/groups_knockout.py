@@ -57,6 +57,9 @@ def group_stage_data(desk: Desk, event: EventHeader) -> GroupStageData:
     """Every group's grid and ranking (all results entered so far) and the qualifiers once known."""
     view = group_stage(desk)
     games = group_games(desk) if plays_team_matches(event_info(desk)) else {}
+    # Tied across the groups for the last knockout places, their lot not drawn: they must draw too (待摸牌, as
+    # ``tdesk groups`` marks them) — not a blank the sheet's reader takes for "out" (issue 27).
+    across = set(view.tied_thirds) if not view.qualifiers else set()
     groups = tuple(
         GroupTableData(
             g.name,
@@ -64,7 +67,10 @@ def group_stage_data(desk: Desk, event: EventHeader) -> GroupStageData:
             tuple(g.rows),
             {k: _cell(c, games.get(k)) for k, c in g.cells.items()},
             g.complete,
-            tuple(g.lot_needed),
+            (
+                *g.lot_needed,
+                *(r.entrant.name for r in g.rows if r.qualified is None and r.entrant.name in across),
+            ),
         )
         for g in view.groups
     )

@@ -8,7 +8,7 @@ from datetime import datetime
 from sqlalchemy import select
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.table_state import TableState, withdrawn_side
+from tournament_desk.domain.table_state import TableState
 from tournament_desk.reports.model import EntrantData, EventHeader, PairedTable, RoundData, StandingsData
 from tournament_desk.services.desk import Desk, now, paired_rounds
 from tournament_desk.services.entrants import list_entrants
@@ -54,8 +54,7 @@ def round_data(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundDat
     mp: dict[str, float] = {}
     if mp_before:
         mp = {r.entrant.name: r.mp for r in current_standings(desk, after_round=round_no - 1).rows}
-    gone = {e.name for e in list_entrants(desk) if e.withdrawn_after_round is not None}
-    tables = tuple(_paired_table(t, mp, gone) for t in view.tables)
+    tables = tuple(_paired_table(t, mp) for t in view.tables)
     paired_at = _round_dates(desk).get(round_no)
     date = paired_at.strftime("%Y-%m-%d") if paired_at else ""
     bye_mp = mp.get(view.bye, 0.0) if view.bye else 0.0
@@ -64,13 +63,10 @@ def round_data(desk: Desk, round_no: int, *, mp_before: bool = True) -> RoundDat
     )
 
 
-def _paired_table(t: TableView, mp: dict[str, float], gone: set[str]) -> PairedTable:
-    state = TableState.of(t.kind, t.side, t.note)
-    side = t.side
-    if state.withdrawal and side is None:
-        side = withdrawn_side(t.home in gone, t.away in gone)
+def _paired_table(t: TableView, mp: dict[str, float]) -> PairedTable:
+    state = TableState.of(t.kind, t.side, t.note)  # a withdrawal's side is named by round_view
     return PairedTable(
-        t.table, t.home, t.away, mp.get(t.home, 0.0), mp.get(t.away, 0.0), t.relaxed, t.kind, side,
+        t.table, t.home, t.away, mp.get(t.home, 0.0), mp.get(t.away, 0.0), t.relaxed, t.kind, t.side,
         t.home_level, t.away_level,
         None if t.outcome is None
         else (t.outcome.home_mp, t.outcome.away_mp, t.outcome.home_vp, t.outcome.away_vp),
