@@ -9,10 +9,16 @@
                               (no system packages), ``ruff check``, and the tests not marked ``slow`` (over half a
                               second of CPU each) or ``system`` (PostgreSQL's server, chromium, poppler, zbarimg)
     python3 dev.py installer  build this platform's installer (installer/build.py) and run its --self-test
+    python3 dev.py lock       after a change to pyproject.toml's dependencies: write requirements/*.lock again
 
-Extra arguments after ``test`` go to pytest, and then only pytest runs (no installer build); after
-``test --quick`` they go to pytest as well (``python3 dev.py test --quick tests/domain``); extra arguments after
-``installer`` go to installer/build.py (``--no-self-test``).
+Extra arguments after ``test`` go to pytest, and then only pytest runs: no system packages are installed, no
+linters, no installer build (``python3 dev.py test tests/domain/test_rules.py -k bye``); after ``test --quick``
+they go to pytest as well (``python3 dev.py test --quick tests/domain``); extra arguments after ``installer`` go
+to installer/build.py (``--no-self-test``).
+
+The Python packages come from requirements/*.lock, every file pinned by its SHA-256 (``pip install
+--require-hashes``), the same on every machine and in CI; the project itself is then installed without its
+dependencies. TDESK_VENV=/some/folder uses another virtual environment than .venv.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-VENV = ROOT / ".venv"
+VENV = Path(os.environ.get("TDESK_VENV") or ROOT / ".venv").absolute()
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 
@@ -37,48 +43,74 @@ def run(*cmd: str | Path, **kw: object) -> None:
     subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)  # type: ignore[call-overload]
 
 
-# What the last pip run installed: pyproject.toml as it was, and the extras. (pip takes 10-20 s even when there
-# is nothing to do, a third of the quick loop.)
+# The locks (``python3 dev.py lock`` writes them): every package of each set, for Python 3.11+ on Windows, macOS
+# and Linux, with the hashes of all its files. test.lock holds the installer's packages too (the whole test run
+# builds the installer), so the three agree on every version they share.
+REQUIREMENTS = ROOT / "requirements"
+# Each lock and pyproject.toml's extras in it (besides the dependencies and requirements/build.in).
+LOCKS = {"app": (), "installer": ("installer",), "test": ("test", "installer")}
+
+# What the last pip run installed: the locks (and pyproject.toml) as they were. (pip takes 10-20 s even when
+# there is nothing to do, a third of the quick loop.)
 INSTALLED = VENV / "dev-py-installed.json"
+
+
+def fingerprint() -> str:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    for lock in sorted(LOCKS):
+        digest.update((REQUIREMENTS / f"{lock}.lock").read_bytes())
+    return digest.hexdigest()
 
 
 def installed() -> tuple[str, set[str]]:
     try:
         found = json.loads(INSTALLED.read_text(encoding="utf-8"))
-        return str(found["pyproject"]), set(found["extras"])
+        return str(found["fingerprint"]), set(found["locks"])
     except (OSError, ValueError, KeyError, TypeError):
         return "", set()
 
 
-def ensure_venv(extras: str, reuse: bool = False) -> None:
-    """Install the project with ``extras`` into .venv; with ``reuse``, not again if it is there already."""
+def ensure_venv(lock: str, reuse: bool = False) -> None:
+    """Install requirements/``lock``.lock and the project into the venv; with ``reuse``, not again if it is there."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script is what runs on the user's old Python
         sys.exit(f"Tournament Desk needs Python 3.11 or newer; this is {sys.version.split()[0]}.")
-    pyproject = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    wanted = {extra for extra in extras.split(",") if extra}
-    done, done_extras = installed()
-    if reuse and PYTHON.exists() and done == pyproject and wanted <= done_extras:
+    current = fingerprint()
+    done, done_locks = installed()
+    if reuse and PYTHON.exists() and done == current and lock in done_locks:
         return
     if not PYTHON.exists():
         venv.EnvBuilder(with_pip=True).create(VENV)
-    run(
-        PYTHON,
-        "-m",
-        "pip",
-        "install",
-        "--quiet",
-        "--disable-pip-version-check",
-        "-e",
-        f".[{extras}]" if extras else ".",
-    )
-    kept = done_extras if done == pyproject else set()
+    pip = (PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check")
+    run(*pip, "--require-hashes", "-r", REQUIREMENTS / f"{lock}.lock")
+    # Its build backend (setuptools, wheel) came from the lock: nothing is fetched unhashed.
+    run(*pip, "--no-deps", "--no-build-isolation", "-e", ".")
+    kept = done_locks if done == current else set()
     INSTALLED.write_text(
-        json.dumps({"pyproject": pyproject, "extras": sorted(wanted | kept)}), encoding="utf-8"
+        json.dumps({"fingerprint": current, "locks": sorted(kept | {lock})}), encoding="utf-8"
     )
+
+
+def lock(args: list[str]) -> int:
+    """Write requirements/*.lock again with uv, installed for the purpose into a throw-away environment."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="tdesk-lock-") as tmp:
+        tool = Path(tmp)
+        venv.EnvBuilder(with_pip=True).create(tool)
+        tool_bin = tool / ("Scripts" if os.name == "nt" else "bin")
+        run(tool_bin / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "uv")
+        for name in sorted(LOCKS, key=lambda name: name != "test"):  # the others are constrained by test.lock
+            extras = [arg for extra in LOCKS[name] for arg in ("--extra", extra)]
+            constraint = ["--constraint", "requirements/test.lock"] if name != "test" else []
+            run(tool_bin / "uv", "pip", "compile", "pyproject.toml", "requirements/build.in", *extras,
+                *constraint, "--universal", "--python-version", "3.11", "--generate-hashes", "--quiet",
+                "--custom-compile-command", "python3 dev.py lock", *args,
+                "-o", f"requirements/{name}.lock")  # fmt: skip
+    return 0
 
 
 def app(args: list[str]) -> int:
-    ensure_venv("")
+    ensure_venv("app")
     demo = ROOT / "demo" / "金秋杯-demo.tdesk"
     if not demo.exists():
         demo.parent.mkdir(exist_ok=True)
@@ -181,23 +213,26 @@ def quick_test(args: list[str]) -> int:
 def test(args: list[str]) -> int:
     if args[:1] == ["--quick"]:
         return quick_test(args[1:])
+    if args:  # the tests named, as they are: a test whose system tool is missing skips (no TDESK_FULL_SUITE)
+        ensure_venv("test", reuse=True)
+        return run_pytest(args, bytecode=True)
     ensure_system_packages()
-    ensure_venv("test,installer")
+    ensure_venv("test")
     run(BIN / "ruff", "check", *SOURCES)
     run(BIN / "ruff", "format", "--check", *SOURCES)
     run(BIN / "mypy")
     run(BIN / "lint-imports")
     # TDESK_FULL_SUITE: what this command installed must be there; a test may not skip for want of it.
     # --durations: the slowest tests at the end of every run's log, where the suite's time goes (target: 15 min).
-    code = run_pytest(["--durations=25", *args], bytecode=False, TDESK_FULL_SUITE="1")
-    if code != 0 or args:
+    code = run_pytest(["--durations=25"], bytecode=False, TDESK_FULL_SUITE="1")
+    if code != 0:
         return code
     # The installer is part of what is tested: build it from scratch and run the built program.
     return subprocess.call([str(PYTHON), str(ROOT / "installer" / "build.py")], cwd=ROOT)
 
 
 def main() -> int:
-    commands = {"app": app, "test": test, "installer": installer}
+    commands = {"app": app, "test": test, "installer": installer, "lock": lock}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         print(__doc__)
         return 2

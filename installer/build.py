@@ -4,8 +4,12 @@
     .venv/bin/python installer/build.py [--no-self-test]
 
 Linux    dist/tournament-desk/  (the app folder)  and  dist/tournament-desk-VERSION-linux-ARCH.tar.gz
-Windows  dist/tournament-desk/  and  dist/TournamentDesk-VERSION-windows-setup.exe  (Inno Setup 6's ISCC.exe)
+Windows  dist/tournament-desk/  and  dist/TournamentDesk-VERSION-windows-x64-setup.exe  (Inno Setup 6's ISCC.exe)
 macOS    dist/Tournament Desk.app  and  dist/TournamentDesk-VERSION-macos-ARCH.dmg  (hdiutil)
+
+VERSION is tournament_desk.__version__. With the certificates in the environment the programs and the
+packages are signed (installer/signing.py: which variables, what is signed); without them the build says
+so in one line and goes on, unsigned.
 
 Every build starts from nothing (build/pyinstaller and the app folder are removed first), as on a fresh
 clone. Then the built program runs ``--self-test`` in a clean environment, with no Python on the PATH (on
@@ -46,6 +50,9 @@ MACOS = sys.platform == "darwin"
 WINDOWS = sys.platform == "win32"
 
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+import signing  # noqa: E402
+
 from tournament_desk import __version__ as VERSION  # noqa: E402
 
 
@@ -104,6 +111,14 @@ def freeze() -> None:
                "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC)]  # fmt: skip
     print("+", " ".join(command), flush=True)
     subprocess.run(command, check=True, cwd=ROOT)
+    if not (MACOS or WINDOWS):
+        write_linux_tdesk()
+
+
+def write_linux_tdesk() -> None:
+    """Linux's tdesk is a shell script (linux/tdesk) that runs the app with --cli: no second frozen program."""
+    shutil.copy2(HERE / "linux" / "tdesk", tdesk())
+    tdesk().chmod(0o755)
 
 
 # --- packing -------------------------------------------------------------------------------------------------
@@ -147,12 +162,16 @@ def find_iscc() -> Path:
 
 
 def package_windows() -> Path:
+    """The programs signed (with a certificate), then packed by Inno Setup, which signs the setup too."""
     iss = HERE / "windows" / "tournament-desk.iss"
-    command = [str(find_iscc()), "/Qp", f"/DAppVersion={VERSION}", f"/DBundleDir={app_folder()}",
-               f"/DOutputDir={DIST}", str(iss)]  # fmt: skip
-    print("+", " ".join(command), flush=True)
-    subprocess.run(command, check=True, cwd=iss.parent)
-    return DIST / f"TournamentDesk-{VERSION}-windows-setup.exe"
+    with signing.windows_certificate() as pfx:
+        programs = sorted(app_folder().glob("*.exe"))
+        signing.sign_windows_programs(pfx, programs)
+        command = [str(find_iscc()), "/Qp", f"/DAppVersion={VERSION}", f"/DBundleDir={app_folder()}",
+                   f"/DOutputDir={DIST}", *signing.inno_sign_arguments(pfx), str(iss)]  # fmt: skip
+        print("+", " ".join([*command[:5], "(signing)" if pfx else "", str(iss)]), flush=True)  # no password
+        subprocess.run(command, check=True, cwd=iss.parent)
+    return DIST / f"TournamentDesk-{VERSION}-windows-x64-setup.exe"
 
 
 def package_macos() -> Path:
@@ -166,6 +185,9 @@ def package_macos() -> Path:
     image.unlink(missing_ok=True)
     subprocess.run(["hdiutil", "create", "-volname", f"{APP_NAME} {VERSION}", "-srcfolder", str(staging),
                     "-fs", "HFS+", "-format", "UDZO", "-ov", str(image)], check=True)  # fmt: skip
+    if signing.macos_identity():  # PyInstaller signed the .app (the spec): prove it before the image goes out
+        subprocess.run(["codesign", "--verify", "--deep", "--strict", str(app_folder())], check=True)
+    signing.sign_and_notarize_dmg(image)
     return image
 
 

@@ -1,9 +1,11 @@
 ﻿; Inno Setup 6 script of Tournament Desk (赛事编排台) for Windows: the setup program directors download.
 ;
 ; installer/build.py runs it after PyInstaller, as
-;   ISCC.exe /DAppVersion=0.1.0 /DBundleDir=...\dist\tournament-desk /DOutputDir=...\dist tournament-desk.iss
-; and it makes dist\TournamentDesk-VERSION-windows-setup.exe. The file is UTF-8 with a byte-order mark,
-; which Inno Setup needs to read the Chinese text.
+;   ISCC.exe /DAppVersion=0.9.0 /DBundleDir=...\dist\tournament-desk /DOutputDir=...\dist tournament-desk.iss
+; and it makes dist\TournamentDesk-VERSION-windows-x64-setup.exe. The file is UTF-8 with a byte-order mark,
+; which Inno Setup needs to read the Chinese text. With a certificate (installer/signing.py) build.py adds
+;   /DSignSetup "/Stdesk=signtool.exe sign ... $f"
+; and Inno Setup signs the setup program and its uninstaller.
 ;
 ; It installs for the current user without administrator rights (or for everyone, if the director picks
 ; that), adds a Start-menu entry, optionally a desktop icon, and makes *.tdesk files open with the program.
@@ -39,7 +41,15 @@ PrivilegesRequiredOverridesAllowed=dialog
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 OutputDir={#OutputDir}
-OutputBaseFilename=TournamentDesk-{#AppVersion}-windows-setup
+OutputBaseFilename=TournamentDesk-{#AppVersion}-windows-x64-setup
+VersionInfoVersion={#AppVersion}
+VersionInfoProductVersion={#AppVersion}
+VersionInfoProductName=Tournament Desk 赛事编排台
+VersionInfoDescription=Tournament Desk 赛事编排台 setup
+#ifdef SignSetup
+SignTool=tdesk
+SignedUninstaller=yes
+#endif
 SetupIconFile=..\..\resources\icons\tournament-desk.ico
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName=Tournament Desk 赛事编排台
