@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tests.domain.pairing.helpers import check_pairing, entrant
 from tournament_desk.domain.pairing import PairingEntrant, pair_round
-from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency
+from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, pairing_cost
 
 
@@ -82,3 +82,25 @@ def test_a_unit_of_more_than_half_the_field_meets_itself_as_little_as_possible()
     assert [t.relaxed for t in pairing.tables].count((SAME_UNIT,)) == 3  # 18 - 12 = 6 left: 3 tables
     assert pairing_cost(field, pairing)[:3] == pairing_cost(field, pair_round(field, window=None))[:3]
     assert len(pairing.stranded) == 6
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None)
+@given(crowded(), st.integers(1, 3), st.booleans())
+def test_a_sparse_proof_agrees_with_the_complete_graph(
+    field: list[PairingEntrant], k: int, allow_same_unit: bool
+) -> None:
+    ranked = sorted(field, key=lambda e: (-e.mp, -e.vp, e.draw_no, e.id))
+    conflicts = Conflicts.of([e.id for e in ranked], [e.opponents for e in ranked], [e.unit for e in ranked])
+    fewest = min(e.bye_count for e in ranked)
+    byes = [p for p, e in enumerate(ranked) if e.bye_count == fewest] if len(ranked) % 2 else []
+    n = len(ranked)
+    near = [(p, q) for p in range(n) for q in range(p + 1, min(p + 1 + k, n))]
+    sparse = sparse_deficiency(conflicts, near, byes, allow_same_unit=allow_same_unit)
+    complete = deficiency(conflicts, byes, allow_same_unit=allow_same_unit)
+    if sparse is None:
+        return  # not provable from so few pairs: the caller widens
+    assert sparse.broken_tables == complete.broken_tables
+    assert set(complete.unseated) <= sparse.exposable  # whoever a maximum matching may leave
+    for p, q in sparse.matching:
+        assert q == n or conflicts.allows(p, q, allow_same_unit)

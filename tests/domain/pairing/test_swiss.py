@@ -10,7 +10,15 @@ import rustworkx as rx
 
 from tests.domain.pairing.helpers import check_pairing, entrant, seats
 from tournament_desk.domain.errors import PairingError
-from tournament_desk.domain.pairing import PairedTable, Pairing, PairingEntrant, graph, pair_round, swiss
+from tournament_desk.domain.pairing import (
+    PairedTable,
+    Pairing,
+    PairingEntrant,
+    graph,
+    pair_round,
+    relaxed,
+    swiss,
+)
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, assemble_pairing, pairing_cost
 
 # --- round 1: the draw ------------------------------------------------------------------------
@@ -187,6 +195,7 @@ def _count_solves(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
         return mate
 
     monkeypatch.setattr(swiss, "solve", spy)
+    monkeypatch.setattr(relaxed, "solve", spy)  # the relaxed pairing's solves
     return solved
 
 

@@ -1,7 +1,7 @@
 """The matching graph of the Swiss engine: the field, its edges and their costs, and the weighted solve.
 
 The levels are folded into one integer per edge (``_Weights``); ``swiss`` explains the levels and
-how the graphs (window, full, sparse relaxed) are chosen.
+how the window and full graphs are chosen, ``relaxed`` the sparse graph of a round that must break a rule.
 """
 
 from __future__ import annotations
@@ -121,8 +121,11 @@ class Graph:
         self._bye = [(p, len(bye_nodes) - 1 - i) for i, p in enumerate(bye_nodes)]
 
     @classmethod
-    def window(cls, field: Field, k: int, bye_nodes: Sequence[int]) -> Graph:
-        pairs = window_pairs(field, k)
+    def window(
+        cls, field: Field, k: int, bye_nodes: Sequence[int], more: Iterable[tuple[int, int]] = ()
+    ) -> Graph:
+        """The window's legal pairs, and ``more`` legal pairs (p < q) besides."""
+        pairs = sorted(set(window_pairs(field, k)).union(more))
         return cls(field, lambda: pairs, bye_nodes, relax=False, cache=True)
 
     @classmethod
@@ -155,22 +158,33 @@ class Graph:
 
 def window_pairs(field: Field, k: int) -> list[tuple[int, int]]:
     """Each node with its k nearest legal partners above and below in the ranking, in order."""
-    n, legal = field.n, field.legal
+    return near_pairs(field.n, k, field.legal)
+
+
+def near_pairs(
+    n: int, k: int, allowed: Callable[[int, int], bool], nodes: Iterable[int] | None = None
+) -> list[tuple[int, int]]:
+    """Each of ``nodes`` (default 0..n-1) with its k nearest ``allowed`` partners above and below."""
     keys: set[int] = set()
-    for p in range(n):
+    for p in range(n) if nodes is None else nodes:
         found, q = 0, p + 1
         while q < n and found < k:
-            if legal(p, q):
+            if allowed(p, q):
                 keys.add(p * n + q)
                 found += 1
             q += 1
         found, q = 0, p - 1
         while q >= 0 and found < k:
-            if legal(q, p):
+            if allowed(q, p):
                 keys.add(q * n + p)
                 found += 1
             q -= 1
     return [divmod(key, n) for key in sorted(keys)]
+
+
+def neighbours_within(nodes: Sequence[int], k: int) -> set[tuple[int, int]]:
+    """Each of ``nodes`` (ascending) with its k nearest others among them, whatever the rules say."""
+    return {(p, q) for i, p in enumerate(nodes) for q in nodes[i + 1 : i + 1 + k]}
 
 
 def solve(graph: Graph) -> set[tuple[int, int]] | None:

@@ -33,6 +33,7 @@ about 80-90 bits at 200-2000 entrants; bench/pairing.py prints the widest weight
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -63,8 +64,10 @@ from tournament_desk.domain.pairing.costs import (
     score_cost,
     tie_hash,
 )
-from tournament_desk.domain.pairing.feasibility import Conflicts, Deficiency, deficiency
+from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
+from tournament_desk.domain.pairing.relaxed import relaxed_matching
+from tournament_desk.domain.pairing.transport import transport_pairs
 
 __all__ = [
     "DEFAULT_WINDOW",
@@ -255,46 +258,15 @@ def _match(
     byes: list[int] | None = eligible
     if lonely:
         byes = lonely if len(lonely) == 1 and lonely[0] in eligible else None
+    if _unit_majority(field):
+        byes = None
     if byes is not None:
         mate = _legal_matching(field, byes, window)
         if mate is not None:
             return (*field.decode(mate), frozenset())
     conflicts = Conflicts.of(field.ids, field.opponents, field.units)
-    mate = _relaxed_matching(field, conflicts, deficiency(conflicts, eligible), eligible, window)
+    mate = relaxed_matching(field, conflicts, eligible, window)
     return (*field.decode(mate), frozenset(field.ids[p] for p in lonely))
-
-
-def _relaxed_matching(
-    field: Field, conflicts: Conflicts, legal: Deficiency, eligible: Sequence[int], window: int | None
-) -> set[tuple[int, int]]:
-    """The best pairing that breaks rules at as few tables as possible (rematches counted first).
-
-    The complete graph of a few thousand entrants takes minutes to solve, so a large field first
-    tries a sparse one: the window's legal pairs, the largest legal and no-rematch pairings, and
-    every pair for the nodes those leave unseated. Its answer is accepted when its rematch and
-    relaxed-table counts equal the proven minimums (``feasibility``): then no pairing breaks fewer
-    rules, and only the score and rank levels may differ from the complete graph's, as with the
-    window of an ordinary round. Otherwise the complete graph decides.
-    """
-    n = field.n
-    if window is not None and 4 * window < n:
-        no_rematch = deficiency(conflicts, eligible, allow_same_unit=True)
-        pairs = set(window_pairs(field, window)) | legal.matching | no_rematch.matching
-        for p in {*legal.unseated, *no_rematch.unseated}:
-            if p < n:
-                pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
-        ordered = sorted((p, q) for p, q in pairs if q < n)
-        mate = solve(Graph(field, lambda: ordered, eligible, relax=True, cache=True))
-        if mate is not None:
-            tables = [(min(u, v), max(u, v)) for u, v in mate if max(u, v) < n]
-            rematches = sum(1 for p, q in tables if q in conflicts.met[p])
-            relaxed = sum(1 for p, q in tables if q in conflicts.met[p] or q in conflicts.mates[p])
-            if rematches == no_rematch.broken_tables and relaxed == legal.broken_tables:
-                return mate
-    mate = solve(Graph.full(field, eligible, relax=True))
-    if mate is None:  # pragma: no cover - a complete graph always has a perfect matching
-        raise PairingError("No pairing could be found for this round.")
-    return mate
 
 
 def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> set[tuple[int, int]] | None:
@@ -307,17 +279,31 @@ def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> se
     # Score-sorted Swiss pairs near neighbours, so that is the accepted trade-off; the bench
     # (--quality) and the tests compare windows with the full graph. Small fields
     # (n <= 4 * window) always get the full graph.
-    # When the first window fails, a maximum-cardinality matching on the whole legal graph tells
-    # (in a fraction of the time of one weighted solve) whether any legal pairing exists at all;
-    # if none does, the ladder would only fail slowly, so relaxation starts at once.
+    # When the first window fails, a maximum-cardinality matching tells (in a fraction of the time
+    # of one weighted solve) whether any legal pairing exists at all, proved for the whole legal
+    # graph from the window's pairs (``feasibility``); if none does, the ladder would only fail
+    # slowly, so relaxation starts at once.
     k = window
     while k is not None and 4 * k < field.n:
-        mate = solve(Graph.window(field, k, byes[-1:]))
+        mate = solve(Graph.window(field, k, byes[-1:], transport_pairs(field, k)[1]))
         if mate is not None:
             return mate
-        if k == window:
-            conflicts = Conflicts.of(field.ids, field.opponents, field.units)
-            if deficiency(conflicts, byes).unseated:
-                return None
+        if k == window and _no_legal_pairing(field, byes, k):
+            return None
         k *= 2
     return solve(Graph.full(field, byes, relax=False))
+
+
+def _unit_majority(field: Field) -> bool:
+    """One unit holds more than half the nodes (the bye node counted): no legal pairing exists, since
+    every table seats at most one of it (SPEC §8: unit-mates never meet)."""
+    largest = max(Counter(unit for unit in field.units if unit is not None).values(), default=0)
+    return 2 * largest > field.n + field.n % 2
+
+
+def _no_legal_pairing(field: Field, byes: Sequence[int], k: int) -> bool:
+    conflicts = Conflicts.of(field.ids, field.opponents, field.units)
+    proved = sparse_deficiency(conflicts, window_pairs(field, k), byes)
+    if proved is None:  # not provable from the window: ask the complete legal graph
+        proved = deficiency(conflicts, byes)
+    return bool(proved.unseated)

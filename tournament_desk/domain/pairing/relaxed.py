@@ -1,0 +1,151 @@
+"""The pairing of a round with no legal one: rules broken at as few tables as possible, then SPEC §8.
+
+SPEC §8 relaxes the same-unit rule and then the no-rematch rule, only as far as needed. The engine
+minimises rematch tables first, then same-unit tables, then the ordinary levels (``swiss``). A
+complete graph of a few thousand entrants takes minutes to solve, and joining every entrant left
+without a legal partner to everyone else is nearly as bad (a unit of 55 % of the field leaves 10 %
+of it so), so the graph stays sparse, O(N k) pairs:
+
+- the window: each entrant's k nearest legal partners above and below (as in an ordinary round),
+  and, for a unit of more than k members, the pairs around two assignments of partners to it
+  (``transport``: a run of one unit, or a unit of half the field, sends entrants further);
+- a maximum set of legal tables and one of tables without a rematch, from ``feasibility`` (they keep
+  a pairing at the fewest broken tables inside the graph) and the proof that no pairing breaks fewer;
+- the rule-breaking candidates: a relaxed table only ever joins two nodes that some maximum legal
+  (or no-rematch) matching leaves unseated (drop the relaxed tables of an optimal pairing: what
+  remains is such a matching), so each of those ``exposable`` nodes is joined to its k nearest
+  others of the same kind and its k nearest partners under the relaxed rule, at their SPEC §8 cost;
+- every pair of an entrant with at most 2 k legal partners in the whole field (one who has met
+  nearly everyone): whom it breaks a rule with is decided by the whole field, not by who is near it
+  in the ranking. Its k nearest were the reverted first version's flaw: an entrant who had met
+  everyone took the rematch with its neighbour, where one three places up let the rest pair at
+  equal scores (tests/domain/pairing/test_relaxed.py keeps that field). O(N) pairs each; such
+  entrants are few but in small fields, where the graph is small anyway.
+
+The lowest-ranked entrant who may have the bye is left out of the near candidates that break a rule:
+an answer is accepted only with the bye there, so that entrant sits at no table, and counting it
+among the k nearest cost the same field its one useful candidate.
+
+The answer is accepted when its rematch and same-unit tables are at their proven minimums (the
+no-rematch deficiency; then the larger of the legal deficiency less the rematches and the
+deficiency among pairs from different units), and the bye (if any) is on the lowest-ranked entrant
+who may have it: no pairing then breaks fewer rules or places the bye better. Otherwise k doubles;
+past a quarter of the field (a field of at most 4 k = 48 entrants at once) the complete graph
+decides. What the window can miss is a cheaper arrangement of legal pairs reaching past it, on the
+levels below the rules and the bye, as in an ordinary round. That the near rule-breaking candidates
+miss none the optimum needs is checked, not proved: tests/domain/pairing/test_relaxed.py (strained
+fields of 9-40 with windows of 2-4) requires the result to be at least as good as the best pairing
+of the window's legal pairs and every rule-breaking pair there is, so equal to the complete graph's
+optimum whenever that optimum's legal tables are within the window; bench/pairing.py --quality
+compares with the complete graph's optimum at 200-2000 entrants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament_desk.domain.errors import PairingError
+from tournament_desk.domain.pairing.feasibility import Conflicts, sparse_deficiency
+from tournament_desk.domain.pairing.graph import (
+    Field,
+    Graph,
+    near_pairs,
+    neighbours_within,
+    solve,
+    window_pairs,
+)
+from tournament_desk.domain.pairing.transport import transport_pairs
+
+
+def relaxed_matching(
+    field: Field, conflicts: Conflicts, eligible: Sequence[int], window: int | None
+) -> set[tuple[int, int]]:
+    """The best pairing that breaks rules at as few tables as possible (rematches counted first)."""
+    k = window
+    while k is not None and 4 * k < field.n:
+        mate = _sparse_attempt(field, conflicts, eligible, k)
+        if mate is not None:
+            return mate
+        k *= 2
+    mate = solve(Graph.full(field, eligible, relax=True))
+    if mate is None:  # pragma: no cover - a complete graph always has a perfect matching
+        raise PairingError("No pairing could be found for this round.")
+    return mate
+
+
+def _sparse_attempt(
+    field: Field, conflicts: Conflicts, eligible: Sequence[int], k: int
+) -> set[tuple[int, int]] | None:
+    """The best pairing of the sparse graph of window k, or None when it cannot be proved to break
+    the rules at the fewest tables."""
+    n = field.n
+    assigned, around = transport_pairs(field, k)
+    legal_pairs = sorted(set(window_pairs(field, k)) | around)
+    legal = sparse_deficiency(conflicts, legal_pairs, eligible, seed=assigned)
+    if legal is None:
+        return None
+    unmet_pairs = near_pairs(n, k, lambda p, q: q not in conflicts.met[p])
+    no_rematch = sparse_deficiency(conflicts, unmet_pairs, eligible, allow_same_unit=True)
+    if no_rematch is None:
+        return None
+    pairs = set(legal_pairs) | legal.matching | no_rematch.matching
+    # The bye goes to the lowest-ranked who may have it or the answer is refused (below): that
+    # entrant sits at no table, so it is nobody's near candidate (a neighbour past it is).
+    holder = {eligible[-1]} if eligible else set()
+    pairs |= _rule_breaking(field, conflicts, k, legal.exposable - holder, no_rematch.exposable - holder)
+    ordered = sorted((p, q) for p, q in pairs if q < n)  # the bye node's edges come with the graph
+    mate = solve(Graph(field, lambda: ordered, eligible, relax=True, cache=True))
+    if mate is None:
+        return None
+    rematches, same_unit = _broken(mate, conflicts, n)
+    if rematches != no_rematch.broken_tables:
+        return None
+    if eligible and (eligible[-1], n) not in mate and (n, eligible[-1]) not in mate:
+        return None  # the bye not on the lowest-ranked who may have it: not proved the best
+    # Every pairing with as few rematches has at least this many same-unit tables: all its relaxed
+    # tables but the rematches, and all a pairing from different units must leave.
+    if same_unit > legal.broken_tables - rematches:
+        apart_pairs = set(near_pairs(n, k, lambda p, q: q not in conflicts.mates[p])) | around
+        apart = sparse_deficiency(conflicts, sorted(apart_pairs), eligible, allow_rematch=True, seed=assigned)
+        if apart is None or same_unit > apart.broken_tables:
+            return None
+    return mate
+
+
+def _rule_breaking(
+    field: Field, conflicts: Conflicts, k: int, unit_short: frozenset[int], met_short: frozenset[int]
+) -> set[tuple[int, int]]:
+    """The candidates that break a rule. Among the nodes a maximum legal matching may leave
+    unseated: each with its k nearest others of them, and its k nearest partners not met (unit-mates
+    allowed). Among those a maximum no-rematch matching may leave: each with its k nearest others of
+    them, its k nearest from another unit (met or not), and the pairs of the large unit's
+    assignment (``transport``) with rematches allowed that touch one of them. And every pair of a
+    node with at most 2 k legal partners."""
+    n = field.n
+    unit_short, met_short = unit_short - {n}, met_short - {n}  # not the bye node
+    pairs = neighbours_within(sorted(unit_short), k) | neighbours_within(sorted(met_short), k)
+    pairs.update(near_pairs(n, k, lambda p, q: q not in conflicts.met[p], sorted(unit_short)))
+    if met_short:
+        apart = lambda p, q: q not in conflicts.mates[p]  # noqa: E731
+        pairs.update(near_pairs(n, k, apart, sorted(met_short)))
+        _, around = transport_pairs(field, k, apart)
+        pairs.update((p, q) for p, q in around if p in met_short or q in met_short)
+    for p in _short_of_partners(conflicts, n, 2 * k):
+        pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
+    return pairs
+
+
+def _short_of_partners(conflicts: Conflicts, n: int, most: int) -> list[int]:
+    """The nodes with at most ``most`` legal partners in the whole field (unit-mates and opponents
+    met are the others)."""
+    return [p for p in range(n) if n - len(conflicts.met[p] | conflicts.mates[p] | {p}) <= most]
+
+
+def _broken(mate: set[tuple[int, int]], conflicts: Conflicts, n: int) -> tuple[int, int]:
+    """The rematch tables and the same-unit tables of a matching."""
+    rematches = same_unit = 0
+    for u, v in mate:
+        if max(u, v) < n:
+            rematches += v in conflicts.met[u]
+            same_unit += v in conflicts.mates[u]
+    return rematches, same_unit
