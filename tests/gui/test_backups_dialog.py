@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.dialogs.backups_dialog import BackupsDialog
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.services.demo import create_demo
@@ -35,7 +35,7 @@ def test_restore_a_backup_from_the_window(
     labels = [b.label for b in dialog.backups]
     assert labels[0] == "before-round-2" and dialog.table.rowCount() == len(labels)
     assert dialog.table.item(0, 1).text() == "Before pairing round 2"  # in words, never the file's label
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(boxes, "ask", lambda *a, **k: True)
     dialog.table.selectRow(0)
     dialog.restore_button.click()
     assert session.read(last_paired_round) == 1  # back before round 2 was paired

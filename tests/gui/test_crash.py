@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QMessageBo
 from pytestqt.qtbot import QtBot
 
 from tournament_desk import userdata
+from tournament_desk.gui import boxes
 from tournament_desk.gui.crash import CrashDialog, show_unexpected
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.storage.errors import ServerUnreachable
@@ -46,7 +47,7 @@ def test_an_error_the_director_can_act_on_is_its_sentence_not_a_traceback(
 ) -> None:
     warned: list[str] = []
     crashed: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warned.append(text))
+    monkeypatch.setattr(boxes, "tell", lambda parent, title, text, **kw: warned.append(text))
     monkeypatch.setattr(CrashDialog, "exec", lambda self: crashed.append(self.details))
     gone = ServerUnreachable(
         "The server {server} cannot be reached; nothing was changed.", server="db:5432/cup"

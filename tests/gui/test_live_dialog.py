@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -63,3 +65,37 @@ def test_clock_buttons_and_the_dispute_queue(
 def test_addresses_and_qr_code(qapp: QApplication) -> None:  # a pixmap needs the application
     assert all(not a.startswith("127.") for a in lan_addresses())
     assert qr_pixmap("http://192.168.1.20:8765/").width() > 100
+
+
+@pytest.mark.slow
+def test_the_printed_port_held_by_another_program_is_said_and_a_chosen_port_says_to_reprint(
+    qtbot: QtBot, demo_session: DeskSession
+) -> None:
+    """Issue 28: the server started without a port comes back on the port the printed codes name; another
+    program holding it is a sentence naming the port, and a port the director types starts it, saying the
+    paper must be printed again."""
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        taken = other.getsockname()[1]
+        live.note_printed_port(demo_session.desk, f"http://127.0.0.1:{taken}/")
+        dialog = LiveDialog(None, demo_session)
+        qtbot.addWidget(dialog)
+        dialog.host = "127.0.0.1"
+        assert dialog.port_box.value() == 0 and dialog.port_box.text() == "automatic"
+        dialog.toggle()
+        qtbot.waitUntil(lambda: dialog.process is None, timeout=20000)
+        assert str(taken) in dialog.status.text() and dialog.port is None, dialog.status.text()
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            chosen = probe.getsockname()[1]
+        dialog.port_box.setValue(chosen)
+        dialog.toggle()
+        qtbot.waitUntil(lambda: dialog.port is not None, timeout=20000)
+    assert dialog.port == chosen and not dialog.port_box.isEnabled()
+    assert (
+        f"127.0.0.1:{chosen}/" in dialog.status.text() and str(taken) in dialog.status.text().splitlines()[-1]
+    )
+    dialog.toggle()
+    qtbot.waitUntil(lambda: dialog.process is None, timeout=10000)
+    assert dialog.port_box.isEnabled()

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QMarginsF, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
-from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog
 
 from tests.gui.conftest import drawn_event
 from tests.reports.poppler import pages, require_poppler, text
-from tournament_desk.gui import printing
+from tournament_desk.gui import boxes, printing
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.printing import is_landscape, print_pdf
 from tournament_desk.gui.session import DeskSession
@@ -203,7 +203,7 @@ def test_print_asks_the_report_and_the_printer_gets_the_chosen_pages(
         return {"top": 8, "organiser": "复旦大学桥牌协会"}
 
     monkeypatch.setattr(printing, "ask_options", ask_options)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)  # not yet final
+    monkeypatch.setattr(boxes, "ask", lambda *a, **k: True)  # not yet final
     built: list[Path] = []
     cursors: list[object] = []
 
@@ -282,13 +282,13 @@ def test_no_printer_says_so_and_offers_the_pdf(
     monkeypatch.setattr(printing, "printers", list)
     monkeypatch.setattr(printing, "ask_report", lambda parent, session, current: "standings")
     asked: list[str] = []
-    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    answers = iter([False, True])
 
-    def question(parent: object, title: str, text: str) -> QMessageBox.StandardButton:
+    def question(parent: object, title: str, text: str, **_kw: object) -> bool:
         asked.append(text)
         return next(answers)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(boxes, "ask", question)
     out = tmp_path / "名次.pdf"
     monkeypatch.setattr(opened, "choose_output", lambda what, suffix, round_no=None: out)
     assert opened.print_report() == 0

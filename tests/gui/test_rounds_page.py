@@ -5,10 +5,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QIcon, QRawFont
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.postgres import Cluster
+from tournament_desk.gui import boxes
 from tournament_desk.gui.models.rounds import RoundModel
 from tournament_desk.gui.pages.rounds import RoundsPage
 from tournament_desk.gui.session import DeskSession
@@ -69,7 +69,7 @@ def test_pair_in_a_child_process_then_publish(qtbot: QtBot, page: RoundsPage) ->
 @pytest.mark.slow
 def test_swap_lock_and_re_pair_a_draft(qtbot: QtBot, page: RoundsPage, monkeypatch) -> None:
     # Should the swap make a same-unit table, the director agrees (asked: the next test).
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(boxes, "ask", lambda *args, **kw: True)
     pair(qtbot, page)
     before = page.session.read(round_view, 1)
     select(page, [(0, RoundModel.COL_HOME), (1, RoundModel.COL_AWAY)])
@@ -145,14 +145,14 @@ def test_a_swap_that_breaks_a_pairing_rule_asks_first(qtbot: QtBot, page: Rounds
     row_1 = rows[cell("队1")[0]]
     opponent = row_1.away if row_1.home == "队1" else row_1.home
     before = page.session.read(round_view, 1)
-    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    answers = [False, True]
     asked: list[str] = []
 
-    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def question(_parent: object, _title: str, text: str, **_kw: object) -> bool:
         asked.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(boxes, "ask", question)
     select(page, [cell(opponent), cell("队2")])  # 队2 would then meet 队1: both of unit A
     page.swap_button.click()
     assert "two entrants of one unit" in asked[0] and "队1" in asked[0]

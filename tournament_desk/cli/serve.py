@@ -4,19 +4,24 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from tournament_desk.i18n import tr
+TYPE_CHECKING = False  # typing's, without importing typing: `tdesk --help` stays light
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def add_parser(command: Any) -> None:
     p: argparse.ArgumentParser = command(
         "serve", "serve the players' pages and table entry on the local network"
     )
-    p.add_argument("--port", type=int, help="the port to serve on; without it 8765 or the next free one")
+    p.add_argument(
+        "--port",
+        type=int,
+        help="the port to serve on; without it the port the event's printed QR codes name (none printed yet: "
+        "8765 or the next free one)",
+    )
     p.add_argument("--host", default="0.0.0.0", help="the address to listen on (default: every LAN address)")
     p.add_argument("--json", action="store_true", help="print the port and addresses as one JSON line")
     p.set_defaults(run=serve_command)
@@ -34,6 +39,9 @@ def add_parser(command: Any) -> None:
 
 
 def freeze_command(cli: Any) -> None:
+    import json
+
+    from tournament_desk.i18n import tr
     from tournament_desk.services.live import freeze_rounds, set_freeze_rounds
 
     args = cli.args
@@ -48,15 +56,20 @@ def freeze_command(cli: Any) -> None:
 
 
 def serve_command(cli: Any) -> None:
+    import json
+
+    from tournament_desk.i18n import tr
     from tournament_desk.web.server import serve  # uvicorn and starlette load only for this command
 
     args = cli.args
 
-    def announce(event: str, port: int, urls: list[str]) -> None:
+    def announce(event: str, port: int, urls: list[str], note: str | None) -> None:
         if args.json:
-            line = json.dumps({"event": event, "port": port, "urls": urls}, ensure_ascii=False)
+            said = {"event": event, "port": port, "urls": urls, **({"note": note} if note else {})}
+            line = json.dumps(said, ensure_ascii=False)
         else:
             line = tr("Serving {event} at {urls}; press Ctrl+C to stop.", event=event, urls=" ".join(urls))
+            line += f"\n{note}" if note else ""
         sys.stdout.write(line + "\n")
         sys.stdout.flush()
 

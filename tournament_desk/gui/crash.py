@@ -6,13 +6,12 @@ another program holds) that reaches it anyway is shown as its one sentence, neve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk import logs, userdata
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui import boxes
 from tournament_desk.i18n import render
 
 
@@ -28,7 +28,7 @@ def show_unexpected(error: BaseException, details: str) -> None:
     if isinstance(error, TournamentError):
         logs.refused("window", str(error))
         title = QCoreApplication.translate("DeskSession", "Tournament Desk")
-        QMessageBox.warning(None, title, render(error))
+        boxes.tell(None, title, render(error), icon=boxes.WARNING)
         return
     logs.log.error("error in window:\n%s", details)
     CrashDialog(details).exec()
@@ -64,30 +64,23 @@ class CrashDialog(QDialog):
         QGuiApplication.clipboard().setText(self.details)
 
 
-def show_log_folder(parent: QWidget | None) -> QMessageBox:
+def show_log_folder(parent: QWidget | None) -> QDialog:
     """Help ▸ Log to send: names the folder of the log (and the crash log) and opens it on request."""
     folder = userdata.log_dir()
-    box = QMessageBox(parent)
-    box.setObjectName("log-folder")
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setWindowTitle(QCoreApplication.translate("LogFolder", "Log to send"))
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(
-        QCoreApplication.translate(
-            "LogFolder",
-            "When something goes wrong, send the files in this folder ({log} and {crash}): they hold what the "
-            "window, tdesk and the LAN server did and met, but no password, code or cookie.\n\n{folder}",
-        ).format(log=logs.LOG_NAME, crash=userdata.crash_log().name, folder=folder)
-    )
-    opener = box.addButton(
-        QCoreApplication.translate("LogFolder", "Open the folder"), QMessageBox.ButtonRole.ActionRole
-    )
-    box.addButton(QMessageBox.StandardButton.Close)
 
     def open_folder() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
-    opener.clicked.connect(open_folder)
-    box.open()
-    return box
+    return boxes.offer(
+        parent,
+        QCoreApplication.translate("LogFolder", "Log to send"),
+        QCoreApplication.translate(
+            "LogFolder",
+            "When something goes wrong, send the files in this folder ({log} and {crash}): they hold what the "
+            "window, tdesk and the LAN server did and met, but no password, code or cookie.\n\n{folder}",
+        ).format(log=logs.LOG_NAME, crash=userdata.crash_log().name, folder=folder),
+        QCoreApplication.translate("LogFolder", "Open the folder"),
+        open_folder,
+        name="log-folder",
+    )

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -101,7 +100,7 @@ class CardsBox(QGroupBox):
 
     def print_cards(self, names: list[str] | None) -> None:
         if self.url is None and names is None:
-            QMessageBox.information(
+            boxes.tell(
                 self,
                 self.tr("Entry cards"),
                 self.tr(
@@ -155,7 +154,7 @@ class CardsBox(QGroupBox):
     def lock(self, closed: bool) -> None:
         view = self.session.read(live.current_round)
         if view is None:
-            QMessageBox.information(self, self.tr("Phone entry"), self.tr("Publish a round first."))
+            boxes.tell(self, self.tr("Phone entry"), self.tr("Publish a round first."))
             return
         tables = [self.table.value()] if self.table.value() else None
         changed = self.session.run(self, live.set_phone_lock, view.round, tables, locked=closed)

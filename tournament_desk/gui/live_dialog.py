@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,8 +28,6 @@ from tournament_desk.gui.qr import qr_pixmap
 from tournament_desk.gui.session import RESULTS, ROUNDS, DeskSession
 from tournament_desk.launch import cli_command
 from tournament_desk.services import live
-
-FIRST_PORT = 8765
 
 
 def lan_addresses() -> list[str]:
@@ -45,7 +44,9 @@ def lan_addresses() -> list[str]:
 
 class LiveDialog(QDialog):
     host = "0.0.0.0"  # every LAN address (tests listen on loopback only)
-    first_port = FIRST_PORT
+    # The port when the director leaves the port box at "automatic": None lets the server choose (the port
+    # the printed codes name; none printed yet: 8765 or the next free one). Tests: 0, any free port.
+    first_port: int | None = None
 
     def __init__(self, parent: QWidget | None, session: DeskSession) -> None:
         super().__init__(parent)
@@ -67,7 +68,22 @@ class LiveDialog(QDialog):
         self.firewall.setWordWrap(True)
         self.start_button = QPushButton(self.tr("&Start the server"))
         self.start_button.clicked.connect(self.toggle)
+        # The port: automatic (the printed codes' port, so they keep working), or one the director chooses.
+        self.port_box = QSpinBox()
+        self.port_box.setRange(0, 65535)
+        self.port_box.setSpecialValueText(self.tr("automatic"))
+        self.port_box.setToolTip(
+            self.tr(
+                "Automatic: the port the printed scoresheets and entry cards name, so their codes keep working. "
+                "Another port means printing them again."
+            )
+        )
+        port_row = QHBoxLayout()
+        port_row.addWidget(QLabel(self.tr("Port:")))
+        port_row.addWidget(self.port_box)
+        port_row.addStretch()
         server = QVBoxLayout()
+        server.addLayout(port_row)
         server.addWidget(self.status)
         server.addWidget(self.qr)
         server.addWidget(self.firewall)
@@ -156,10 +172,11 @@ class LiveDialog(QDialog):
         self.process.readyReadStandardOutput.connect(self.read_output)
         self.process.finished.connect(self.server_stopped)
         # `tdesk serve` of this very program: from source or from the installed app (launch.py)
-        program, args = cli_command(
-            ["serve", str(path), "--port", str(self.first_port), "--host", self.host, "--json"]
-        )
+        port = self.port_box.value() or self.first_port
+        chosen = ["--port", str(port)] if port is not None else []
+        program, args = cli_command(["serve", str(path), *chosen, "--host", self.host, "--json"])
         self.process.start(program, args)
+        self.port_box.setEnabled(False)
         self.start_button.setText(self.tr("&Stop the server"))
         self.status.setText(self.tr("Starting…"))
 
@@ -175,7 +192,9 @@ class LiveDialog(QDialog):
             self.port = int(info["port"])
             lan = lan_addresses() if self.host == "0.0.0.0" else []
             urls = [f"http://{a}:{self.port}/" for a in lan] or list(info["urls"])
-            self.status.setText(self.tr("Phones open: %1").replace("%1", "   ".join(urls)))
+            opened = self.tr("Phones open: %1").replace("%1", "   ".join(urls))
+            # a port the director chose while codes name another: the server says to print them again
+            self.status.setText(f"{opened}\n{info['note']}" if info.get("note") else opened)
             self.qr.setPixmap(qr_pixmap(urls[0]))
             self.pages_box.set_url(urls[0])
             self.cards_box.set_url(urls[0])
@@ -192,6 +211,7 @@ class LiveDialog(QDialog):
         self.pages_box.set_url(None)
         self.cards_box.set_url(None)
         self.start_button.setText(self.tr("&Start the server"))
+        self.port_box.setEnabled(True)
         stopped = self.tr("The server is not running.")
         self.status.setText(f"{stopped}\n{error.splitlines()[-1]}" if error else stopped)
 

@@ -9,13 +9,13 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.projector_window import ProjectorWindow
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services import live
@@ -81,7 +81,7 @@ class PublicPagesBox(QGroupBox):
             return
         written = self.session.run(self, export_site, Path(folder))
         if written is not None:
-            QMessageBox.information(
+            boxes.tell(
                 self,
                 self.tr("Static web pages"),
                 self.tr(

@@ -18,8 +18,9 @@ import pypdfium2 as pdfium
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPainter
 from PySide6.QtPrintSupport import QAbstractPrintDialog, QPrintDialog, QPrinter, QPrinterInfo
-from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QInputDialog, QWidget
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui import session as gui_session
 from tournament_desk.gui.formats import gui_format
 from tournament_desk.gui.printing_options import ask_certificates
@@ -205,12 +206,11 @@ def ask_options(parent: QWidget, session: DeskSession, what: str) -> dict[str, o
 
 def offer_pdf_instead(parent: QWidget) -> bool:
     """No printer: say so, and ask whether to save the report as a PDF instead."""
-    answer = QMessageBox.question(
+    return boxes.ask(
         parent,
         tr("No printer"),
         tr("No printer is installed on this computer: save the report as a PDF file instead?"),
     )
-    return answer == QMessageBox.StandardButton.Yes
 
 
 @contextmanager

@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tournament_desk import logs
 from tournament_desk.domain.errors import TournamentError
+from tournament_desk.gui import boxes
 from tournament_desk.i18n import render
 from tournament_desk.services.audit import changes_since, high_water
 from tournament_desk.services.changes import (
@@ -49,18 +50,14 @@ __all__ = [
 
 def ask_retry(parent: QWidget | None, message: str) -> bool:
     """A refusal that may pass in a moment: the sentence, with Retry and Cancel."""
-    answer = QMessageBox.warning(
-        parent,
-        QCoreApplication.translate("DeskSession", "Tournament Desk"),
-        message,
-        QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Retry,
-    )
-    return answer == QMessageBox.StandardButton.Retry
+    return boxes.retry(parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message)
 
 
 def show_error(parent: QWidget | None, message: str) -> None:
-    QMessageBox.warning(parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message)
+    """A refused action: its one sentence, as plain text (a name in it is never read as markup)."""
+    boxes.tell(
+        parent, QCoreApplication.translate("DeskSession", "Tournament Desk"), message, icon=boxes.WARNING
+    )
 
 
 WATCH_MS = 1000  # how often the window looks for other stations' changes (SPEC §11: within 2 s)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -336,13 +335,16 @@ class NewTournamentWizard(QWizard):
         super().reject()
 
     def discard(self) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New tournament"),
-                          self.tr("Discard the new tournament? What you typed is lost; no file is made."),
-                          QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel, self)  # fmt: skip
-        box.setObjectName("wizard-discard")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Esc again, or Enter: back to typing
-        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
-        return boxes.answer(box) == QMessageBox.StandardButton.Discard
+        # Cancel is the default: Esc again, or Enter, goes back to the typing
+        chosen = boxes.choose(
+            self,
+            self.tr("New tournament"),
+            self.tr("Discard the new tournament? What you typed is lost; no file is made."),
+            [boxes.Button.Discard, boxes.Button.Cancel],
+            default=1,
+            name="wizard-discard",
+        )
+        return chosen == 0
 
     def accept(self) -> None:
         e = self.event_page

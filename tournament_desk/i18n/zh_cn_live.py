@@ -150,7 +150,14 @@ LIVE: dict[str, str] = {
     # --- tdesk serve ---------------------------------------------------------------------------------
     "Serving {event} at {urls}; press Ctrl+C to stop.": "正在发布“{event}”：{urls}；按 Ctrl+C 停止。",
     "Ports {first}–{last} are all in use; choose another with --port.": "端口 {first}–{last} 都已被占用，请用 --port 另选端口。",
-    "Port {port} is in use by another program, and the codes printed for this server name it: close that program (or a server of this event still running) and start again.": "端口 {port} 已被其他程序占用，而为本服务器打印的二维码都指向这个端口：请关闭该程序（或仍在运行的本赛事服务器）后再启动。",
+    # the port the printed codes name (web/ports.py, services/live/ports.py; issue 28)
+    "Port {port} is held by {holder}, and the codes printed for this event name it: close that program and start again (or choose another port, and print the scoresheets and entry cards again).": "端口 {port} 已被{holder}占用，而本赛事已打印的二维码都指向这个端口：请关闭该程序后再启动（或另选端口，并重新打印记分表和录分卡）。",
+    "Port {port} is held by {holder}: close that program, or choose another port.": "端口 {port} 已被{holder}占用：请关闭该程序，或另选端口。",
+    "another program": "其他程序",
+    "a Tournament Desk server still running (process {pid})": "仍在运行的赛事编排台服务器（进程 {pid}）",
+    "the program '{program}' (process {pid})": "程序“{program}”（进程 {pid}）",
+    "The codes printed for this event name port {printed}; the server is on port {port}: print the scoresheets and entry cards again before phones scan them.": "本赛事已打印的二维码指向端口 {printed}，服务器现在使用端口 {port}：请先重新打印记分表和录分卡，再让手机扫码。",
+    "'{url}' is not the server's address: its port is not a number.": "“{url}”不是服务器地址：其端口不是数字。",
     # --- the server's refusals (issue 28) --------------------------------------------------------------
     "This request could not be read; reload the page and try again.": "无法读取此请求，请刷新页面后重试。",
     "This form has more fields than the server takes; reload the page and send it again.": "此表单的字段超过服务器接受的数量，请刷新页面后重新提交。",

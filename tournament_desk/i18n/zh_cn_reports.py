@@ -96,6 +96,7 @@ REPORTS: dict[str, str] = {
     "redone (Ctrl+Y)": "重做（Ctrl+Y）",
     "{text} {context}": "{text}{context}",
     "Public standings frozen": "冻结公开名次",
+    "Server port of the printed codes": "打印二维码所用的服务器端口",
     "Table decided by a withdrawal": "因退赛判定本桌",
     "decided by the withdrawal of {name}: {old} → {new}": "因 {name} 退赛判定：{old} → {new}",
     "public standings frozen for the last {rounds} rounds (phones, projector, export)": "公开名次冻结最后 {rounds} 轮（手机、投影、导出）",

@@ -90,6 +90,7 @@ ACTIONS: dict[str, Message] = {
     "announce": msg("Announcement"),
     "announce-withdraw": msg("Announcement withdrawn"),
     "live-freeze": msg("Public standings frozen"),
+    "live-port": msg("Server port of the printed codes"),
     # A withdrawal decides the entrant's later tables: each is audited under the state it gets (ResultState).
     **dict.fromkeys(("played", "pending", "bye", "rest"), msg("Table decided by a withdrawal")),
 }

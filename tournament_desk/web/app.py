@@ -22,6 +22,7 @@ from tournament_desk.reports.html import pages
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
 from tournament_desk.web import entry
+from tournament_desk.web.access import AccessLog
 from tournament_desk.web.changes import Changes
 from tournament_desk.web.crosstable import crosstable
 from tournament_desk.web.limits import Guard, http_refused, server_error
@@ -120,8 +121,9 @@ def create_app(
             Route("/projector", projector),
             Route("/crosstable", crosstable),
         ],
-        # Limits and headers before any page runs; every refusal is the server's own page (``limits``).
-        middleware=[Middleware(Guard)],
+        # One log line a request, refusals included (``access``); limits and headers before any page runs;
+        # every refusal is the server's own page (``limits``).
+        middleware=[Middleware(AccessLog), Middleware(Guard)],
         exception_handlers={HTTPException: http_refused, Exception: server_error},
     )
     app.state.desk = desk

@@ -35,6 +35,7 @@ from tournament_desk.i18n import tr
 from tournament_desk.reports.html import crosstable, pages, team_games
 from tournament_desk.services.live import SubmissionOutcome
 from tournament_desk.web import entry_pages, projector
+from tournament_desk.web.access import REFUSED, WHY
 from tournament_desk.web.respond import lang_of
 
 MAX_BODY_BYTES = 64 * 1024
@@ -110,7 +111,10 @@ class BodyTooSlow(Exception):
 
 def refusal(request: Request, status: int, reason: int | str | None = None) -> Response:
     """The server's page for a refusal: one sentence in the reader's language; a refusal of a body that was
-    not read closes the connection (what is left of the body is never read)."""
+    not read closes the connection (what is left of the body is never read). A refusal of what the client
+    sent (too large, too slow, too many fields, unreadable) is marked for the log's line (``access``)."""
+    if (reason or status) in WHY:
+        request.scope[REFUSED] = reason or status
     lang = lang_of(request)
     text = tr(REFUSALS.get(reason or status, REFUSALS[400]), lang, kb=MAX_BODY_BYTES // 1024)
     title = tr(TITLES.get(status, "Request refused"), lang)

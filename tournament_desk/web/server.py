@@ -3,11 +3,12 @@
 The addresses phones can reach are the machine's LAN addresses (the desk's window finds them with Qt; here
 a routing lookup that sends nothing). The port (issue 28):
 
-- A port asked for (``--port``; the desk's window asks for 8765) is the port: the listening socket takes it
-  with ``SO_REUSEADDR`` (``SO_EXCLUSIVEADDRUSE`` on Windows), so a server killed and started again comes back
-  on it at once, while the old connections still linger; when another live program holds it the server
-  refuses to start rather than take another, since the codes printed for it would point to nothing.
-- No port asked for: 8765, else the first free one of the next nine.
+- A port asked for (``--port``, the Live window's port box) is the port; so is, when none is asked for, the
+  port the event's printed codes name (``services.live.printed_port``). The listening socket takes it with
+  ``SO_REUSEADDR`` (``SO_EXCLUSIVEADDRUSE`` on Windows), so a server killed and started again comes back on it
+  at once, while the old connections still linger; when another live program holds it the server refuses to
+  start, naming the port and what holds it, rather than take another the printed codes do not name (``ports``).
+- No port asked for and no codes printed yet: 8765, else the first free one of the next nine.
 
 What a hall meets (issue 28), set on uvicorn where it has a setting and in ``HallProtocol`` where it has not:
 an idle connection is closed after ``KEEP_ALIVE_SECONDS``; one whose request headers have not all arrived
@@ -39,10 +40,12 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.server import ServerState
 
+from tournament_desk import logs
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.live import event_name, live_station
+from tournament_desk.services.live import event_name, live_station, printed_port
 from tournament_desk.web.app import create_app
+from tournament_desk.web.ports import refusal, reprint_note
 
 DEFAULT_PORT = 8765
 PORTS_TRIED = 10
@@ -79,9 +82,10 @@ def _listening_socket() -> socket.socket:
     return sock
 
 
-def bind(host: str, ports: Sequence[int]) -> socket.socket:
+def bind(host: str, ports: Sequence[int], *, printed: int | None = None) -> socket.socket:
     """A listening socket on the first free port of ``ports`` (a port still lingering after a server that
-    stopped or was killed counts as free; one another live program listens on does not)."""
+    stopped or was killed counts as free; one another live program listens on does not). ``printed``: the
+    port the event's printed codes name (said in the refusal when it is the one taken)."""
     for port in ports:
         sock = _listening_socket()
         try:
@@ -92,11 +96,7 @@ def bind(host: str, ports: Sequence[int]) -> socket.socket:
         sock.listen(MAX_BACKLOG)
         return sock
     if len(ports) == 1:
-        raise BadInput(
-            "Port {port} is in use by another program, and the codes printed for this server name it: close "
-            "that program (or a server of this event still running) and start again.",
-            port=ports[0],
-        )
+        raise refusal(ports[0], printed=printed)
     raise BadInput(
         "Ports {first}–{last} are all in use; choose another with --port.", first=ports[0], last=ports[-1]
     )
@@ -202,18 +202,28 @@ class HallProtocol(H11Protocol):
     def _headers_late(self) -> None:
         self._header_timer = None
         if self._waiting():
+            _log_refused(self._counted or "?", "late")
             self.transport.close()
 
 
-def _log_refused(address: str, held: int) -> None:
+def _log_refused(address: str, held: int | str) -> None:
+    """A connection closed as it opened (``held``: how many that client holds) or for its late headers
+    ("late"): one line a client and kind a minute (a thousand at once would flood the log)."""
     now = time.monotonic()
-    if now - _REFUSED.get(address, -REFUSAL_LOG_SECONDS) >= REFUSAL_LOG_SECONDS:
+    key = f"{address} {'late' if held == 'late' else 'many'}"
+    if now - _REFUSED.get(key, -REFUSAL_LOG_SECONDS) >= REFUSAL_LOG_SECONDS:
         if len(_REFUSED) > 1000:
             _REFUSED.clear()
-        _REFUSED[address] = now
-        log.warning(
-            "Refused connections from %s: it already holds %d, the most one client may.", address, held
-        )
+        _REFUSED[key] = now
+        if held == "late":  # also a browser's spare connection it never used: not a warning
+            log.info(
+                "Closed a connection from %s: its request had not arrived %.0f s after it began (refused: "
+                "too slow; further ones from it are not logged for a minute).", address, HEADER_SECONDS,
+            )  # fmt: skip
+        else:
+            log.warning(
+                "Refused connections from %s: it already holds %s, the most one client may.", address, held
+            )
 
 
 _ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b.")
@@ -245,6 +255,15 @@ def _plain_logs() -> None:
             handler.addFilter(PlainLog())
 
 
+def _uvicorn_to_the_log() -> None:
+    """uvicorn's own lines (a page's traceback, a request it could not read, a shortage of files) written to
+    the log as well: uvicorn's loggers stop at "uvicorn", before the log's handler (``logs``)."""
+    handler = logs.file_handler()
+    uvicorn_log = logging.getLogger("uvicorn")
+    if handler is not None and handler not in uvicorn_log.handlers:
+        uvicorn_log.addHandler(handler)
+
+
 def lan_addresses() -> list[str]:
     """This machine's IPv4 address on the network the default route leads to (no packet is sent)."""
     found: list[str] = []
@@ -266,16 +285,19 @@ def urls(host: str, port: int) -> list[str]:
 
 
 def serve(
-    path: Path, *, host: str, port: int | None, announce: Callable[[str, int, list[str]], None]
+    path: Path, *, host: str, port: int | None, announce: Callable[[str, int, list[str], str | None], None]
 ) -> None:
-    """Serve the tournament at ``path`` until interrupted; ``announce`` is told the event, port and URLs.
-    ``port``: the port asked for (the server refuses to start when it is taken), or None (8765 or the next
-    free one)."""
+    """Serve the tournament at ``path`` until interrupted; ``announce`` is told the event, port, URLs and what
+    the director must know (the printed codes name another port: print them again), or None.
+    ``port``: the port asked for (the server refuses to start when it is taken), or None (the port the
+    event's printed codes name, and only it; none printed: 8765 or the next free one)."""
     files = raise_open_file_limit()
     desk = Desk.open(path, station=live_station(socket.gethostname()))
     try:
-        sock = bind(host, candidate_ports(port))
+        printed = printed_port(desk)
+        sock = bind(host, candidate_ports(port if port is not None else printed), printed=printed)
         bound = sock.getsockname()[1]
+        note = reprint_note(bound, printed) if port else None  # port 0 (tests): any port, nothing printed
         app = create_app(desk, poll_seconds=POLL_SECONDS)
         config = uvicorn.Config(
             app, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2,
@@ -284,8 +306,13 @@ def serve(
             h11_max_incomplete_event_size=MAX_HEADER_BYTES,
         )  # fmt: skip
         _plain_logs()
+        _uvicorn_to_the_log()
         server = uvicorn.Server(config)
-        announce(event_name(desk), bound, urls(host, bound))
+        if note:
+            log.warning(
+                "Serving on port %d while the printed codes name port %s: print them again.", bound, printed
+            )
+        announce(event_name(desk), bound, urls(host, bound), note)
         server.run(sockets=[sock])
     finally:
         desk.close()

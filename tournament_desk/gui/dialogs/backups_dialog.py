@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services.backups import BackupInfo, list_backups, restore_backup
@@ -83,7 +83,7 @@ class BackupsDialog(QDialog):
         return self.backups[min(rows)] if rows else None
 
     def confirm(self, backup: BackupInfo) -> bool:
-        answer = QMessageBox.question(
+        return boxes.ask(
             self,
             self.tr("Restore a backup"),
             self.tr(
@@ -91,7 +91,6 @@ class BackupsDialog(QDialog):
                 "current state is kept as a backup first."
             ).format(time=backup.at.isoformat(sep=" "), label=render(backup.what)),
         )
-        return answer == QMessageBox.StandardButton.Yes
 
     def restore_selected(self) -> None:
         backup = self.selected()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QTableView,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.domain.results import ResultState
+from tournament_desk.gui import boxes
 from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.reason_dialog import ask_reason
 from tournament_desk.gui.formats import GuiFormat, gui_format
@@ -294,14 +294,14 @@ class RoundsPage(Page):
         try:
             swap_entrants(self.session.desk, round_no, names[0], names[1], reason=reason, allow_breaks=False)
         except SwapBreaksRules as exc:
-            answer = QMessageBox.question(
+            anyway = boxes.ask(
                 self,
                 self.tr("Swap entrants"),
                 render(exc)
                 + "\n"
                 + self.tr("Swap anyway? The audit trail records it as a manual exception."),
             )
-            if answer != QMessageBox.StandardButton.Yes:
+            if not anyway:
                 return
             self.session.run(self, swap_entrants, round_no, names[0], names[1], reason=reason)
             return

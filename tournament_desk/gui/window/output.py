@@ -6,9 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-from tournament_desk.gui import printing
+from tournament_desk.gui import boxes, printing
 from tournament_desk.gui.window.base import WindowBase
 from tournament_desk.services.event import event_info
 from tournament_desk.services.output.printing import export_for_tables
@@ -74,10 +74,9 @@ class OutputActions(WindowBase):
             if planned is not None
             else self.tr("Only {done} rounds have all their results: this is not yet the final ranking.")
         )
-        answer = QMessageBox.question(
+        return boxes.ask(
             self, self.tr("The event is not over"), text.format(done=done, planned=planned) + "\n" + self.tr("Print it anyway?")
         )  # fmt: skip
-        return answer == QMessageBox.StandardButton.Yes
 
     def export_report(self, what: str, suffix: str) -> list[Path]:
         if self.session is None:
@@ -103,17 +102,13 @@ class OutputActions(WindowBase):
         self.statusBar().showMessage(
             self.tr("Saved {files}").format(files=", ".join(p.name for p in written)), 10_000
         )
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
+        self.saved_box = boxes.offer(
+            self,
             self.tr("Saved"),
             self.tr("Saved {files}").format(files="\n".join(str(p) for p in written)),
-            parent=self,
+            self.tr("Open"),
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(written[0]))),
         )
-        open_button = box.addButton(self.tr("Open"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Close)
-        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(written[0]))))
-        box.open()
-        self.saved_box = box
         return written
 
     def print_report(self) -> int:

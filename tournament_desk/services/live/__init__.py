@@ -15,7 +15,8 @@ inside it (an import-linter contract in pyproject.toml keeps it so). Inside:
 - ``credentials``: the entry cards (录分卡), who may enter and confirm for which side;
 - ``round_clock``: the round clock and the announcements;
 - ``public``: what the players' pages, the projector and the static pages show;
-- ``settings``: the live server's settings kept in the event (frozen public standings).
+- ``settings``: the live server's settings kept in the event (frozen public standings);
+- ``ports``: the port the event's printed codes name (the server comes back on it).
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ from tournament_desk.services.live.entry import (
     submit,
     table_by_token,
 )
+from tournament_desk.services.live.ports import note_printed_port, port_of, printed_port
 from tournament_desk.services.live.public import (
     Marker,
     PlayedRound,
@@ -171,11 +173,14 @@ __all__ = [
     "live_tables",
     "marker",
     "my_table",
+    "note_printed_port",
     "parse_board_entry",
     "pause_clock",
     "phone_card",
     "player_card",
     "player_cards",
+    "port_of",
+    "printed_port",
     "projector_view",
     "public_standings",
     "reissue",

@@ -35,4 +35,6 @@ def export_cards(
         ],
     )
     ex.write({out: lambda path: build_entry_cards(path, data)})
+    if base_url is not None:
+        live.note_printed_port(desk, base_url)  # the server comes back on the port these codes name
     return out

@@ -30,6 +30,7 @@ def print_entry_sheets(desk: Desk, out: Path, base_url: str, *, round_no: int | 
     number = ex.paired_round(desk, round_no)
     urls = live.entry_urls(desk, number, base_url)  # refuses an unpublished round or a bad address
     (written,) = ex.export(desk, SCORESHEETS, out, round_no=number, live_urls=urls)
+    live.note_printed_port(desk, base_url)  # the server comes back on the port these codes name
     return written
 
 

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.pages.base import Page, entry_view
 from tournament_desk.gui.pages.entry.editor import EntryDelegate
 from tournament_desk.gui.pages.entry.sources import LiveSources
@@ -226,14 +226,14 @@ class EntryPage(LiveSources, Page):
             or self.last_round <= self.round_no
         ):
             return True
-        answer = QMessageBox.question(
+        change = boxes.ask(
             self,
             self.tr("Change an earlier round"),
             self.tr("Round {later} has already been paired from the standings after round {n}. Changing round {n} "
                     "changes those standings but not the pairing already made. Change round {n}?")
             .format(later=self.last_round, n=self.round_no),
         )  # fmt: skip
-        if answer != QMessageBox.StandardButton.Yes:
+        if not change:
             self.say(self.tr("Nothing changed."))
             return False
         self.earlier_round_agreed = self.round_no

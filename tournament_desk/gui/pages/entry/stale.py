@@ -22,10 +22,11 @@ from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QWidget
 
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState
+from tournament_desk.gui import boxes
 from tournament_desk.gui.models.results import state_text
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.audit import RemoteChange
@@ -147,24 +148,19 @@ def keeps_typing(editor: QWidget) -> bool:
 
 def ask_keep_or_put(parent: QWidget, where: str, station: str, time: str, theirs: str, mine: str) -> bool:
     """The question: True for "put mine", False for "keep theirs" (the default, and Esc)."""
-    box = QMessageBox(parent)
-    box.setObjectName("stale-question")
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(tr("Changed at another station"))
-    box.setText(
+    chosen = boxes.choose(
+        parent,
+        tr("Changed at another station"),
         tr("{where} was changed at station {station} at {time}: {theirs}.\nYou typed {mine}.").format(
             where=where, station=station, time=time, theirs=theirs, mine=mine
-        )
+        ),
+        [(tr("Keep theirs"), boxes.Role.RejectRole), (tr("Put mine"), boxes.Role.AcceptRole)],
+        icon=boxes.WARNING,
+        detail=tr("Keep theirs, or put yours in its place?"),
+        name="stale-question",
+        names=("stale-keep-theirs", "stale-put-mine"),
     )
-    box.setInformativeText(tr("Keep theirs, or put yours in its place?"))
-    keep = box.addButton(tr("Keep theirs"), QMessageBox.ButtonRole.RejectRole)
-    keep.setObjectName("stale-keep-theirs")
-    put = box.addButton(tr("Put mine"), QMessageBox.ButtonRole.AcceptRole)
-    put.setObjectName("stale-put-mine")
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.exec()
-    return box.clickedButton() is put
+    return chosen == 1
 
 
 def who_and_when(refused: ChangedElsewhere) -> tuple[str, str]:
