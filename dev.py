@@ -192,7 +192,7 @@ def installer(args: list[str]) -> int:
     return subprocess.call([str(PYTHON), str(ROOT / "installer" / "build.py"), *args], cwd=ROOT)
 
 
-SOURCES = ("tournament_desk", "tests", "bench", "installer", "dev.py")
+SOURCES = ("tournament_desk", "tests", "bench", "installer", "tools", "dev.py")
 
 
 def run_pytest(args: list[str], bytecode: bool, **env: str) -> int:

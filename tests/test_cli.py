@@ -10,6 +10,7 @@ import pytest
 
 from tournament_desk.cli import main
 from tournament_desk.cli.commands import Cli
+from tournament_desk.cli.rounds import RoundCommands  # `tdesk pair` runs it alone (cli.dispatch)
 from tournament_desk.domain.errors import BadInput, TournamentError
 
 
@@ -31,10 +32,10 @@ def test_an_error_of_the_core_keeps_its_exit_status(
     def refuse(self: Cli) -> None:
         raise TournamentError("The file is busy.")
 
-    monkeypatch.setattr(Cli, "pair", refuse)
+    monkeypatch.setattr(RoundCommands, "pair", refuse)
     assert main(["pair", str(tmp_path / "e.tdesk")]) == 1
     assert capsys.readouterr().err == "The file is busy.\n"
-    monkeypatch.setattr(Cli, "pair", lambda self: (_ for _ in ()).throw(BadInput("No.")))
+    monkeypatch.setattr(RoundCommands, "pair", lambda self: (_ for _ in ()).throw(BadInput("No.")))
     assert main(["pair", str(tmp_path / "e.tdesk")]) == 2
 
 
@@ -44,7 +45,7 @@ def test_an_unexpected_error_is_one_sentence(
     def crash(self: Cli) -> None:
         raise KeyError("boom")
 
-    monkeypatch.setattr(Cli, "pair", crash)
+    monkeypatch.setattr(RoundCommands, "pair", crash)
     assert main(["pair", str(tmp_path / "e.tdesk")]) == 1
     err = capsys.readouterr().err
     assert err == "Unexpected error: KeyError: 'boom'\n"

@@ -88,7 +88,7 @@ def test_an_unexpected_error_is_logged_with_its_traceback(
     def explode(self: object) -> None:
         raise RuntimeError("nobody expected table 0")
 
-    monkeypatch.setattr("tournament_desk.cli.commands.Cli.new", explode)
+    monkeypatch.setattr("tournament_desk.cli.event.EventCommands.new", explode)  # `tdesk new` runs it alone
     assert main(["new", str(tmp_path / "x.tdesk"), "--name", "杯"]) == 1
     assert capsys.readouterr().err.startswith("Unexpected error: RuntimeError")
     text = log_file.read_text(encoding="utf-8")

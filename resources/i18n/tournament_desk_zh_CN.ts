@@ -100,12 +100,12 @@
 <context>
     <name>AwardEditor</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="51"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="57"/>
         <source> MP</source>
         <translation> 场分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="56"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="62"/>
         <source> VP</source>
         <translation> 标准分</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>把比赛恢复到 {time}（{label}）时的状态？此后录入的内容都会被替换；当前状态会先另存为备份。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="101"/>
+        <location filename="../../tournament_desk/gui/dialogs/backups_dialog.py" line="100"/>
         <source>restored from the window</source>
         <translation>在窗口中恢复</translation>
     </message>
@@ -456,118 +456,118 @@
 <context>
     <name>CardsBox</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="30"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="29"/>
         <source>Entry cards and phones</source>
         <translation>录分卡与手机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="38"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="37"/>
         <source>&amp;Entrant:</source>
         <translation>参赛队(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="44"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="43"/>
         <source>&amp;Print entry cards…</source>
         <translation>打印录分卡(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="46"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="45"/>
         <source>Re&amp;issue this card…</source>
         <translation>补发此卡(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="48"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="47"/>
         <source>Release its p&amp;hone</source>
         <translation>解除手机绑定(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="54"/>
         <source>every table</source>
         <translation>所有桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="56"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="55"/>
         <source>&amp;Close phone entry</source>
         <translation>关闭手机录分(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="58"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="57"/>
         <source>&amp;Open phone entry</source>
         <translation>开放手机录分(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="61"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="60"/>
         <source>This round, &amp;table:</source>
         <translation>本轮，桌号(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="96"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="95"/>
         <source>held by phone %1</source>
         <translation>已绑定手机 %1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="97"/>
         <source>no phone holds it</source>
         <translation>未绑定手机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="106"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="105"/>
         <source>Entry cards</source>
         <translation>录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="108"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="107"/>
         <source>The server is not running: the cards will carry their codes but no QR code. Start the server first for cards that phones can scan.</source>
         <translation>服务器未运行：录分卡上只有代码，没有二维码。要打印可扫码的录分卡，请先启动服务器。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="115"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="114"/>
         <source>Save the entry cards</source>
         <translation>保存录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="129"/>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="128"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="142"/>
         <source>Reissue an entry card</source>
         <translation>补发录分卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="131"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="130"/>
         <source>A new code for %1&apos;s card: the old card and the phone holding it stop working at once. Why?</source>
         <translation>为%1的录分卡换发新代码：旧卡及绑定的手机将立即失效。原因？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="133"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="132"/>
         <source>card lost</source>
         <translation>录分卡遗失</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="144"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="143"/>
         <source>The new code of %1 is %2. Print the new card now?</source>
         <translation>%1的新代码是 %2。现在打印新卡吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="157"/>
         <source>Phone entry</source>
         <translation>手机录分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="158"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="157"/>
         <source>Publish a round first.</source>
         <translation>请先公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="162"/>
         <source>closed</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="163"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="162"/>
         <source>open</source>
         <translation>已开放</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_cards_box.py" line="165"/>
+        <location filename="../../tournament_desk/gui/live_cards_box.py" line="164"/>
         <source>Phone entry %1 for round %2, tables %3.</source>
         <translation>第 %2 轮第 %3 桌的手机录分%1。</translation>
     </message>
@@ -627,8 +627,8 @@
     <name>DeskSession</name>
     <message>
         <location filename="../../tournament_desk/gui/crash.py" line="30"/>
-        <location filename="../../tournament_desk/gui/session.py" line="54"/>
-        <location filename="../../tournament_desk/gui/session.py" line="63"/>
+        <location filename="../../tournament_desk/gui/session.py" line="53"/>
+        <location filename="../../tournament_desk/gui/session.py" line="59"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
@@ -1108,32 +1108,32 @@
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="37"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="38"/>
         <source>The file was repaired</source>
         <translation>文件已修复</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="57"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="58"/>
         <source>Open a tournament</source>
         <translation>打开比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="92"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="94"/>
         <source>Connect to a server</source>
         <translation>连接服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="110"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="112"/>
         <source>Move this event to a server</source>
         <translation>把赛事迁移到服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="115"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="117"/>
         <source>The event was moved to the server; this file was left as it was.</source>
         <translation>赛事已迁移到服务器；原文件保持不变。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/files.py" line="134"/>
+        <location filename="../../tournament_desk/gui/window/files.py" line="136"/>
         <source>Move this event back to a file</source>
         <translation>把赛事迁回文件</translation>
     </message>
@@ -1603,197 +1603,227 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="23"/>
+        <location filename="../../tournament_desk/gui/help.py" line="57"/>
         <source>Getting started</source>
         <translation>入门</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="24"/>
+        <location filename="../../tournament_desk/gui/help.py" line="58"/>
         <source>Entrants</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="25"/>
+        <location filename="../../tournament_desk/gui/help.py" line="59"/>
         <source>Rounds</source>
         <translation>编排</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="26"/>
+        <location filename="../../tournament_desk/gui/help.py" line="60"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="27"/>
+        <location filename="../../tournament_desk/gui/help.py" line="61"/>
         <source>Duplicate boards</source>
         <translation>复式成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="28"/>
+        <location filename="../../tournament_desk/gui/help.py" line="62"/>
         <source>Board results (Mitchell)</source>
         <translation>牌套成绩（米切尔）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="29"/>
+        <location filename="../../tournament_desk/gui/help.py" line="63"/>
+        <source>Team matches</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="64"/>
         <source>Groups</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="30"/>
+        <location filename="../../tournament_desk/gui/help.py" line="65"/>
         <source>Knockout</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="31"/>
+        <location filename="../../tournament_desk/gui/help.py" line="66"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="32"/>
+        <location filename="../../tournament_desk/gui/help.py" line="67"/>
         <source>Audit</source>
         <translation>操作记录</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="33"/>
+        <location filename="../../tournament_desk/gui/help.py" line="68"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="34"/>
+        <location filename="../../tournament_desk/gui/help.py" line="69"/>
+        <source>Editing the rules</source>
+        <translation>修改规则</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="70"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="41"/>
+        <location filename="../../tournament_desk/gui/help.py" line="77"/>
         <source>Start a new tournament (the wizard asks for the format, scoring and rules), open a .tdesk file, or open the demo tournament to try everything without risk.</source>
         <translation>新建比赛（向导会询问赛制、计分方式和规则），打开 .tdesk 文件，或打开演示比赛，放心试用各项功能。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="45"/>
+        <location filename="../../tournament_desk/gui/help.py" line="81"/>
         <source>Every change is saved the moment it is made; there is no Save. Automatic backups are kept before every pairing (File ▸ Backups).</source>
         <translation>每项修改在做出的同时即已保存，无需“保存”。每次编排前自动备份（文件 ▸ 备份）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="51"/>
+        <location filename="../../tournament_desk/gui/help.py" line="87"/>
         <source>Register every team or pair before round 1: Add, or Import a sign-up sheet (.xlsx or .csv). Double-click a name, unit or players to correct it; the audit trail keeps the old value.</source>
         <translation>第 1 轮之前登记全部参赛队：逐一登记，或导入报名表（.xlsx 或 .csv）。双击队名、单位或队员即可更正；操作记录保留原值。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="55"/>
+        <location filename="../../tournament_desk/gui/help.py" line="91"/>
         <source>Draw fixes the order of round 1 (at random with a seed, or the director&apos;s order).</source>
         <translation>抽签确定第 1 轮的顺序（按种子随机，或按裁判长指定的顺序）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="56"/>
+        <location filename="../../tournament_desk/gui/help.py" line="92"/>
         <source>Withdraw takes an entrant out of the rounds still to be paired. With a withdrawn entrant selected the same button takes the withdrawal back, as long as no later round has results.</source>
         <translation>退赛使该队不再参加之后编排的轮次。选中已退赛的队时，同一按钮可撤销退赛，前提是之后的轮次尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="62"/>
+        <location filename="../../tournament_desk/gui/help.py" line="98"/>
         <source>Pair next round pairs by the rules in force; the window stays usable meanwhile. The new round is a draft until you publish it.</source>
         <translation>“编排下一轮”按现行规则编排，期间窗口照常可用。新的一轮在公布之前是草稿。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="66"/>
+        <location filename="../../tournament_desk/gui/help.py" line="102"/>
         <source>In a draft: select two names and Swap; select tables and Lock them (a padlock marks them), then Re-pair the unlocked tables. Every change asks for a reason for the audit trail.</source>
         <translation>草稿中：选中两个队名可交换；选中桌次可锁定（以锁形图标标出），再重排未锁定的桌次。每项修改都会询问原因，记入操作记录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="70"/>
+        <location filename="../../tournament_desk/gui/help.py" line="106"/>
         <source>A swap that makes a rematch or puts two entrants of one unit together asks first and is recorded as an exception.</source>
         <translation>若交换造成重复相遇或同单位相遇，会先询问，并作为例外记入操作记录。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="76"/>
+        <location filename="../../tournament_desk/gui/help.py" line="112"/>
         <source>Type the home level, Enter, the away level, Enter: the table is saved, its VP and MP appear and the cursor goes to the next table still missing its result. Levels: 2–10, J, Q, K, A, 过A.</source>
         <translation>输入主队级数，回车，客队级数，回车：该桌即保存，显示标准分和场分，光标移到下一个尚未录入的桌次。级数：2–10、J、Q、K、A、过A。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="80"/>
+        <location filename="../../tournament_desk/gui/help.py" line="116"/>
         <source>Right-click a table for a forfeit, a loss by ruling, a late scoresheet or a 0.5-MP deduction; Delete clears a result. Such tables are marked: the status in red, a padlock on a locked table.</source>
         <translation>右键单击桌次可判弃权、判负、迟交记分表或扣 0.5 场分；Delete 键清除成绩。这些桌次会有标记：状态以红色显示，锁定的桌次显示锁形图标。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="84"/>
+        <location filename="../../tournament_desk/gui/help.py" line="120"/>
         <source>Ctrl+Z undoes the last entry, even right after Enter; Ctrl+Y does it again. Changing a round once a later round has been paired asks first.</source>
         <translation>Ctrl+Z 撤销上一次录入，回车之后立即按也可以；Ctrl+Y 重做。之后的轮次已编排时，修改较早轮次会先询问。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="90"/>
+        <location filename="../../tournament_desk/gui/help.py" line="126"/>
         <source>Pick a table on the left, then type each board&apos;s defenders&apos; points: open room, Enter, closed room, Enter. The board&apos;s levels and the match&apos;s running total follow every key.</source>
         <translation>在左侧选择桌次，然后逐副输入防守方得分：开室，回车，闭室，回车。每按一键，该副的级数和本场累计随之更新。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="94"/>
+        <location filename="../../tournament_desk/gui/help.py" line="130"/>
         <source>Penalty points are on the boards&apos; context menu; forfeits, rulings, late scoresheets and deductions on the tables&apos; context menu. Ctrl+Z undoes, Ctrl+Y redoes.</source>
         <translation>罚分在牌副的右键菜单中；弃权、判负、迟交记分表和扣分在桌次的右键菜单中。Ctrl+Z 撤销，Ctrl+Y 重做。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="100"/>
+        <location filename="../../tournament_desk/gui/help.py" line="136"/>
         <source>Type each board&apos;s defenders&apos; points by table, or by board in traveller order; Enter moves on. The match points of the board follow every key.</source>
         <translation>按桌次、或按牌副（流动记分表顺序）输入每副牌的防守方得分；回车进入下一格。每按一键，该副的比赛分随之更新。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="104"/>
+        <location filename="../../tournament_desk/gui/help.py" line="140"/>
         <source>Penalty points: NS:10 or EW:10 in the penalty column; empty takes them back. A correction of a board already entered asks first.</source>
         <translation>罚分：在罚分列输入 NS:10 或 EW:10；留空即撤销。更正已录入的牌副会先询问。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="110"/>
+        <location filename="../../tournament_desk/gui/help.py" line="146"/>
+        <source>Pick a team match on the left, then type each board&apos;s pair game: the home level, Enter, the away level, Enter (equal levels: h or a for the declarer). 缺 in a level: that pair did not show and loses its game. The games won and the points follow every key.</source>
+        <translation>在左侧选择一场团体赛，然后逐台录入各对的对局：主队级数，回车，客队级数，回车（级数相同时输入 h 或 a 表示庄家）。级数栏输入“缺”：该对未到场，判负该局。每按一键，胜局数和积分随之更新。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="151"/>
+        <source>Line-up… sets which pair plays at which board before a game is typed; forfeits, rulings, late scoresheets and deductions are on the matches&apos; context menu. Ctrl+Z undoes, Ctrl+Y redoes.</source>
+        <translation>录入对局之前可用“出场名单…”安排哪一对在哪一台；弃权、判负、迟交记分表和扣分在各场比赛的右键菜单中。Ctrl+Z 撤销，Ctrl+Y 重做。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="157"/>
         <source>One table per group: results, points, level difference and rank. The banner says what the knockout waits for; a tie that the rules cannot break is settled by a lot (摸牌).</source>
         <translation>每组一张表：成绩、积分、小分和名次。横幅说明淘汰赛还在等待什么；规则无法分出的同分以摸牌决定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="116"/>
+        <location filename="../../tournament_desk/gui/help.py" line="163"/>
         <source>The bracket, and the results of a knockout round typed like on the Results page. Equal levels: say which side was on stage at the end; that side wins.</source>
         <translation>对阵图，以及淘汰赛各轮成绩，录入方式与成绩页相同。级数相同时，注明最后在台上的一方，该方获胜。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="122"/>
+        <location filename="../../tournament_desk/gui/help.py" line="169"/>
         <source>The standings after any round; hover over a place to see the tiebreak that decided it. While results are missing the standings are marked provisional.</source>
         <translation>任意一轮之后的名次；鼠标停在名次上可查看决定名次的附加排名办法。尚有成绩未录入时，名次标为暂定。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="128"/>
+        <location filename="../../tournament_desk/gui/help.py" line="175"/>
         <source>Every change, newest first, in a sentence: who changed what, where and why. Filter by round, table or entrant. Non-standard actions (a swap that breaks a rule, a lock, a re-pairing, a restore from a backup) are marked; hover over a line for the values stored.</source>
         <translation>每项修改都以一句话列出，最新的在前：谁在何处修改了什么、原因为何。可按轮次、桌次或参赛队筛选。非常规操作（违反规则的交换、锁定、重新编排、从备份恢复）有标记；鼠标停在一行上可查看存储的数值。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="135"/>
+        <location filename="../../tournament_desk/gui/help.py" line="182"/>
         <source>The event&apos;s rules in words. They can be changed (on a copy) until round 1 is paired.</source>
         <translation>以文字说明本赛事的规则。第 1 轮编排之前可以修改（修改的是副本）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="144"/>
+        <location filename="../../tournament_desk/gui/help.py" line="185"/>
+        <source>Every option of the event&apos;s rules, on a copy: choose the level table your regulations print (or edit its bands), the awards, the late-arrival limit and the tiebreaks, then Save. The change is kept in the audit trail with the reason you give. Hover over an option for a short explanation; each is explained below with the regulation it follows and an example.</source>
+        <translation>本赛事规则的每一项，在副本上修改：选用规程所列的升级表（或逐档修改），设定判给的分数、迟到时限和排名依据，然后保存。修改连同所填原因记入操作记录。鼠标停在某一项上可看到简要说明；下面逐项说明其依据的规程条文并举例。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="199"/>
         <source>this help</source>
         <translation>本帮助</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="145"/>
+        <location filename="../../tournament_desk/gui/help.py" line="200"/>
         <source>find a team on the page</source>
         <translation>在本页查找参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="146"/>
+        <location filename="../../tournament_desk/gui/help.py" line="201"/>
         <source>go to another page</source>
         <translation>切换页面</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="147"/>
+        <location filename="../../tournament_desk/gui/help.py" line="202"/>
         <source>undo / redo an entry (results pages)</source>
         <translation>撤销 / 重做录入（成绩页）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="148"/>
+        <location filename="../../tournament_desk/gui/help.py" line="203"/>
         <source>quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="156"/>
+        <location filename="../../tournament_desk/gui/help.py" line="211"/>
+        <source>What the rules mean</source>
+        <translation>规则说明</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/help.py" line="226"/>
         <source>Keys</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/help.py" line="161"/>
+        <location filename="../../tournament_desk/gui/help.py" line="231"/>
         <source>The rules in force</source>
         <translation>现行规则</translation>
     </message>
@@ -1801,7 +1831,7 @@
 <context>
     <name>HelpDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/help_dialog.py" line="17"/>
+        <location filename="../../tournament_desk/gui/dialogs/help_dialog.py" line="23"/>
         <source>Help — {page}</source>
         <translation>帮助 — {page}</translation>
     </message>
@@ -2075,109 +2105,124 @@
 <context>
     <name>LiveDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="53"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="54"/>
         <source>Live results</source>
         <translation>现场发布</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="58"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="59"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="215"/>
         <source>The server is not running.</source>
         <translation>服务器未运行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="63"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="64"/>
         <source>If phones cannot open the address: they must be on the same Wi-Fi as this computer, and on Windows allow Tournament Desk through the firewall (the question appears on first start).</source>
         <translation>如果手机打不开该地址：手机必须与本机连接同一个 Wi-Fi；在 Windows 上请允许赛事编排台通过防火墙（首次启动时会询问）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="68"/>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="194"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="69"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="213"/>
         <source>&amp;Start the server</source>
         <translation>启动服务器(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/live_dialog.py" line="74"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="77"/>
+        <source>Automatic: the port the printed scoresheets and entry cards name, so their codes keep working. Another port means printing them again.</source>
+        <translation>自动：使用已打印的记分表和录分卡上二维码所指的端口，二维码继续有效。换用其他端口则须重新打印。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="82"/>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
         <source>Table &amp;links of the current round…</source>
         <translation>本轮各桌录入链接(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="80"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="96"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="87"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="103"/>
         <source>Set 60 min</source>
         <translation>设为 60 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="88"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="104"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="89"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="105"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="90"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="106"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="91"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="107"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="97"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="113"/>
         <source>An announcement for every screen</source>
         <translation>发布到所有屏幕的公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="98"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="114"/>
         <source>&amp;Announce</source>
         <translation>发布公告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="103"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
         <source>Round clock and announcements</source>
         <translation>本轮计时与公告</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="117"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="133"/>
         <source>&amp;Decide the selected table</source>
         <translation>裁定所选赛桌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="119"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="135"/>
         <source>Disputed tables</source>
         <translation>有争议的赛桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="163"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="180"/>
         <source>&amp;Stop the server</source>
         <translation>停止服务器(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="164"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="181"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="178"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="195"/>
         <source>Phones open: %1</source>
         <translation>手机访问：%1</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="222"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="242"/>
         <source>Start the server and publish a round first.</source>
         <translation>请先启动服务器并公布一轮对阵。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/live_dialog.py" line="225"/>
+        <location filename="../../tournament_desk/gui/live_dialog.py" line="245"/>
         <source>Table links</source>
         <translation>各桌录入链接</translation>
     </message>
@@ -2261,12 +2306,12 @@
 <context>
     <name>LogFolder</name>
     <message>
-        <location filename="../../tournament_desk/gui/crash.py" line="73"/>
+        <location filename="../../tournament_desk/gui/crash.py" line="77"/>
         <source>Log to send</source>
         <translation>要发送的日志</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/crash.py" line="76"/>
+        <location filename="../../tournament_desk/gui/crash.py" line="78"/>
         <source>When something goes wrong, send the files in this folder ({log} and {crash}): they hold what the window, tdesk and the LAN server did and met, but no password, code or cookie.
 
 {folder}</source>
@@ -2397,12 +2442,12 @@
     </message>
     <message>
         <location filename="../../tournament_desk/gui/wizard.py" line="316"/>
-        <location filename="../../tournament_desk/gui/wizard.py" line="338"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="341"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/wizard.py" line="339"/>
+        <location filename="../../tournament_desk/gui/wizard.py" line="342"/>
         <source>Discard the new tournament? What you typed is lost; no file is made.</source>
         <translation>放弃新建比赛？已填写的内容将丢失，不会生成文件。</translation>
     </message>
@@ -2500,18 +2545,18 @@
         <translation>仍要打印吗？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="104"/>
-        <location filename="../../tournament_desk/gui/window/output.py" line="109"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="103"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="108"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="108"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="107"/>
         <source>Saved</source>
         <translation>已保存</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/output.py" line="112"/>
+        <location filename="../../tournament_desk/gui/window/output.py" line="109"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -2877,64 +2922,148 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
     </message>
 </context>
 <context>
-    <name>Printing</name>
+    <name>PictureActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="157"/>
-        <source>Pairing sheet of a round</source>
-        <translation>某轮对阵表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
-        <source>Scoresheets of a round</source>
-        <translation>某轮记分表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="36"/>
         <source>Standings</source>
-        <translation>名次表</translation>
+        <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="160"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="37"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="38"/>
+        <source>Find your table (a round)</source>
+        <translation>查找桌号（一轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="39"/>
+        <source>Results of a round</source>
+        <translation>一轮的成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="40"/>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="41"/>
+        <source>An entrant&apos;s card</source>
+        <translation>一个参赛队的成绩卡</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="52"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="112"/>
+        <source>Picture to share</source>
+        <translation>分享图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="52"/>
+        <source>Which list?</source>
+        <translation>哪一份？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="61"/>
+        <source>Which round?</source>
+        <translation>哪一轮？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="61"/>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="67"/>
+        <source>Whose card?</source>
+        <translation>谁的成绩卡？</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="67"/>
+        <source>Entrant</source>
+        <translation>参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="105"/>
+        <source>The picture is on the clipboard ({width} × {height} pixels): paste it into a chat.</source>
+        <translation>图片已复制到剪贴板（{width} × {height} 像素）：可直接粘贴到微信群。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="114"/>
+        <source>The list is long, so it makes {count} pictures. The first is on the clipboard; Save picture… saves them all.</source>
+        <translation>名单较长，共分为 {count} 张图片。第一张已复制到剪贴板；“保存图片…”可保存全部。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="126"/>
+        <source>Save picture</source>
+        <translation>保存图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="152"/>
+        <source>Saved {files}</source>
+        <translation>已保存 {files}</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="158"/>
+        <source>Pairing sheet of a round</source>
+        <translation>某轮对阵表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="159"/>
+        <source>Scoresheets of a round</source>
+        <translation>某轮记分表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="160"/>
+        <source>Standings</source>
+        <translation>名次表</translation>
+    </message>
+    <message>
         <location filename="../../tournament_desk/gui/printing.py" line="161"/>
+        <source>Final ranking</source>
+        <translation>最终名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/printing.py" line="162"/>
         <source>Cross-table</source>
         <translation>交叉表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="162"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="163"/>
         <source>Certificates</source>
         <translation>荣誉证书</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="163"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="164"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="180"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="181"/>
         <source>Knockout bracket (PDF)…</source>
         <translation>淘汰赛对阵图（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="190"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="191"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="190"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="191"/>
         <source>Which report?</source>
         <translation>打印哪份报表？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="210"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="211"/>
         <source>No printer</source>
         <translation>没有打印机</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/printing.py" line="211"/>
+        <location filename="../../tournament_desk/gui/printing.py" line="212"/>
         <source>No printer is installed on this computer: save the report as a PDF file instead?</source>
         <translation>这台电脑没有安装打印机：改为把报表保存为 PDF 文件吗？</translation>
     </message>
@@ -2982,27 +3111,27 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="106"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="114"/>
         <source>Find my table</source>
         <translation>查找我的桌号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="128"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="136"/>
         <source>No round has been published yet.</source>
         <translation>还没有公布任何一轮。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="133"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="141"/>
         <source>Round %1 pairings</source>
         <translation>第 %1 轮对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="137"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="145"/>
         <source>Still playing: %1 tables</source>
         <translation>仍在比赛：%1 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/projector_window.py" line="143"/>
+        <location filename="../../tournament_desk/gui/projector_window.py" line="151"/>
         <source>Results in</source>
         <translation>已交成绩</translation>
     </message>
@@ -3600,158 +3729,158 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="73"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="79"/>
         <source>Edit a copy of the rules</source>
         <translation>修改规则副本</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="77"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="83"/>
         <source>The event&apos;s own table (edited)</source>
         <translation>本赛事自定的升级表（已修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="95"/>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="126"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="101"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="132"/>
         <source> VP</source>
         <translation> 标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="99"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="105"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="102"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="108"/>
         <source>the forfeit award</source>
         <translation>弃权判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="102"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="108"/>
         <source>the loss-by-ruling award</source>
         <translation>判负判给的分数</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="108"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="114"/>
         <source>By level difference: 3 / 2.5 / 2 / 1.5 (积分编排)</source>
         <translation>按级差：3 / 2.5 / 2 / 1.5（积分编排）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="109"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="115"/>
         <source>Win 3, draw 1, loss 0 (小组赛)</source>
         <translation>胜 3 平 1 负 0（小组赛）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="116"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="122"/>
         <source>a fixed number of VP</source>
         <translation>固定的标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="117"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="123"/>
         <source>its own average VP so far</source>
         <translation>其此前的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="118"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="124"/>
         <source>20 minus the withdrawn side&apos;s average VP</source>
         <translation>20 减退出方的平均标准分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="136"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="142"/>
         <source>Optional: why (kept in the audit trail)</source>
         <translation>选填：修改原因（记入操作记录）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="138"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="144"/>
         <source>Level table</source>
         <translation>升级表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="144"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="150"/>
         <source>&amp;Match points:</source>
         <translation>场分(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="145"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="151"/>
         <source>&amp;Forfeit win:</source>
         <translation>对方弃权时得(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="146"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="152"/>
         <source>&amp;Bye:</source>
         <translation>轮空(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="147"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="153"/>
         <source>Loss by &amp;ruling, the opponent gets:</source>
         <translation>判负时对方得(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="148"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="154"/>
         <source>&amp;Fixed award:</source>
         <translation>固定判给(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="149"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="155"/>
         <source>&amp;Late arrival is a forfeit after:</source>
         <translation>迟到超过此时间按弃权(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="150"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="156"/>
         <source>A late arrival gives the opponent:</source>
         <translation>迟到时对方得：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="151"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="157"/>
         <source>&amp;Withdrawal (round robin), each later opponent gets:</source>
         <translation>中途退出（循环赛），其后各对手得(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="152"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="158"/>
         <source>Fixed withdrawal award:</source>
         <translation>退出时固定判给：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="153"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="159"/>
         <source>&amp;Tiebreaks:</source>
         <translation>排名依据(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="154"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="160"/>
         <source>R&amp;eason:</source>
         <translation>原因(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="161"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="167"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="179"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="233"/>
         <source>Duplicate boards</source>
         <translation>复式牌套</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="183"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="237"/>
         <source>Each room by the level table; XMP = open NS − closed NS</source>
         <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="186"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="240"/>
         <source>The rooms&apos; point difference by the conversion table</source>
         <translation>两室分差按级分换算表换算</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="193"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="247"/>
         <source>Point difference:levels, e.g. 20:1, 40:2, 60:3</source>
         <translation>分差:级数，例如 20:1, 40:2, 60:3</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="199"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="253"/>
         <source>&amp;Conversion:</source>
         <translation>换算方式(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="200"/>
+        <location filename="../../tournament_desk/gui/dialogs/rules_dialog.py" line="254"/>
         <source>Conversion &amp;table (级分换算表):</source>
         <translation>级分换算表(&amp;T)：</translation>
     </message>
@@ -3759,56 +3888,40 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="50"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="49"/>
         <source>&amp;Edit a copy…</source>
         <translation>修改副本(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="53"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="52"/>
         <source>Level table: defenders&apos; points → levels</source>
         <translation>升级表：防家得分 → 升级</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="57"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="56"/>
         <source>Scoring and ranking</source>
         <translation>计分与排名</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="70"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="69"/>
         <location filename="../../tournament_desk/gui/wizard.py" line="248"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="90"/>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="113"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="88"/>
         <source>{label}:</source>
         <translation>{label}：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="96"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="92"/>
         <source>The rules cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再修改规则。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="99"/>
+        <location filename="../../tournament_desk/gui/pages/rules.py" line="95"/>
         <source>Change the level table, awards or late-arrival limit</source>
         <translation>修改升级表、判给的分数或迟到时限</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="105"/>
-        <source>the rooms&apos; point difference by the conversion table ({steps})</source>
-        <translation>两室分差按级分换算表换算（{steps}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="109"/>
-        <source>each room by the level table; XMP = open room NS − closed room NS</source>
-        <translation>每室按升级表换算；级分 = 开室南北 − 闭室南北</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/pages/rules.py" line="110"/>
-        <source>Duplicate boards</source>
-        <translation>复式牌套</translation>
     </message>
     <message>
         <location filename="../../tournament_desk/gui/wizard.py" line="249"/>
@@ -3824,264 +3937,12 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="28"/>
-        <source>One deck, 40 points</source>
-        <translation>一副牌，40 分上台</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="29"/>
-        <source>Two decks, 80 points, a level per 20 points</source>
-        <translation>两副牌，80 分上台，每 20 分一级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="30"/>
-        <source>Two decks, 80 points, a level per 40 points</source>
-        <translation>两副牌，80 分上台，每 40 分一级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="31"/>
-        <source>Two decks, 80 points, Xiyangyang Cup table</source>
-        <translation>两副牌，80 分上台，喜羊羊杯升级表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="34"/>
-        <source>its own average VP so far</source>
-        <translation>其此前的平均标准分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="35"/>
-        <source>20 minus the offender&apos;s average VP</source>
-        <translation>20 减违规方的平均标准分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="36"/>
-        <source>a fixed number of VP</source>
-        <translation>固定的标准分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="37"/>
-        <source>the score already recorded</source>
-        <translation>已记录的成绩</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="58"/>
-        <source>{name}, edited</source>
-        <translation>{name}，已修改</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="64"/>
-        <source>{low} and more</source>
-        <translation>{low} 及以上</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="73"/>
-        <source>declarer goes up 1 level</source>
-        <translation>庄家升 1 级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="75"/>
-        <source>declarer goes up {n} levels</source>
-        <translation>庄家升 {n} 级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="78"/>
-        <source>defenders take the stage</source>
-        <translation>防家上台</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="81"/>
-        <source>defenders take the stage and go up 1 level</source>
-        <translation>防家上台并升 1 级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="83"/>
-        <source>defenders take the stage and go up {n} levels</source>
-        <translation>防家上台并升 {n} 级</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="86"/>
-        <source>, one more for every further {step} points</source>
-        <translation>，此后每多 {step} 分再升一级</translation>
-    </message>
-    <message>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="92"/>
-        <source>{points} points → {change}</source>
-        <translation>{points} 分 → {change}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="96"/>
-        <source>Winner 10+N : loser 10−N, N = level difference up to {cap} ({high} : {low} from a difference of {cap})</source>
-        <translation>胜方 10+N : 负方 10−N，N 为级差，最多计 {cap}（级差达到 {cap} 即为 {high} : {low}）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="113"/>
-        <source>By level difference: {steps}</source>
-        <translation>按级差：{steps}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="117"/>
-        <source>{mp} MP and {vp} VP</source>
-        <translation>场分 {mp}、标准分 {vp}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="122"/>
-        <source>a fixed {vp} VP</source>
-        <translation>固定 {vp} 标准分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="125"/>
-        <source>The offender gets 0; the opponent gets {award}</source>
-        <translation>违规方得 0 分；对方得{award}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="138"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="180"/>
-        <source>Level table</source>
-        <translation>升级表</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="139"/>
-        <source>Victory points (VP)</source>
-        <translation>标准分（VP）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="140"/>
-        <source>Match points (MP)</source>
-        <translation>场分（MP）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="142"/>
-        <source>Forfeit</source>
-        <translation>弃权</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="143"/>
-        <source>{award} to the opponent; the side that forfeits gets 0</source>
-        <translation>对方得{award}；弃权方得 0 分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="147"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="189"/>
-        <source>Bye</source>
-        <translation>轮空</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="148"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="191"/>
-        <source>Loss by ruling</source>
-        <translation>判负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="197"/>
-        <source>Deductions</source>
-        <translation>扣分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="149"/>
-        <source>{mp} MP per violation</source>
-        <translation>每次违规扣 {mp} 场分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="151"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="201"/>
-        <source>Late arrival</source>
-        <translation>迟到</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="152"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="202"/>
-        <source>More than {minutes} minutes late is a forfeit</source>
-        <translation>迟到超过 {minutes} 分钟按弃权处理</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="155"/>
-        <source>Late arrival award</source>
-        <translation>迟到判分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="156"/>
-        <source>the opponent gets the forfeit award</source>
-        <translation>对方得弃权判给的分数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="158"/>
-        <source>the opponent gets the loss-by-ruling award</source>
-        <translation>对方得判负判给的分数</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="160"/>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="204"/>
-        <source>Withdrawal</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="161"/>
-        <source>Tiebreaks</source>
-        <translation>排名依据</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="167"/>
-        <source>total points</source>
-        <translation>总积分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="168"/>
-        <source>the result between the tied teams</source>
-        <translation>同分队之间的胜负</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="169"/>
-        <source>game ratio (pair games won ÷ lost)</source>
-        <translation>得失局率（胜局 ÷ 负局）</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="181"/>
-        <source>Team match</source>
-        <translation>团体赛</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="183"/>
-        <source>Pair game</source>
-        <translation>对局</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="184"/>
-        <source>won by the pair that passes A first; else by the higher level; on equal levels by the declarer (庄家); a pair that does not show loses its game</source>
-        <translation>先过 A 者胜；均未过 A，级别高者胜；同级别，庄家胜；未到场的对子判负该局</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="189"/>
-        <source>{points} points</source>
-        <translation>{points} 分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="192"/>
-        <source>the opponent wins the match {won} : {lost}</source>
-        <translation>对方以 {won} : {lost} 胜该场</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="198"/>
-        <source>{points} points per violation</source>
-        <translation>每次违规扣 {points} 分</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="205"/>
-        <source>Ranking</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="205"/>
-        <source>shared rank</source>
-        <translation>名次并列</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="218"/>
         <source>Defenders&apos; points</source>
         <translation>防家得分</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/rules_model.py" line="218"/>
+        <location filename="../../tournament_desk/gui/models/rules_model.py" line="92"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -4173,29 +4034,76 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
     </message>
 </context>
 <context>
+    <name>SignupTemplate</name>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="35"/>
+        <source>sign-up sheet</source>
+        <translation>报名表</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="41"/>
+        <source>Save the sign-up template</source>
+        <translation>保存报名表模板</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="41"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="60"/>
+        <source>The template was not saved</source>
+        <translation>模板未保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="61"/>
+        <source>It could not be written as {path}: {reason}. Choose another folder and try again.</source>
+        <translation>无法写入 {path}：{reason}。请换一个文件夹再试。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="68"/>
+        <source>Sign-up template saved</source>
+        <translation>报名表模板已保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="69"/>
+        <source>Saved as {path}.
+
+Send it to the teams, or fill it in yourself: one row per team or pair with its name, unit and players. Then bring it in with Import… on the Entrants page.</source>
+        <translation>已保存为 {path}。
+
+可发给各队填写，也可自己填写：每队（对）一行，填队名、单位和队员。填好后在“参赛队”页用“导入…”读入。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/signup_template.py" line="79"/>
+        <source>To collect the entrants: File ▸ Save sign-up template… gives the sheet that Import reads.</source>
+        <translation>收集报名：文件 ▸ 保存报名表模板… 可得到“导入”所读的报名表。</translation>
+    </message>
+</context>
+<context>
     <name>StaleEdit</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="102"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="103"/>
         <source>home</source>
         <translation>主队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="102"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="103"/>
         <source>away</source>
         <translation>客队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="103"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="104"/>
         <source>{levels}, {side} on stage</source>
         <translation>{levels}，{side}在台上</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="106"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="107"/>
         <source>no result</source>
         <translation>无成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="112"/>
         <source>Table {table}</source>
         <translation>第 {table} 桌</translation>
     </message>
@@ -4205,7 +4113,7 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
         <translation>已被其他录入台修改</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="155"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="154"/>
         <source>{where} was changed at station {station} at {time}: {theirs}.
 You typed {mine}.</source>
         <translation>{where}已被 {station} 于 {time} 改为 {theirs}。
@@ -4217,27 +4125,27 @@ You typed {mine}.</source>
         <translation>保留对方的，还是用你的替换？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="160"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="157"/>
         <source>Keep theirs</source>
         <translation>保留对方的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="162"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="157"/>
         <source>Put mine</source>
         <translation>用我的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="233"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="229"/>
         <source>{where} was changed at station {station} at {time}: {value}. What you are typing is kept; Enter asks whether to keep theirs or put yours.</source>
         <translation>{where}已被 {station} 于 {time} 改为 {value}。你正在输入的内容不变；按回车时会问你保留对方的还是用你的。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="267"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="263"/>
         <source>{where}: station {station}&apos;s {theirs} is kept; {mine} was not stored.</source>
         <translation>{where}：保留 {station} 的 {theirs}；你输入的 {mine} 未保存。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="270"/>
+        <location filename="../../tournament_desk/gui/pages/entry/stale.py" line="266"/>
         <source>replaced station {station}&apos;s {theirs} ({time})</source>
         <translation>替换了 {station} 的 {theirs}（{time}）</translation>
     </message>
@@ -4978,92 +4886,92 @@ You typed {mine}.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="90"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="92"/>
         <source>Tournament Desk</source>
         <translation>赛事编排台</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="123"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="125"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="124"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="126"/>
         <source>round {n}: {count}</source>
         <translation>第 {n} 轮 {count} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="126"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="128"/>
         <source>Results missing — {rounds}</source>
         <translation>未录入成绩 — {rounds}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="129"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="131"/>
         <source>Every result is in</source>
         <translation>成绩已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="137"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="139"/>
         <source>round {round} table {table}</source>
         <translation>第 {round} 轮第 {table} 桌</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="139"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="141"/>
         <source>round {round}</source>
         <translation>第 {round} 轮</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="140"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="142"/>
         <source>Changed at station {station} at {time}: {what} {where}</source>
         <translation>{station} 在 {time} 修改：{what} {where}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="144"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="146"/>
         <source>(and {count} more changes)</source>
         <translation>（另有 {count} 处修改）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="209"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="211"/>
         <source>Version {version}</source>
         <translation>版本 {version}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="211"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="213"/>
         <source>Runs Shengji (升级 / 80 分) card tournaments: entrants, pairings, results and standings.</source>
         <translation>升级（80 分）扑克比赛的报名、编排、记分与名次。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="213"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="215"/>
         <source>Licence: proprietary. Uses Qt {qt} and PySide6 {pyside} under the GNU LGPL v3.</source>
         <translation>许可：专有软件。使用 Qt {qt} 与 PySide6 {pyside}（GNU LGPL v3 许可）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="216"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="218"/>
         <source>Chinese font: WenQuanYi Micro Hei (文泉驿微米黑), Apache License 2.0.</source>
         <translation>中文字体：文泉驿微米黑（WenQuanYi Micro Hei），Apache License 2.0 许可。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="218"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="220"/>
         <source>PDFs are made with ReportLab (BSD licence) and printed through pdfium with pypdfium2 (Apache License 2.0 / BSD-3-Clause).</source>
         <translation>PDF 由 ReportLab（BSD 许可）生成，打印时经 pypdfium2 调用 pdfium（Apache License 2.0 / BSD-3-Clause）。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="221"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="223"/>
         <source>New tournaments: {folder}</source>
         <translation>新比赛文件夹：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="222"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="224"/>
         <source>Automatic backups: {folder}</source>
         <translation>自动备份：{folder}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="223"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="225"/>
         <source>Crash log: {path}</source>
         <translation>错误日志：{path}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/base.py" line="246"/>
+        <location filename="../../tournament_desk/gui/window/base.py" line="250"/>
         <source>About Tournament Desk</source>
         <translation>关于赛事编排台</translation>
     </message>
@@ -5071,157 +4979,177 @@ You typed {mine}.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="56"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="58"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="68"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="69"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="71"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="72"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="71"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="73"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="77"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="79"/>
+        <source>Save &amp;sign-up template…</source>
+        <translation>保存报名表模板(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="83"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="81"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="87"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="86"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="92"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="91"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="97"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="96"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="102"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="99"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="57"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="59"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="108"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="113"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="119"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="120"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="115"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="121"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="116"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="122"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="117"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="123"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="118"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="124"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="120"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="126"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="59"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="128"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="141"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="130"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="143"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="132"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="145"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="63"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="62"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="66"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="65"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="67"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="147"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="133"/>
+        <source>Copy standings as picture</source>
+        <translation>复制名次为图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="134"/>
+        <source>Copy as picture…</source>
+        <translation>复制为图片…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="135"/>
+        <source>Save picture…</source>
+        <translation>保存图片…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="160"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="152"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="165"/>
         <source>&amp;Log to send…</source>
         <translation>要发送的日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="153"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="166"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>

@@ -1,6 +1,7 @@
-"""`tdesk` imports only what a command uses (issue 16): the floor must not creep back up.
+"""`tdesk` imports only what a command uses (issues 16 and 29): the floor must not creep back up.
 
-Each check runs in a fresh interpreter, since this test process has long since imported everything.
+Each check runs in a fresh interpreter, since this test process has long since imported everything. Here the
+heavy libraries; which of our own modules a whole `tdesk` process loads: tests/cli/test_imports.py.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (["round", "{file}", "1"], {"sqlalchemy"}),
         (["result", "{file}", "2", "1", "Q", "9", "--correct", "--reason", "floor"], {"sqlalchemy"}),
         (["audit", "{file}", "--round", "1"], {"sqlalchemy"}),
+        (["standings", "{file}", "--json"], {"sqlalchemy"}),
+        (["standings", "{file}", "--after-round", "1"], {"sqlalchemy"}),
     ],
 )
 def test_a_command_on_an_open_event_imports_no_alembic_nor_pairing(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -218,7 +219,7 @@ def test_a_team_match_events_rules_say_only_what_applies_to_it() -> None:
     assert "Level table: " in shown and "Team match: 5 pairs a team" in shown
     for absent in ("VP", "MP", "Match points", "Tiebreaks", "Duplicate boards", "mp → vp"):
         assert absent not in shown, absent
-    assert "the opponent wins the match 3 : 0 in points" in shown and "Bye: 3 points" in shown
+    assert "Loss by ruling: the opponent wins the match 3 : 0" in shown and "Bye: 3 points" in shown
     assert "on equal levels by the declarer (庄家)" in shown
     assert (
         "Ranking: total points → the result between the tied teams → game ratio (pair games won ÷ lost) → "
@@ -234,7 +235,10 @@ def test_each_mode_shows_its_own_lines() -> None:
 
     rules = RuleSet()
     levels = rules_text(rules, scoring_mode("levels"))
-    assert "Forfeit: 2.5 MP and 12 VP" in levels and "Tiebreaks: mp → vp → opp_mp" in levels
+    assert (
+        "Forfeit: 2.5 MP and 12 VP to the opponent" in levels
+        and "Tiebreaks: MP → VP → opponents' score" in levels
+    )
     assert "Duplicate boards" not in levels and "Team match" not in levels and "Ranking:" not in levels
     assert "Duplicate boards: " in rules_text(rules, scoring_mode("duplicate"))
     assert "Duplicate boards: " in rules_text(rules) and "Tiebreaks: " in rules_text(rules)
@@ -248,4 +252,63 @@ def test_a_team_match_events_rules_in_chinese(
     monkeypatch.setenv("TDESK_LANG", "zh")
     shown = tdesk("rules", team).out
     assert "排名依据：总积分 → 相关队之间的胜负（积分） → 得失局率（胜局 ÷ 负局） → 并列" in shown
-    assert "轮空：得 3 分" in shown and "标准分" not in shown and "场分" not in shown
+    assert "轮空：3 分" in shown and "标准分" not in shown and "场分" not in shown
+
+
+@pytest.mark.slow
+def test_tdesk_rules_speaks_the_windows_words_and_keeps_codes_for_json(
+    tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31: ``场分：levels``, ``判负：fixed``, ``mp → vp → opp_mp`` were printed; now the Rules page's words,
+    the level table band by band; the codes only in ``--json``, which is unchanged."""
+    from tournament_desk.gui.models.rules_model import describe_rules  # the window's words, for comparison
+
+    path = tmp_path / "r.tdesk"
+    new(tdesk, path)
+    assert tdesk("rules", path, "--ruling-award", "own-average", "--mp-scale", "win-draw-loss").code == 0
+    shown = tdesk("rules", path).out
+    rules = RuleSet.from_dict(tdesk("rules", path, "--json").json())
+    for label, text in describe_rules(rules):
+        if label != "Duplicate boards":  # a levels event: no boards to convert
+            assert f"{label}: {text}" in shown
+    assert "  80–115 points → defenders take the stage" in shown
+    monkeypatch.setenv("TDESK_LANG", "zh")
+    zh = tdesk("rules", path).out
+    assert "场分（MP）：按级差：≥ 1 → 3 : 0, 0 → 1 : 1" in zh
+    assert "判负：违规方得 0 分；对方得其此前的平均标准分" in zh and "排名依据：场分 → 标准分 → 对手分" in zh
+    assert not re.search(r"[A-Za-z]{3,}", zh), zh  # no code, no English
+    data = tdesk("rules", path, "--json").json()
+    assert set(data) == {*RuleSet().to_dict(), "mp_scale_name"}
+    assert (data["mp_scale_name"], data["ruling_award"], data["tiebreaks"]) == (
+        "win-draw-loss",
+        "own-average",
+        ["mp", "vp", "opp_mp"],
+    )
+
+
+@pytest.mark.slow
+def test_explain_says_what_each_rule_means_its_regulation_and_an_example(
+    tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, team = tmp_path / "r.tdesk", tmp_path / "team.tdesk"
+    new(tdesk, path)
+    assert tdesk("rules", path, "--late-minutes", 15).code == 0
+    run = tdesk("rules", path, "--explain")
+    assert run.code == 0
+    blocks = run.out.strip().split("\n\n")
+    assert blocks[0].startswith("Level table (升级表)\n  After each deal")
+    assert all("\n  Example: " in block for block in blocks)
+    assert all("\n  Regulation: seed " in block or "\n  Program's default: " in block for block in blocks)
+    late = next(block for block in blocks if block.startswith("Late arrival (迟到)"))
+    assert "Limit 15 minutes: a pair 17 minutes late forfeits" in late and "article 20, late arrival" in late
+    assert "Team match of pairs" not in run.out and "Duplicate boards" not in run.out
+    monkeypatch.setenv("TDESK_LANG", "zh")
+    zh = tdesk("rules", path, "--explain").out
+    assert (
+        "判负\n" in zh
+        and "依据：种子 000《2015 年俄亥俄州中国节扑克牌 40 分升级比赛竞赛规程》第十九条 四、判负" in zh
+    )
+    assert "本程序默认：各规程均未规定轮空得分" in zh
+    assert tdesk("new", team, "--name", "团体赛", "--scoring", "team-match").code == 0
+    shown = tdesk("rules", team, "--explain").out
+    assert "团体赛（每队若干对）" in shown and "附件1" in shown and "标准分" not in shown

@@ -18,7 +18,7 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui import boxes
@@ -210,14 +210,11 @@ def test_a_swiss_event_by_keyboard_only(
     qtbot.waitActive(window)
     asked: list[str] = []
 
-    def yes(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def yes(_parent: object, _title: str, text: str, **_kw: object) -> bool:
         asked.append(text)
-        return QMessageBox.StandardButton.Yes
+        return True
 
-    monkeypatch.setattr(QMessageBox, "question", yes)
-    monkeypatch.setattr(
-        boxes, "ask", lambda parent, title, text: yes(parent, title, text) == QMessageBox.StandardButton.Yes
-    )
+    monkeypatch.setattr(boxes, "ask", yes)
 
     # Register the eight teams (Alt+A, name, Tab, unit, Enter), then the round-1 draw (Alt+D, Enter).
     entrants = go(qtbot, window, 1, EntrantsPage)

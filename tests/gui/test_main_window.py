@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.reliability.test_journal import CUT_OFF
@@ -102,11 +101,11 @@ def test_the_final_ranking_mid_event_asks_first(window: MainWindow, tmp_path: Pa
     window.open_file(path)
     asked: list[str] = []
 
-    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def question(_parent: object, _title: str, text: str, **_kw: object) -> bool:
         asked.append(text)
-        return QMessageBox.StandardButton.No
+        return False
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(boxes, "ask", question)
     monkeypatch.setattr(window, "choose_output", lambda *a: pytest.fail("asked where to save after No"))
     assert window.export_report("ranking", ".pdf") == []
     assert "Only 2 of 4 rounds" in asked[0]

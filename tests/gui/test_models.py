@@ -205,7 +205,7 @@ def test_level_tables_in_words() -> None:
     assert sentences[0] == "0 points → declarer goes up 3 levels"
     assert sentences[3] == "80–115 points → defenders take the stage"
     assert sentences[4] == "120–155 points → defenders take the stage and go up 1 level"
-    assert sentences[-1].startswith("160 and more points → defenders take the stage and go up 2 levels")
+    assert sentences[-1].startswith("160 points or more → defenders take the stage and go up 2 levels")
     assert sentences[-1].endswith("one more for every further 40 points")
     assert mp_text(MP_SCALE_WIN_DRAW_LOSS) == "By level difference: ≥ 1 → 3 : 0, 0 → 1 : 1"
     described = dict(describe_rules(RuleSet()))

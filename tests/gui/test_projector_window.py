@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.live_dialog import LiveDialog
 from tournament_desk.gui.projector_window import ProjectorWindow
 from tournament_desk.gui.session import DeskSession
@@ -80,7 +81,7 @@ def test_live_dialog_freezes_opens_the_projector_and_exports_the_pages(
     assert "10.0.0.5" in window.url.text()
 
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(boxes, "tell", lambda parent, title, text, **kw: told.append(text))
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(tmp_path / "site"))
     box.export_button.click()
     assert told and (tmp_path / "site" / "index.html").is_file()

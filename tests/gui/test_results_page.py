@@ -4,9 +4,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QMessageBox
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.models.results import ResultsModel
 from tournament_desk.gui.pages.entry.levels import ResultsPage
 from tournament_desk.gui.session import DeskSession
@@ -198,17 +199,14 @@ def test_changing_an_earlier_round_asks_first_once_per_round(
     page.reload()
     page.round_box.setCurrentIndex(page.round_box.findData(1))
     assert page.round_no == 1
-    answers: list[QMessageBox.StandardButton] = [
-        QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
-    ]
+    answers = [False, True]
     asked: list[str] = []
 
-    def question(_parent: object, _title: str, text: str, *args: object) -> QMessageBox.StandardButton:
+    def question(_parent: object, _title: str, text: str, **_kw: object) -> bool:
         asked.append(text)
         return answers.pop(0)
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(boxes, "ask", question)
     before = outcome(page, 1)
 
     def retype(table_row: int, home: str, away: str) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.domain.rules import DEFAULT_PRESET, LEVEL_TABLES, Award, RuleSet
@@ -118,3 +120,31 @@ def test_every_option_and_an_edited_level_table_from_the_window(
     assert texts["Late arrival award"] == "the opponent gets the loss-by-ruling award"
     # A Swiss event: the format's own consequence, not the round robin's award to later opponents (issue 27).
     assert "forfeit" in texts["Withdrawal"] and "average" not in texts["Withdrawal"]
+
+
+@pytest.mark.slow
+def test_f1_in_the_rules_dialog_explains_every_option_it_edits(
+    qtbot: QtBot, empty_session: DeskSession
+) -> None:
+    """Issue 31: the dialog, modal over the window, has its own F1 and Help button; the explanations are
+    worked out with the rules as edited so far, and each option's tooltip says what it does."""
+    page = make_page(qtbot, empty_session)
+    page.edit_button.click()
+    dialog = page.dialog
+    assert isinstance(dialog, RulesDialog)
+    assert dialog.late_spin.toolTip().startswith("Counted from the chief referee's start")
+    assert dialog.preset_combo.toolTip().startswith("After each deal the defenders' points decide")
+    dialog.late_spin.setValue(15)
+    dialog.activateWindow()  # as it is when the director opens it
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    qtbot.keyClick(dialog, Qt.Key.Key_F1)
+    help_dialog = dialog.help_dialog
+    assert help_dialog is not None and help_dialog.isVisible() and help_dialog.topic == "RulesDialog"
+    text = help_dialog.text.toPlainText()
+    assert "Limit 15 minutes: a pair 17 minutes late forfeits" in text  # the edited value, not yet saved
+    assert "Regulation: seed 001" in text and "article 20, late arrival (15 minutes)" in text
+    assert "Team match of pairs" not in text and "Duplicate boards: conversion" not in text
+    buttons = dialog.buttons.button(QDialogButtonBox.StandardButton.Help)
+    buttons.click()
+    assert dialog.help_dialog is not help_dialog and dialog.help_dialog.isVisible()
+    dialog.reject()

@@ -120,7 +120,7 @@ def test_the_terms_of_the_desk_are_used() -> None:
     assert table["RoundModel", "Bye"] == "轮空"
     assert table["ResultsModel", "Home / NS"] == "主队（南北）"
     assert table["ResultsModel", "Away / EW"] == "客队（东西）"
-    assert table["RulesText", "Level table"] == "升级表"
+    assert table["RulesText", "Defenders' points"] == "防家得分"  # the rules' sentences: i18n (issue 31)
     assert table["WindowBase", "Tournament Desk"] == "赛事编排台"
     # The results page filters its status column by the word the model shows.
     assert table["ResultsPage", "missing"] == table["ResultsModel", "missing"]
@@ -143,7 +143,7 @@ def test_the_qm_loads_and_translates(qapp: QApplication) -> None:
     assert translator.load(str(QM))
     assert translator.translate("WindowMenus", "&File") == "文件(&F)"
     assert translator.translate("EntrantsTableModel", "Players") == "队员"
-    assert translator.translate("RulesText", "defenders take the stage") == "防家上台"
+    assert translator.translate("RulesText", "Defenders' points") == "防家得分"
     assert translator.translate("ResultsPage", "Round {n}").format(n=3) == "第 3 轮"
 
 

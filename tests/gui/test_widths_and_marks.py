@@ -11,9 +11,10 @@ from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
+from tournament_desk.gui import boxes
 from tournament_desk.gui.columns import NAME_MAX_EMS, cell_padding
 from tournament_desk.gui.dialogs.reason_dialog import MIN_WIDTH, ReasonDialog
 from tournament_desk.gui.models.boards import BoardGridModel, TablesModel, widest_room_text
@@ -230,7 +231,7 @@ def test_a_swap_dialog_names_both_entrants(qtbot: QtBot, session: DeskSession, m
     page.round_box.setCurrentIndex(page.round_box.findData(2))
     rows = page.model.rows
     # Should the swap break a pairing rule, the director says No: this test looks at the reason dialog.
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(boxes, "ask", lambda *a, **k: False)
     page.table.clearSelection()
     for row in (0, 1):
         page.table.selectionModel().select(

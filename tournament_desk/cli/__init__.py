@@ -9,8 +9,10 @@ import os
 import sys
 import threading
 from collections.abc import Sequence
+from operator import methodcaller
 from pathlib import Path
 
+from tournament_desk.cli.dispatch import Run
 from tournament_desk.cli.parser import build_parser, with_db_placeholder
 
 __all__ = ["main"]
@@ -24,16 +26,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if process:
         gc.disable()
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(complete=False)  # `new` and `rules` get their options only when they run
     args, extra = parser.parse_known_args(with_db_placeholder(args_list))
     if extra and args.command == "boards" and not any(e.startswith("-") for e in extra):
         # argparse fills BOARDS before it reads the options, so boards after --round arrive as extras.
         args.boards = [*args.boards, *extra]
     elif extra:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    # Only now the commands, and through them the services: `--help` and a usage error never load
-    # SQLAlchemy, and each command imports what it uses (tests/cli/test_import_floor.py).
-    from tournament_desk.cli.commands import Cli
+    # Only now the one module of the command, and through it the services it uses: `--help` and a usage
+    # error never load SQLAlchemy, and `standings` never loads the boards nor the phones' services
+    # (cli.dispatch; tests/cli/test_import_floor.py, tests/cli/test_imports.py).
+    commands = _commands(args)
     from tournament_desk.domain.errors import TournamentError
     from tournament_desk.i18n import render, tr
 
@@ -50,7 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     waiting = _waiting_note(args)
     code = 0
     try:
-        _run_with_login(args, Cli)
+        _run_with_login(args, commands)
     except TournamentError as exc:
         logs.refused(f"tdesk {what}", str(exc))
         sys.stderr.write(render(exc) + "\n")
@@ -75,6 +78,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         logs.stop(f"exit {code}")
         logs.stop_writing()  # closed with the command: a test's many commands in one process, a folder unmounted
     return 0
+
+
+def _commands(args: argparse.Namespace) -> type:
+    """The class of commands that runs the parsed command: its own module's (``cli.dispatch.Run``), imported
+    now; ``serve`` and ``freeze`` are functions given the common base. A command that names only a method
+    (``methodcaller``) still runs, on the class that gathers them all (tests/cli/test_dispatch.py asks for a Run)."""
+    if isinstance(args.run, Run):
+        return args.run.commands()
+    if isinstance(args.run, methodcaller):
+        from tournament_desk.cli.commands import Cli
+
+        return Cli
+    from tournament_desk.cli.base import Commands
+
+    return Commands
 
 
 NOTE_AFTER_SECONDS = 2.0

@@ -1,7 +1,7 @@
-"""The ``tdesk`` commands: each opens the tournament, calls one service and prints what it did.
+"""Every ``tdesk`` command in one class, ``Cli``: for the tests and for a reader who wants them all.
 
-Imported only once the arguments are parsed; ``Cli`` gathers every kind of command, one module each
-(``cli.parser`` names the method a command runs).
+``tdesk`` itself never imports this module: ``cli.dispatch`` imports only the one module a command runs (each
+kind of command is a module of its own), so a command loads only what it uses.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.mitchell import MitchellCommands
 from tournament_desk.cli.results import ResultCommands
 from tournament_desk.cli.rounds import RoundCommands
+from tournament_desk.cli.standings import StandingsCommands
 from tournament_desk.cli.undo import UndoCommands
 
 
@@ -23,6 +24,7 @@ class Cli(
     EntrantCommands,
     RoundCommands,
     ResultCommands,
+    StandingsCommands,
     AuditCommands,
     BoardCommands,
     CardCommands,
@@ -30,4 +32,4 @@ class Cli(
     MitchellCommands,
     UndoCommands,
 ):
-    """Every ``tdesk`` command, as the method ``cli.parser`` names."""
+    """Every ``tdesk`` command, as the method ``cli.parser`` names (each also runs alone: ``cli.dispatch``)."""

@@ -14,7 +14,8 @@ from tournament_desk.cli.cards import CardCommands
 from tournament_desk.cli.output import (
     text_table,
 )
-from tournament_desk.cli.rules import read_level_table, rules_json, rules_text
+from tournament_desk.cli.pictures import PICTURE_ONLY, PictureCommands
+from tournament_desk.cli.rules import explain_text, read_level_table, rules_json, rules_text
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.rule_options import apply_options
 from tournament_desk.domain.scoring_modes import scoring_mode
@@ -23,7 +24,7 @@ from tournament_desk.services.event import create_tournament, event_info, update
 from tournament_desk.services.results.board_sets import board_sets
 
 
-class EventCommands(BoardCommands, CardCommands):
+class EventCommands(BoardCommands, CardCommands, PictureCommands):
     def new(self) -> None:
         a = self.args
         path, url = self.target()
@@ -150,12 +151,17 @@ class EventCommands(BoardCommands, CardCommands):
         if a.json:
             self.out(json.dumps(rules_json(rules), ensure_ascii=False))
             return
-        self.out(rules_text(rules, mode))
+        self.out(
+            explain_text(rules, mode) if a.explain else rules_text(rules, mode, withdrawal=info.withdrawal)
+        )
 
     def export(self) -> None:
         from tournament_desk.services.output.export import export
 
         a = self.args
+        if a.png or a.report in PICTURE_ONLY:  # a picture to share (cli/pictures.py)
+            self.export_picture()
+            return
         if a.report == "cards":  # the entry cards (cli/cards.py)
             self.export_cards()
             return

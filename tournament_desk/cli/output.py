@@ -8,17 +8,19 @@ import math
 import unicodedata
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.levels import MIN_LEVEL, format_level
 from tournament_desk.domain.results import figure
 from tournament_desk.domain.team_match import PairGame
 from tournament_desk.i18n import render, tr
-from tournament_desk.services.live import LiveGame, LiveTableView, Side, claim_text
 from tournament_desk.services.results.table import AlreadyRecorded
-from tournament_desk.services.rounds import TableView
-from tournament_desk.services.standings import Standings
+
+if TYPE_CHECKING:  # types only: printing the standings must not load the phones' services (cli.dispatch)
+    from tournament_desk.services.live import LiveGame, LiveTableView, Side
+    from tournament_desk.services.rounds import TableView
+    from tournament_desk.services.standings import Standings
 
 
 def number(value: float) -> int | float:
@@ -262,6 +264,8 @@ def _pair_name(pair: Message | str) -> str:
 def games_entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[str, Any]:
     """A team match's entries: every game (``disputed_only``: the disputed ones) with the pairs there, each
     team's entry, what the desk holds and where the game stands (open | entered | confirmed | disputed | desk)."""
+    from tournament_desk.services.live import claim_text
+
     lines = table.disputed_games if disputed_only else table.games
     return {
         "home_entry": claim_text(table, "home", disputed_only=disputed_only) or None,

@@ -1,10 +1,9 @@
-"""``tdesk result``, ``forfeit``, ``ruling``, ``deduct`` and ``standings``: what a table scored and what the
-results add up to (a duplicate event's boards: ``cli.boards``; a Mitchell event's: ``cli.mitchell``; a team
-match's pair games: ``cli.team_match``)."""
+"""``tdesk result``, ``forfeit``, ``ruling`` and ``deduct``: what a table scored (a duplicate event's boards:
+``cli.boards``; a Mitchell event's: ``cli.mitchell``; a team match's pair games: ``cli.team_match``; what the
+results add up to: ``cli.standings``)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from tournament_desk.cli.boards import BoardCommands
@@ -13,12 +12,9 @@ from tournament_desk.cli.output import (
     correction,
     first_entry,
     number,
-    standings_json,
-    text_table,
 )
 from tournament_desk.cli.team_match import TeamMatchCommands, plays_games
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.results import FIGURE_LABELS, figure_text
 from tournament_desk.domain.scoring_modes import scoring_mode
 from tournament_desk.i18n import render, tr
 from tournament_desk.services import undo as undo_services
@@ -28,7 +24,6 @@ from tournament_desk.services.results import deductions as deduction_services
 from tournament_desk.services.results import forfeits as forfeit_services
 from tournament_desk.services.results import levels as result_services
 from tournament_desk.services.results.table import ResultView
-from tournament_desk.services.standings import current_standings
 
 
 class ResultCommands(BoardCommands, MitchellCommands, TeamMatchCommands):
@@ -141,29 +136,6 @@ class ResultCommands(BoardCommands, MitchellCommands, TeamMatchCommands):
                     round=a.round,
                 )
             )
-
-    def standings(self) -> None:
-        with self.open() as desk:
-            result = current_standings(desk, self.args.after_round)
-        if self.args.json:
-            self.out(json.dumps(standings_json(result), ensure_ascii=False))
-            return
-        self.out(tr("Standings after round {round}", round=result.after_round))
-        if not result.complete:
-            self.out(tr("Some results of these rounds are still missing."))
-        headers = [tr("Rank"), tr("Name"), tr("Unit"), *(tr(FIGURE_LABELS[c]) for c in result.columns)]
-        headers.append(tr("Played"))
-        rows: list[list[object]] = [
-            [
-                r.rank,
-                r.entrant.name + (" " + tr("(withdrawn)") if r.entrant.withdrawn else ""),
-                r.entrant.unit or "",
-                *(figure_text(r, c) for c in result.columns),
-                r.played,
-            ]
-            for r in result.rows
-        ]
-        self.out(text_table(headers, rows, {0, *range(3, len(headers))}))
 
 
 def _float(text: str) -> float:

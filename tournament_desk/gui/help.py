@@ -1,8 +1,9 @@
-"""F1: what the page in front of the director does, its keys, and the rules in force, in the user's language.
+"""F1: what the page in front of the director does, its keys, the rules in force, and what those rules mean.
 
-The texts are ordinary translated strings (the .ts carries their Chinese), kept short: a few sentences per
+The page texts are ordinary translated strings (the .ts carries their Chinese), kept short: a few sentences per
 page, the keys that work there and everywhere, and, with an event open, the event's rules as the Rules page
-words them (``describe_rules``).
+words them (``describe_rules``) and, for the options the page deals with, what each means, the regulation it
+follows and an example (``domain/rule_notes.py``, shared with ``tdesk rules --explain``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,40 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from tournament_desk.domain.rule_notes import NOTES, RuleNote, note_lines
+from tournament_desk.i18n import render
+
 CONTEXT = "Help"
+ALL_OPTIONS = tuple(NOTES)
+# The rule-set options each page deals with (``domain/rule_notes.py`` keys), explained under its help.
+PAGE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "EntrantsPage": ("withdrawal_award", "withdrawal_vp", "bye"),
+    "RoundsPage": ("mp_scale", "bye", "tiebreaks", "withdrawal_award"),
+    "ResultsPage": (
+        "vp_cap",
+        "mp_scale",
+        "forfeit_win",
+        "ruling_award",
+        "ruling_fixed_vp",
+        "late_arrival_minutes",
+        "late_award",
+        "deduction_step",
+        "team_pairs",
+    ),
+    "DuplicateResultsPage": ("level_table", "duplicate_conversion", "points_table", "vp_cap", "mp_scale"),
+    "PairBoardsPage": ("level_table", "deduction_step"),
+    "GroupsPage": ("mp_scale", "tiebreaks", "level_table"),
+    "KnockoutPage": ("level_table", "late_arrival_minutes"),
+    "TeamMatchPage": ("team_pairs", "level_table", "late_arrival_minutes"),
+    "StandingsPage": ("tiebreaks", "mp_scale", "vp_cap", "deduction_step", "bye"),
+    "RulesPage": ALL_OPTIONS,
+    "RulesDialog": ALL_OPTIONS,
+}
+
+
+def page_options(topic: str) -> tuple[str, ...]:
+    """The rule-set options a page's help explains (none on the start and audit pages)."""
+    return PAGE_OPTIONS.get(topic, ())
 
 
 def _tr(text: str) -> str:
@@ -26,11 +60,13 @@ def topic_title(topic: str) -> str:
         "ResultsPage": _tr("Results"),
         "DuplicateResultsPage": _tr("Duplicate boards"),
         "PairBoardsPage": _tr("Board results (Mitchell)"),
+        "TeamMatchPage": _tr("Team matches"),
         "GroupsPage": _tr("Groups"),
         "KnockoutPage": _tr("Knockout"),
         "StandingsPage": _tr("Standings"),
         "AuditPage": _tr("Audit"),
         "RulesPage": _tr("Rules"),
+        "RulesDialog": _tr("Editing the rules"),
     }.get(topic, _tr("Tournament Desk"))
 
 
@@ -106,6 +142,17 @@ def topic_text(topic: str) -> list[str]:
                 "a board already entered asks first."
             ),
         ],
+        "TeamMatchPage": [
+            _tr(
+                "Pick a team match on the left, then type each board's pair game: the home level, Enter, the "
+                "away level, Enter (equal levels: h or a for the declarer). 缺 in a level: that pair did not "
+                "show and loses its game. The games won and the points follow every key."
+            ),
+            _tr(
+                "Line-up… sets which pair plays at which board before a game is typed; forfeits, rulings, late "
+                "scoresheets and deductions are on the matches' context menu. Ctrl+Z undoes, Ctrl+Y redoes."
+            ),
+        ],
         "GroupsPage": [
             _tr(
                 "One table per group: results, points, level difference and rank. The banner says what the "
@@ -134,6 +181,14 @@ def topic_text(topic: str) -> list[str]:
         "RulesPage": [
             _tr("The event's rules in words. They can be changed (on a copy) until round 1 is paired."),
         ],
+        "RulesDialog": [
+            _tr(
+                "Every option of the event's rules, on a copy: choose the level table your regulations print "
+                "(or edit its bands), the awards, the late-arrival limit and the tiebreaks, then Save. The "
+                "change is kept in the audit trail with the reason you give. Hover over an option for a short "
+                "explanation; each is explained below with the regulation it follows and an example."
+            ),
+        ],
     }
     return texts.get(topic, texts["StartPage"])
 
@@ -149,8 +204,23 @@ def keys() -> list[tuple[str, str]]:
     ]
 
 
-def help_html(topic: str, rules: list[tuple[str, str]] | None = None) -> str:
-    """The help of one page as HTML; ``rules``: (label, sentence) of the rules in force, if an event is open."""
+def notes_html(notes: list[RuleNote]) -> str:
+    """What each option means: its title, what it does, the regulation it follows and an example, escaped."""
+    if not notes:
+        return ""
+    title = _tr("What the rules mean")
+    parts = [f"<h3>{escape(title)}</h3>"]
+    for note in notes:
+        lines = "<br>".join(escape(render(line)) for line in note_lines(note))
+        parts.append(f"<p><b>{escape(render(note.title))}</b><br>{lines}</p>")
+    return "".join(parts)
+
+
+def help_html(
+    topic: str, rules: list[tuple[str, str]] | None = None, notes: list[RuleNote] | None = None
+) -> str:
+    """The help of one page as HTML; ``rules``: (label, sentence) of the rules in force, if an event is open;
+    ``notes``: what the options the page deals with mean (``page_options``)."""
     parts = [f"<h2>{escape(topic_title(topic))}</h2>"]
     parts += [f"<p>{escape(text)}</p>" for text in topic_text(topic)]
     keys_title = _tr("Keys")
@@ -162,4 +232,5 @@ def help_html(topic: str, rules: list[tuple[str, str]] | None = None) -> str:
         parts.append(f"<h3>{escape(rules_title)}</h3><table cellpadding='3'>")
         parts += [f"<tr><td><b>{escape(label)}</b></td><td>{escape(text)}</td></tr>" for label, text in rules]
         parts.append("</table>")
+    parts.append(notes_html(notes or []))
     return "".join(parts)

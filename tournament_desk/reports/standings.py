@@ -102,6 +102,11 @@ def _keys(data: StandingsData) -> tuple[str, ...]:
     return tuple(keys)
 
 
+def figure_keys(data: StandingsData) -> tuple[str, ...]:
+    """The figures the standings print, in order (the pictures to share print the same, ``picture_sheets``)."""
+    return _keys(data)
+
+
 def _figures(data: StandingsData, row: StandingRow) -> tuple[str, ...]:
     if row.entrant.name in data.no_figures:
         return tuple("" for _ in _keys(data))

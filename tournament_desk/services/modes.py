@@ -20,8 +20,6 @@ from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import rules_of, tournament
-from tournament_desk.services.results import team_games
-from tournament_desk.services.results.board_sets import freeze_board_set, store_default_boards
 from tournament_desk.services.stages import mode_of
 from tournament_desk.storage import models as m
 
@@ -67,9 +65,14 @@ class DuplicateServices(ModeServices):
     live_entry = "room-boards"  # every board in both rooms
 
     def created(self, session: Session) -> None:
+        # Imported here, not at the top: only a duplicate event needs it (`tdesk standings` loads no boards).
+        from tournament_desk.services.results.board_sets import store_default_boards
+
         store_default_boards(session)
 
     def paired(self, session: Session, round_no: int) -> None:
+        from tournament_desk.services.results.board_sets import freeze_board_set
+
         freeze_board_set(session, round_no)  # the round keeps the boards it is paired with
 
     def with_figures(self, session: Session, rows: list[StandingRow], after_round: int) -> list[StandingRow]:
@@ -100,9 +103,14 @@ class TeamMatchServices(ModeServices):
     live_entry = "team-games"  # each pair game, entered by one team's card and confirmed by the other's
 
     def played(self, session: Session, match: m.Match, rules: RuleSet) -> Outcome | None:
+        # Imported here, not at the top: only a team match needs it (`tdesk standings` loads no pair games).
+        from tournament_desk.services.results import team_games
+
         return team_games.played_outcome(session, match, rules.team_pairs)
 
     def settle(self, session: Session, match: m.Match) -> None:
+        from tournament_desk.services.results import team_games
+
         team_games.settle(session, match, rules_of(session).team_pairs)
 
 

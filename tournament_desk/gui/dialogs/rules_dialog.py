@@ -1,4 +1,5 @@
-"""Editing a copy of the event's rules before round 1: every option of the rule set (SPEC §5–§8)."""
+"""Editing a copy of the event's rules before round 1: every option of the rule set (SPEC §5–§8), each explained
+(F1, Help: the regulation it follows and an example; its tooltip: what it does)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ from dataclasses import replace
 from itertools import permutations
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.rule_notes import rule_notes
 from tournament_desk.domain.rule_options import MP_SCALES, mp_scale_name
 from tournament_desk.domain.rules import (
     LEVEL_TABLES,
@@ -31,6 +36,7 @@ from tournament_desk.domain.rules import (
 )
 from tournament_desk.gui.dialogs.band_editor import BandEditor
 from tournament_desk.gui.dialogs.base import ActionDialog, Submit
+from tournament_desk.gui.dialogs.help_dialog import HelpDialog
 from tournament_desk.gui.models.rules_model import RULING_MODES, band_sentence, preset_name, ruling_mode_name
 from tournament_desk.gui.models.standings_model import tiebreak_name
 from tournament_desk.i18n import render
@@ -164,6 +170,54 @@ class RulesDialog(ActionDialog):
         self.withdrawal_combo.currentIndexChanged.connect(self.update_ruling)
         self.update_bands()
         self.update_ruling()
+        self.help_dialog: HelpDialog | None = None
+        self.add_help()
+
+    def add_help(self) -> None:
+        """F1 and a Help button explain every option (the regulation it follows, an example); the mouse resting
+        on an option says in a sentence what it does."""
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Help)
+        self.buttons.helpRequested.connect(self.show_help)
+        keys = [QKeySequence("F1"), *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)]
+        for key in dict.fromkeys(keys):  # the window's F1 is blocked while this modal dialog is open
+            QShortcut(key, self, self.show_help, context=Qt.ShortcutContext.ApplicationShortcut)
+        widgets = self.option_widgets()
+        for note in rule_notes(self.original, keys=widgets):
+            widgets[note.key].setToolTip(render(note.what))
+
+    def option_widgets(self) -> dict[str, QWidget]:
+        """The widget of each rule-set option the dialog edits, by the option's name."""
+        widgets: dict[str, QWidget] = {
+            "level_table": self.preset_combo,
+            "mp_scale": self.scale_combo,
+            "forfeit_win": self.forfeit_editor,
+            "bye": self.bye_editor,
+            "ruling_award": self.ruling_combo,
+            "ruling_fixed_vp": self.fixed_vp_spin,
+            "late_arrival_minutes": self.late_spin,
+            "late_award": self.late_award_combo,
+            "withdrawal_award": self.withdrawal_combo,
+            "withdrawal_vp": self.withdrawal_vp_spin,
+            "tiebreaks": self.tiebreak_combo,
+        }
+        if self.duplicate:
+            widgets |= {"duplicate_conversion": self.conversion_combo, "points_table": self.points_edit}
+        return widgets
+
+    def show_help(self) -> None:
+        """What each option means, worked out with the rules as edited so far (the event's, while a band or the
+        conversion table does not parse)."""
+        try:
+            rules = self.rules()
+        except BadInput:
+            rules = self.original
+        if self.help_dialog is not None:
+            self.help_dialog.close()
+            self.help_dialog.deleteLater()
+        self.help_dialog = HelpDialog(
+            self, "RulesDialog", None, rule_notes(rules, keys=self.option_widgets())
+        )
+        self.help_dialog.show()
 
     def combo(self, name: str, choices: dict[str, str], current: str) -> QComboBox:
         box = QComboBox()

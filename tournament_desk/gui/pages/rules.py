@@ -22,7 +22,6 @@ from tournament_desk.gui.dialogs.rules_dialog import RulesDialog
 from tournament_desk.gui.models.rules_model import LevelTableModel, describe_rules
 from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ROUNDS, RULES, DeskSession
-from tournament_desk.i18n import render
 from tournament_desk.services.event import EventInfo, event_info, update_rules
 from tournament_desk.services.queries import progress
 
@@ -77,8 +76,7 @@ class RulesPage(Page):
         self.rules, self.duplicate = info.rules, scoring_mode(info.scoring).boards
         self.bands_model.set_rows(self.rules.level_table.bands)
         self.bands_view.resizeRowsToContents()
-        withdrawal = render(info.withdrawal) if info.withdrawal is not None else None
-        described = describe_rules(self.rules, scoring_mode(info.scoring), withdrawal=withdrawal)
+        described = describe_rules(self.rules, scoring_mode(info.scoring), withdrawal=info.withdrawal)
         self.table_label.setText(described[0][1])
         while self.form.rowCount():
             self.form.removeRow(0)
@@ -89,29 +87,12 @@ class RulesPage(Page):
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.form.addRow(self.tr("{label}:").format(label=label), value)
             self.rule_labels[label] = value
-        if self.duplicate:
-            self.add_conversion_row(self.rules)
         if paired:
             self.edit_button.setEnabled(False)
             self.edit_button.setToolTip(self.tr("The rules cannot change once round 1 has been paired."))
         else:
             self.edit_button.setEnabled(True)
             self.edit_button.setToolTip(self.tr("Change the level table, awards or late-arrival limit"))
-
-    def add_conversion_row(self, rules: RuleSet) -> None:
-        """Duplicate events: how a board's two rooms become levels (SPEC §7.2)."""
-        if rules.duplicate_conversion == "points-table":
-            steps = ", ".join(f"{s.min_difference}:{s.levels}" for s in rules.points_table)
-            text = self.tr("the rooms' point difference by the conversion table ({steps})").format(
-                steps=steps
-            )
-        else:
-            text = self.tr("each room by the level table; XMP = open room NS − closed room NS")
-        label = self.tr("Duplicate boards")
-        value = QLabel(text)
-        value.setWordWrap(True)
-        self.form.addRow(self.tr("{label}:").format(label=label), value)
-        self.rule_labels[label] = value
 
     def edit_rules(self) -> None:
         if self.rules is None or not self.edit_button.isEnabled():

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -20,9 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_desk import __version__, userdata
+from tournament_desk.domain.rule_notes import rule_notes
+from tournament_desk.domain.scoring_modes import scoring_mode
+from tournament_desk.gui import boxes
 from tournament_desk.gui.dialogs.help_dialog import HelpDialog
 from tournament_desk.gui.find_bar import FindBar
 from tournament_desk.gui.formats import stage_pages
+from tournament_desk.gui.help import page_options
 from tournament_desk.gui.models.audit_model import action_text
 from tournament_desk.gui.models.rules_model import describe_rules
 from tournament_desk.gui.pages.audit import AuditPage
@@ -34,7 +37,6 @@ from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import Changes, DeskSession
 from tournament_desk.gui.settings import Translations, recent_files
 from tournament_desk.gui.start import StartPage
-from tournament_desk.i18n import render
 from tournament_desk.services.audit import RemoteChange
 from tournament_desk.services.changes import RESULTS, ROUNDS
 from tournament_desk.services.event import event_info
@@ -234,16 +236,18 @@ class WindowBase(QMainWindow):
     def show_help(self) -> None:
         """F1: the help of the page in front of the director, with the rules in force once an event is open."""
         info = self.session.read(event_info) if self.session is not None else None
-        said = render(info.withdrawal) if info is not None and info.withdrawal is not None else None
-        rules = describe_rules(info.rules, withdrawal=said) if info is not None else None
+        topic = self.help_topic()
+        mode = scoring_mode(info.scoring) if info is not None else None
+        rules = describe_rules(info.rules, mode, withdrawal=info.withdrawal) if info is not None else None
+        notes = rule_notes(info.rules, mode, page_options(topic)) if info is not None else None
         if self.help_dialog is not None:
             self.help_dialog.close()
             self.help_dialog.deleteLater()
-        self.help_dialog = HelpDialog(self, self.help_topic(), rules)
+        self.help_dialog = HelpDialog(self, topic, rules, notes)
         self.help_dialog.show()  # not modal: the director may keep it beside the window
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Tournament Desk"), self.about_text())
+        boxes.about(self, self.tr("About Tournament Desk"), self.about_text())
 
     # --- leaving ------------------------------------------------------------------------------------------
     def quit(self) -> None:

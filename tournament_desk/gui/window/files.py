@@ -12,6 +12,7 @@ from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui import boxes
 from tournament_desk.gui.session import DeskSession, show_error
 from tournament_desk.gui.settings import recent_files, remember
+from tournament_desk.gui.signup_template import new_event_hint
 from tournament_desk.gui.window.base import WindowBase
 from tournament_desk.i18n import render
 from tournament_desk.services.demo import create_demo
@@ -72,6 +73,7 @@ class FileActions(WindowBase):
             if desk.db.path is not None:
                 remember(desk.db.path)
             self.build_menus_again()
+            self.statusBar().showMessage(new_event_hint(), 60_000)  # the sign-up template (issue 31)
 
     def open_demo(self) -> None:
         """A fresh demo event in the tournaments folder, where the director can find it again."""

@@ -13,12 +13,14 @@ from tournament_desk.gui import printing, settings
 from tournament_desk.gui.crash import show_log_folder
 from tournament_desk.gui.find_bar import FindBar
 from tournament_desk.gui.settings import LANGUAGES, recent_files
+from tournament_desk.gui.signup_template import save_signup_template
 from tournament_desk.gui.start import StartPage
 from tournament_desk.gui.window.files import FileActions
 from tournament_desk.gui.window.output import OutputActions
+from tournament_desk.gui.window.pictures import PictureActions
 
 
-class WindowMenus(FileActions, OutputActions):
+class WindowMenus(FileActions, OutputActions, PictureActions):
     """The menu bar over the window's parts, and the window's widgets built in the chosen language."""
 
     # --- building (again, when the language changes) ---------------------------------------------
@@ -73,6 +75,10 @@ class WindowMenus(FileActions, OutputActions):
             action = recent.addAction(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(Path(p)))
         recent.setEnabled(bool(recent.actions()))
+        template = self.add_action(
+            file_menu, self.tr("Save &sign-up template…"), lambda: save_signup_template(self)
+        )
+        template.setObjectName("file-signup-template")
         file_menu.addSeparator()
         self.backups_action = self.add_action(file_menu, self.tr("&Backups…"), self.show_backups)
         self.backups_action.setObjectName("file-backups")
@@ -122,6 +128,13 @@ class WindowMenus(FileActions, OutputActions):
             action = menu.addAction(label)
             action.setObjectName(f"export-{what}{suffix}")
             action.triggered.connect(lambda _=False, w=what, s=suffix: self.export_report(w, s))
+        menu.addSeparator()  # pictures to share (gui/window/pictures.py)
+        for name, label, slot in (
+            ("copy-standings", self.tr("Copy standings as picture"), self.copy_standings_picture),
+            ("copy", self.tr("Copy as picture…"), self.copy_picture),
+            ("save", self.tr("Save picture…"), self.save_picture),
+        ):
+            self.add_action(menu, label, lambda _=False, do=slot: do()).setObjectName(f"picture-{name}")
         menu.setEnabled(self.session is not None)
 
     def build_go_menu(self, menu: QMenu) -> None:
