@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -41,3 +42,10 @@ def serve(path: Path) -> Iterator[Served]:
             proc.terminate()
             _, errors = proc.communicate(timeout=10)
             served.errors.append(errors or "")
+
+
+def free_port() -> int:
+    """A loopback port free at this moment."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

@@ -24,11 +24,8 @@ from starlette.routing import Route
 
 from tests.live_phones import card_code
 from tournament_desk.logs import LOG_NAME
-from tournament_desk.services import entrants as es
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
-from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.access import WHY, AccessLog, flush
 from tournament_desk.web.limits import FIELDS, Guard
 from tournament_desk.web.server import MAX_CONNECTIONS_PER_CLIENT
@@ -91,17 +88,6 @@ def test_nothing_is_noted_when_the_log_does_not_take_the_lines(caplog: pytest.Lo
 
 
 # --- a real server on loopback, its log read back from the file ------------------------------------------------
-@pytest.fixture
-def event(tmp_path: Path) -> Path:
-    path = tmp_path / "t.tdesk"
-    with create_tournament(path, name="局域网", rounds=2) as desk:
-        for name in ("甲", "乙", "丙", "丁"):
-            es.add_entrant(desk, name)
-        es.draw(desk, order=["甲", "乙", "丙", "丁"])
-        pair_next_round(desk)
-    return path
-
-
 def _raw(port: int, request: bytes) -> bytes:
     """``request`` sent as it is on a connection of its own; what the server answered until it closed."""
     got = b""

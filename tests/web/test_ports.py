@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -16,31 +15,12 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tournament_desk.services import entrants as es
+from tests.web.serving import free_port
 from tournament_desk.services import live
 from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
-from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.web.ports import holder_process, refusal, reprint_note
 
 LINUX = sys.platform.startswith("linux")
-
-
-@pytest.fixture
-def event(tmp_path: Path) -> Path:
-    path = tmp_path / "t.tdesk"
-    with create_tournament(path, name="局域网", rounds=2) as desk:
-        for name in ("甲", "乙", "丙", "丁"):
-            es.add_entrant(desk, name)
-        es.draw(desk, order=["甲", "乙", "丙", "丁"])
-        pair_next_round(desk)
-    return path
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def printed(path: Path, port: int) -> None:

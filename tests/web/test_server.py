@@ -15,7 +15,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.web.serving import serve
+from tests.web.serving import free_port, serve
 from tournament_desk.services import entrants as es
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.rounds import pair_next_round
@@ -81,23 +81,6 @@ def stop(proc: subprocess.Popen[str]) -> str:
         proc.kill()
     _, errors = proc.communicate(timeout=10)
     return errors or ""
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@pytest.fixture
-def event(tmp_path: Path) -> Path:
-    path = tmp_path / "t.tdesk"
-    with create_tournament(path, name="局域网", rounds=2) as desk:
-        for name in ("甲", "乙", "丙", "丁"):
-            es.add_entrant(desk, name)
-        es.draw(desk, order=["甲", "乙", "丙", "丁"])
-        pair_next_round(desk)
-    return path
 
 
 def connect(port: int, source: str) -> socket.socket:
