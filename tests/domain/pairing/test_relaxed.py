@@ -22,15 +22,16 @@ from tournament_desk.domain.pairing import Pairing, PairingEntrant, pair_round
 from tournament_desk.domain.pairing.costs import BYE_LEVEL, REMATCH_LEVEL, SCORE_LEVEL, UNIT_LEVEL
 from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
+from tournament_desk.domain.pairing.relaxed import rule_breaking_window
 from tournament_desk.domain.pairing.swiss import REMATCH, assemble_pairing, pairing_cost, rank_entrants
 from tournament_desk.domain.pairing.transport import transport_pairs
 
 
 @st.composite
-def strained(draw: st.DrawFn) -> list[PairingEntrant]:
-    """9-40 entrants, one unit holding 30-80 % of them, the rest in small units or none, some
-    earlier meetings, now and then one to three entrants who have met everyone or all but a few."""
-    n = draw(st.integers(9, 40))
+def strained(draw: st.DrawFn, fewest: int = 9) -> list[PairingEntrant]:
+    """9 (or ``fewest``) to 40 entrants, one unit holding 30-80 % of them, the rest in small units or
+    none, some earlier meetings, now and then one to three entrants who have met everyone or all but a few."""
+    n = draw(st.integers(fewest, 40))
     big = draw(st.integers(n * 3 // 10, n * 8 // 10))
     pairs = list(itertools.combinations(range(1, n + 1), 2))
     met = draw(st.sets(st.sampled_from(pairs), max_size=2 * n))
@@ -95,6 +96,22 @@ def reaches(field: list[PairingEntrant], pairing: Pairing, k: int) -> bool:
 def test_the_sparse_relaxed_pairing_is_the_complete_graphs_optimum(
     field: list[PairingEntrant], k: int
 ) -> None:
+    check_against_the_complete_graph(field, k)
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None)
+@given(strained(fewest=21), st.integers(5, 9))
+def test_fewer_rule_breaking_candidates_than_the_window_miss_nothing(
+    field: list[PairingEntrant], k: int
+) -> None:
+    # Past a window of 4 each exposable entrant gets fewer candidates that break a rule than legal
+    # ones (``rule_breaking_window``): the same guarantees must hold.
+    assert rule_breaking_window(k) < k
+    check_against_the_complete_graph(field, k)
+
+
+def check_against_the_complete_graph(field: list[PairingEntrant], k: int) -> None:
     # A round with a legal pairing takes the window path, whose trade-off (a narrow window may miss
     # a cheaper score or rank arrangement) test_swiss_properties covers; this is the relaxed one.
     assume(4 * k < len(field))  # the sparse graph, not the complete one

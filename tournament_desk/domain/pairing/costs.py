@@ -11,7 +11,12 @@ REMATCH = "rematch"
 # (skipping illegal pairs, so a run of earlier opponents or unit-mates does not empty the
 # window). On score-sorted Swiss fields the best pairing rarely reaches further than a few
 # places; 12 each way keeps 2000 entrants inside the time budget and, on simulated events,
-# gives the same result as the full graph (bench/pairing.py --quality checks this).
+# gives the same result as the full graph (bench/pairing.py --quality checks this). A smaller
+# window was measured and refused (issue 29): 8 saves about a quarter of an ordinary round's
+# matching and matched 12 (and the full graph up to 1000) on bench/pairing.py's events, but on a
+# `tdesk demo` event of 2000 after 9 rounds it lost rank distance with a unit of 55 % (28800
+# against 27986), and seat balance on a field where most entrants were a game off even (61
+# entrants off balance against 53).
 DEFAULT_WINDOW = 12
 
 LEVELS = 9
