@@ -1,11 +1,19 @@
+from __future__ import annotations
+
+import argparse
+import functools
 import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from sqlalchemy import Connection
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["TDESK_LANG"] = "en"
@@ -17,6 +25,12 @@ os.environ["TDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="tdesk-test-data-")
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(os.environ["TDESK_DATA_DIR"], ignore_errors=True)
+
+
+# argparse asks gettext for each of its words every time a parser is built (every in-process `tdesk` call
+# builds one), and gettext looks for a catalogue on disk at each of those ~100 calls (~7 ms a `tdesk` call).
+# The program installs no argparse catalogue and the environment is set above: an answer cannot change in a run.
+argparse._ = functools.cache(argparse._)  # type: ignore[attr-defined]
 
 
 # The throw-away PostgreSQL cluster of the multi-station tests (the ``postgres`` fixture).
@@ -154,3 +168,74 @@ def _audit_chain_verified(request: pytest.FixtureRequest) -> Iterator[None]:
         with Desk.open(path) as desk:
             check = verify_trail(desk)
         assert check.broken_at is None and check.mismatches == (), (path.name, check.problem)
+
+
+# Creating an event runs every migration script through Alembic (~0.2 s of CPU each time; hundreds of events are
+# created in a run). The first creation on each kind of store in a worker runs them for real and records every
+# statement they send to the database; each later creation of an empty database sends the same statements, in the
+# same order, on the same connection and transaction: the same tables, indexes and rows (the schema guard checks
+# the schema on every open). The migrations themselves are tested under tests/storage/, which always runs them
+# (as does every test with TDESK_TEST_REAL_MIGRATIONS=1 set).
+class _RecordedMigrations:
+    def __init__(self, real: Callable[..., None]) -> None:
+        self.real = real
+        self.recorded: dict[tuple[str, str], list[tuple[str, Any, bool, bool]]] = {}
+
+    def __call__(self, connection: Connection, revision: str = "head") -> None:
+        from sqlalchemy import event, inspect
+
+        key = (connection.dialect.name, revision)
+        if revision != "head" or inspect(connection).get_table_names():
+            self.real(connection, revision)
+        elif key in self.recorded:
+            # Through SQLAlchemy, as Alembic sends them: an error is raised (and explained) as it would be there.
+            for statement, parameters, many, bare in self.recorded[key]:
+                if bare:
+                    connection.exec_driver_sql(statement, execution_options={"no_parameters": True})
+                else:
+                    connection.exec_driver_sql(statement, list(parameters) if many else parameters)
+        else:
+            sent: list[tuple[str, Any, bool, bool]] = []
+
+            def record(
+                _c: object, _cur: object, statement: str, params: Any, context: Any, many: bool
+            ) -> None:
+                bare = context is not None and bool(getattr(context, "no_parameters", False))
+                sent.append((statement, params, many, bare))
+
+            event.listen(connection, "before_cursor_execute", record)
+            try:
+                self.real(connection, revision)
+            finally:
+                event.remove(connection, "before_cursor_execute", record)
+            self.recorded[key] = sent
+
+
+_recorded_migrations: _RecordedMigrations | None = None
+
+
+@pytest.fixture(autouse=True)
+def _migrations_replayed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    global _recorded_migrations
+    if Path(__file__).parent / "storage" in request.node.path.parents:
+        return  # tests/storage/: the migrations, for real, every time
+    if os.environ.get("TDESK_TEST_REAL_MIGRATIONS"):
+        return  # every creation through Alembic, for a run that wants it
+    from tournament_desk.storage import opening, revisions
+
+    if _recorded_migrations is None:
+        _recorded_migrations = _RecordedMigrations(revisions.upgrade)
+    monkeypatch.setattr(opening, "upgrade", _recorded_migrations)
+
+
+@pytest.fixture(autouse=True)
+def unanswered_boxes_fail(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal box nobody answers would hang the suite (in any folder: the reliability tests open windows too): a test answers ``boxes.ask`` / ``tell`` / ``answer``
+    itself, and a box it did not answer fails it at once, naming the box."""
+    from tournament_desk.gui import boxes
+
+    def unanswered(box: object) -> int:
+        text = box.text() if hasattr(box, "text") else box
+        raise AssertionError(f"a message box was shown that the test does not answer: {text!r}")
+
+    monkeypatch.setattr(boxes, "answer", unanswered)

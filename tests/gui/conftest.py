@@ -27,19 +27,6 @@ from tournament_desk.services.rounds import pair_next_round
 gui_app.keep_singletons_alive()
 
 
-@pytest.fixture(autouse=True)
-def unanswered_boxes_fail(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A modal box nobody answers would hang the suite: a test answers ``boxes.ask`` / ``tell`` / ``answer``
-    itself, and a box it did not answer fails it at once, naming the box."""
-    from tournament_desk.gui import boxes
-
-    def unanswered(box: object) -> int:
-        text = box.text() if hasattr(box, "text") else box
-        raise AssertionError(f"a message box was shown that the test does not answer: {text!r}")
-
-    monkeypatch.setattr(boxes, "answer", unanswered)
-
-
 @pytest.fixture
 def demo_session(qapp: QApplication, tmp_path: Path) -> Iterator[DeskSession]:
     """A Swiss event of 12 teams in 3 units with rounds 1 and 2 paired and played."""

@@ -191,14 +191,13 @@ def test_the_window_refuses_to_open_it_with_the_sentence(
 def test_the_window_refuses_to_restore_such_a_backup(
     request: pytest.FixtureRequest, tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+    from tournament_desk.gui import boxes
     from tournament_desk.gui.dialogs.backups_dialog import BackupsDialog
 
     window = english_window(request, monkeypatch)
     shown: list[str] = []
     monkeypatch.setattr("tournament_desk.gui.session.show_error", lambda _parent, text: shown.append(text))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(boxes, "ask", lambda *a, **k: True)
     monkeypatch.setenv("TDESK_DATA_DIR", str(tmp_path / "data"))
     path = tmp_path / "e.tdesk"
     small_event(tdesk, path)

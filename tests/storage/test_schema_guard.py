@@ -98,16 +98,26 @@ def test_the_models_give_exactly_the_schema_the_migrations_build() -> None:
 
 @pytest.mark.slow
 def test_a_file_at_every_revision_passes_whether_built_up_or_downgraded(tmp_path: Path) -> None:
+    """Built up one revision at a time from an empty file, and taken down one at a time from a new one: each
+    file is the one before it migrated by one step, as a director's file is from one version to the next."""
     full = new_file(tmp_path, "full.tdesk")
     assert inspect(full) == schema_guard.Inspection(revisions.head_revision(), None)
-    for revision in sorted(revisions.known_revisions()):
+    chain = sorted(revisions.known_revisions())
+    before: Path | None = None
+    for revision in chain:
         built = tmp_path / f"up-{revision}.tdesk"
+        if before is not None:
+            built.write_bytes(before.read_bytes())
         migrate(built, revision)
         assert inspect(built) == schema_guard.Inspection(revision, None), revision
+        before = built
+    before = full
+    for revision in reversed(chain):
         down = tmp_path / f"down-{revision}.tdesk"
-        down.write_bytes(full.read_bytes())
+        down.write_bytes(before.read_bytes())
         migrate(down, revision, down=True)
         assert inspect(down) == schema_guard.Inspection(revision, None), revision
+        before = down
 
 
 # --- a file that holds more than data is refused, unchanged ----------------------------------------------------
