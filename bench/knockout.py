@@ -1,4 +1,4 @@
-"""A 256-entrant knockout by draw (SPEC §7.6, issue 24): `tdesk pair` and `tdesk standings --json` against the
+"""A 256-entrant knockout by draw (rules.md §7.6, issue 24): `tdesk pair` and `tdesk standings --json` against the
 import floor. Target: each command ≤ 1.3× its floor.
 
 Usage: .venv/bin/python bench/knockout.py [--quick] [--repeats N]

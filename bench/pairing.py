@@ -11,7 +11,7 @@ K rounds played with random results, then the pairing of round K+1 is timed (med
 (the middle-ranked entrant has met everyone) and rounds where one unit holds 30, 55 and 80 % of the
 field (5 rounds played first, paired greedily down the ranking), and prints beside each the exact
 optimum of the complete graph (``window=None``; solved only up to ``--exact-up-to``, since a
-complete graph of 2000 takes minutes): rematch/same-unit tables, the score spread (SPEC §8: sum of
+complete graph of 2000 takes minutes): rematch/same-unit tables, the score spread (rules.md §8: sum of
 squared half-point gaps) and its ratio to the optimum's (target <= 1.05), tables across score
 groups, the widest MP gap, and the matching's CPU time beside a floor measured in the same run
 (ranking the field and building an ordinary round's candidate list). The CPU target of the issue
@@ -206,7 +206,7 @@ def quality(sizes: tuple[int, ...], exact_up_to: int, cases: tuple[str, ...] = Q
     optimum's rule levels."""
     print(f"\nQuality: the pairing (window={swiss.DEFAULT_WINDOW}) against the exact complete-graph optimum")
     print(
-        f"(score = SPEC §8 score spread, sum of squared half-point gaps; ratio target <= {QUALITY_TARGET}x;"
+        f"(score = rules.md §8 score spread, sum of squared half-point gaps; ratio target <= {QUALITY_TARGET}x;"
     )
     print(f" the exact optimum is solved only up to N={exact_up_to}: a complete graph of more takes minutes)")
     print(

@@ -6,7 +6,7 @@ Station A is a window's session (``gui.session.DeskSession``, its event loop run
 result at a random moment, then the time until A announces B's change (``remote``) is taken. On a file A reads
 the audit trail's high-water mark once a second; on a server it is woken by NOTIFY. Without ``--url`` a
 throw-away PostgreSQL cluster is started as the tests do (tests/postgres.py), if PostgreSQL is installed.
-Prints the median and the worst delay beside the 2 s target (SPEC §11). The delay is a wait the director sees
+Prints the median and the worst delay beside the 2 s target (rules.md §11). The delay is a wait the director sees
 (A's polling runs once a second of the wall clock), so it is timed by the clock, not on CPU time; this process's
 CPU while A watches (A's polling, and B's writes) is printed beside it, per second watched, as a ratio to its floor: the same window doing nothing
 (no session) for as long, measured in the same run. Each sample waits at most 5 s: a change not seen by then

@@ -1,4 +1,4 @@
-"""`tdesk standings --json` on a team-match event of 64 teams × 7 rounds (SPEC §5.8, issue 26) against the import
+"""`tdesk standings --json` on a team-match event of 64 teams × 7 rounds (rules.md §5.8, issue 26) against the import
 floor. Target: ≤ 1.3× the floor.
 
 Usage: .venv/bin/python bench/team_standings.py [--quick] [--repeats N] [--profile]

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-CITED = re.compile(r"(?:SPEC|docs/rules\.md) §(\d+(?:\.\d+)?)")
+CITED = re.compile(r"(?:SPEC|rules\.md) §(\d+(?:\.\d+)?)")
 HEADING = re.compile(r"^#{2,3} (\d+(?:\.\d+)?)\.? ", re.MULTILINE)
 LINK = re.compile(r"\]\(([^)#\s]+)|src=\"([^\"]+)\"")
 

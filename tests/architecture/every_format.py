@@ -11,7 +11,7 @@ every report the parser offers, to PDF and Excel; the other rounds read the roun
 their sheets. The finished event exports every report again, for round 1, for a round that does not exist and
 to Excel, and the scoresheets and entry cards with their QR codes.
 
-The rule (SPEC §12): every run exits 0, or exits 2 with one plain sentence on standard error (a refusal of what
+The rule (rules.md §12): every run exits 0, or exits 2 with one plain sentence on standard error (a refusal of what
 does not apply to this format). Exit 1, "Unexpected error", a traceback or a usage message is a failure; so is
 a step the walk needs (``new``, ``entrant add``, ``draw``) that does not succeed, and an event the walk could
 not finish. Every failure is collected; ``Walk.report`` lists them all.
@@ -198,7 +198,7 @@ class Walk:
             tries.append(("J", "6") if loser == "away" else ("6", "J"))
             if any(self.run("result", self.path, r, n, *words).code == 0 for words in tries):
                 return
-            # A table scored board by board refuses levels. SPEC §12 promises its "boards" in round --json;
+            # A table scored board by board refuses levels. rules.md §12 promises its "boards" in round --json;
             # while they are missing there, the refusal of a board it does not play names them.
             probe = self.run("result", self.path, r, n, "--board", 999, "--points", 0)
             found = re.search(r"boards? (\d+)(?:[–-](\d+))?", probe.err)

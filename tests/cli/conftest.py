@@ -28,7 +28,7 @@ class Tdesk:
     """``tdesk`` run in-process on the test's store (tests/conftest.py: ``store``).
 
     A ``Path`` ending in ``.tdesk`` names an event: on SQLite it is the file; on PostgreSQL each such path
-    stands for its own fresh database, passed as ``--db URL`` (SPEC §12), so one test body runs on both.
+    stands for its own fresh database, passed as ``--db URL`` (rules.md §12), so one test body runs on both.
     """
 
     def __init__(self, capsys: pytest.CaptureFixture[str], cluster: Cluster | None) -> None:

@@ -1,4 +1,4 @@
-"""``tdesk boards`` (SPEC §7.2, §12): board sets set, shown and refused; a table's boards entered one by one."""
+"""``tdesk boards`` (rules.md §7.2, §12): board sets set, shown and refused; a table's boards entered one by one."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The entry cards through ``tdesk`` (SPEC §12, issue 23): printed with their QR codes (read back with zbarimg),
+"""The entry cards through ``tdesk`` (rules.md §12, issue 23): printed with their QR codes (read back with zbarimg),
 listed, a lost card reissued (the old code stops at once), a card released from its phone, phone entry closed and
 opened for a round or a table."""
 

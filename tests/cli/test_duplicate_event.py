@@ -1,6 +1,6 @@
-"""A 12-team, 3-round duplicate event (SPEC §7.2, seed 001) through ``tdesk``: board sets, boards typed one by
+"""A 12-team, 3-round duplicate event (rules.md §7.2, seed 001) through ``tdesk``: board sets, boards typed one by
 one and imported, a penalty, a forfeit, a deduction and a late scoresheet; the standings are checked against
-figures computed here from SPEC §6, §5 and §9 alone."""
+figures computed here from rules.md §6, §5 and §9 alone."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from tests.cli.test_swiss_event import Oracle, by_spec
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
-# The default boards: declarer of boards 1–6 (SPEC §12 default board set).
+# The default boards: declarer of boards 1–6 (rules.md §12 default board set).
 DECLARERS = {1: "N", 2: "E", 3: "S", 4: "W", 5: "N", 6: "E"}
 
 
 def change(points: int) -> int:
-    """SPEC §6 two-deck-80-by-40, written out again: the declarer's level change for the defenders' points."""
+    """rules.md §6 two-deck-80-by-40, written out again: the declarer's level change for the defenders' points."""
     if points == 0:
         return 3
     if points <= 35:
@@ -33,7 +33,7 @@ def change(points: int) -> int:
 
 
 def board_xmp(board: int, open_points: int, closed_points: int) -> int:
-    """SPEC §7.2: NS score = change if NS declared, −change if EW did; home XMP = NS open − NS closed."""
+    """rules.md §7.2: NS score = change if NS declared, −change if EW did; home XMP = NS open − NS closed."""
     sign = 1 if DECLARERS[board] in "NS" else -1
     return sign * change(open_points) - sign * change(closed_points)
 

@@ -41,7 +41,7 @@ def test_a_withdrawal_taken_back_restores_the_played_result(tdesk: Tdesk, tmp_pa
 @pytest.mark.slow
 @pytest.mark.verifies_audit_chain
 def test_round_robin_results_annulled_by_an_early_withdrawal_come_back(tdesk: Tdesk, tmp_path: Path) -> None:
-    """SPEC §5.7: before half its matches a withdrawal annuls every result; taking it back restores them."""
+    """rules.md §5.7: before half its matches a withdrawal annuls every result; taking it back restores them."""
     names = ["甲", "乙", "丙", "丁", "戊", "己"]
     path = tmp_path / "rr.tdesk"
     two_rounds_played(tdesk, path, names, 3)

@@ -82,7 +82,7 @@ def test_static_export_from_the_command_line(tmp_path: Path, capsys: pytest.Capt
 def test_new_refuses_a_format_that_cannot_carry_the_scoring(
     tdesk: Tdesk, tmp_path: Path, fmt: str, scoring: str, extra: tuple[object, ...]
 ) -> None:
-    """SPEC §5.8: a team match of pairs is played in any format that pairs teams (not Mitchell), duplicate boards
+    """rules.md §5.8: a team match of pairs is played in any format that pairs teams (not Mitchell), duplicate boards
     not in a knockout by draw; one sentence names the formats that carry the mode (whatever the entrants given:
     the format is the first thing said), and nothing is written."""
     path = tmp_path / "refused.tdesk"

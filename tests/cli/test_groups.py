@@ -1,4 +1,4 @@
-"""``tdesk lot``, ``groups`` and the knockout draw (SPEC §7.4, §12): a tie on everything waits for a recorded lot."""
+"""``tdesk lot``, ``groups`` and the knockout draw (rules.md §7.4, §12): a tie on everything waits for a recorded lot."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def test_a_tie_on_everything_waits_for_the_recorded_lot(tdesk: Tdesk, tmp_path: 
 
 
 def test_a_team_match_group_table_shows_its_own_figures(tdesk: Tdesk, tmp_path: Path) -> None:
-    """Groups of team matches (SPEC §5.8): ``tdesk groups`` heads and fills points, games won and lost and the
+    """Groups of team matches (rules.md §5.8): ``tdesk groups`` heads and fills points, games won and lost and the
     game ratio — the ranking's own figures — not the levels' 小分."""
     path = tmp_path / "team.tdesk"
     assert tdesk("new", path, "--name", "团体", "--format", "groups-knockout", "--scoring", "team-match",

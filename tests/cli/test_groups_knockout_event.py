@@ -1,4 +1,4 @@
-"""Groups then knockout through ``tdesk`` (SPEC §7.4, §12; seeds 003 and 004): groups by draw number, each a
+"""Groups then knockout through ``tdesk`` (rules.md §7.4, §12; seeds 003 and 004): groups by draw number, each a
 Berger round robin scored 3/1/0, the group ranking with its mini-league, 小分 and recorded lots, the
 qualifiers with the best thirds and byes, the fresh knockout draw, the bracket, the side on stage, the placing.
 
@@ -146,7 +146,7 @@ def test_a_20_team_event_fills_the_knockout_with_the_best_thirds_and_a_bye(
     qualified = sorted(r[1] for rows in groups.values() for r in rows if r[4])
     assert qualified == sorted(names[4 * g + p] for g in range(5) for p in range(3))
     # The bye goes to the highest qualifier; the five group winners are equal (9 points, 小分 +9 each), so
-    # only their recorded lot across the groups can say which (SPEC §7.4), never the group letter.
+    # only their recorded lot across the groups can say which (rules.md §7.4), never the group letter.
     refused = tdesk("draw", path, "--stage", "knockout", "--seed", 7)
     assert refused.code == 2 and "T01、T05、T09、T13、T17" in refused.err
     lot = tdesk("lot", path, "--group", "knockout", "--order", "T09,T01,T05,T13,T17", "--reason", "摸牌")

@@ -1,4 +1,4 @@
-"""The knockout by draw through ``tdesk`` (SPEC §7.6, §12; seeds 000 and 004): draw numbers on a bracket of the
+"""The knockout by draw through ``tdesk`` (rules.md §7.6, §12; seeds 000 and 004): draw numbers on a bracket of the
 next power of two in the standard seeding order, byes for draw numbers 1 … B − n, a tie decided by the side on
 stage, a match of several games (局), a withdrawal that forfeits the next match, the third-place match and the
 placing; and the refusals, each one sentence with exit 2 and nothing written.

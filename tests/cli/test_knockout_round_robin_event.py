@@ -1,4 +1,4 @@
-"""Knockout rounds into a round-robin final through ``tdesk`` (SPEC §7.7, §12; seed 004, 喜羊羊杯): the knockout
+"""Knockout rounds into a round-robin final through ``tdesk`` (rules.md §7.7, §12; seed 004, 喜羊羊杯): the knockout
 by draw until K remain, then ``pair`` itself starts the final, the Berger round robin (§7.3) of those K in bracket
 order; places 1 to K come from its ranking, the others from the round they lost in.
 

@@ -1,4 +1,4 @@
-"""Team matches of pairs in a knockout (SPEC §5.8 "with any format that pairs teams", §7.6, §7.7) through ``tdesk``.
+"""Team matches of pairs in a knockout (rules.md §5.8 "with any format that pairs teams", §7.6, §7.7) through ``tdesk``.
 
 The team that wins more pair games goes on; a match left equal (a game neither pair showed for) has no winner
 until the director's ruling, and the next round names its table; the bracket shows the pair games won. A knockout

@@ -1,4 +1,4 @@
-"""``tdesk declarers`` and the boards of a Mitchell movement (SPEC §7.5, §12)."""
+"""``tdesk declarers`` and the boards of a Mitchell movement (rules.md §7.5, §12)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""A Mitchell pairs event through ``tdesk`` (SPEC §7.5, §12; seed 002): the draw seats odd numbers NS and even
+"""A Mitchell pairs event through ``tdesk`` (rules.md §7.5, §12; seed 002): the draw seats odd numbers NS and even
 ones EW, the movement, board entry with its refusals, match points within each direction, Neuberg, and the two
-rankings. Expected figures are worked out here from the SPEC (an oracle and a hand-worked event), not taken
+rankings. Expected figures are worked out here from docs/rules.md (an oracle and a hand-worked event), not taken
 from the program.
 """
 
@@ -77,7 +77,7 @@ def test_a_hand_worked_three_table_event(tdesk: Tdesk, tmp_path: Path) -> None:
     # NS match points: board 1 NS1 −40 = NS2 −40 > NS3 −60 → 3, 3, 0; board 2 NS1 +100 > NS2 +80 → 2, 0 on
     # two results, Neuberg to three: (2 + 1)·3/2 − 1 = 3.5 and (0 + 1)·3/2 − 1 = 0.5; board 3 NS3 −50 = NS1 −50
     # > NS2 −70 → 3, 3, 0. Totals: NS1 9.5; NS2 3.5 − 0.5 deducted = 3; NS3 0 + 3 = 3 on two boards, but its
-    # round-3 opponent withdrew, so it is scaled to the three boards the others play (SPEC §7.5 revised):
+    # round-3 opponent withdrew, so it is scaled to the three boards the others play (rules.md §7.5 revised):
     # 3 × 3/2 = 4.5, ahead of NS2 instead of tied with it on 3.
     # EW (the opposite results): board 1 EW2 +60 > EW1 +40 = EW3 +40 → 4, 1, 1; board 2 EW2 −80 > EW3 −100
     # → 3.5, 0.5 (Neuberg); board 3 EW1 +70 > EW2 +50 = EW3 +50 → 4, 1, 1. Totals: EW2 8.5, EW1 5, EW3 2.5.
@@ -229,7 +229,7 @@ def test_a_board_sheet_is_imported_whole_or_not_at_all(tdesk: Tdesk, tmp_path: P
 
 @pytest.mark.slow
 def test_pair_and_round_json_name_each_tables_boards(tdesk: Tdesk, tmp_path: Path) -> None:
-    """SPEC §12: each Mitchell table's "boards", the board numbers it plays that round; the board groups pass
+    """rules.md §12: each Mitchell table's "boards", the board numbers it plays that round; the board groups pass
     down one table a round (1 → T), so every table plays every group once over the movement."""
     path = tmp_path / "boards.tdesk"
     new_event(tdesk, path, 10, "--boards-per-round", "2")  # five tables: five rounds

@@ -1,4 +1,4 @@
-"""A Mitchell movement with an odd number of pairs through ``tdesk`` (SPEC §7.5 revised, §12): 13 pairs on 7
+"""A Mitchell movement with an odd number of pairs through ``tdesk`` (rules.md §7.5 revised, §12): 13 pairs on 7
 tables with a sit-out each round, boards typed and imported, and the standings against a hand-worked oracle;
 then the JSON, the standings and the printed travellers and guide cards agree.
 """
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow  # dozens of tdesk runs
 
 
 def ew_at(round_no: int, table: int) -> int:
-    """The EW pair at a table (SPEC §7.5, odd T = 7: EW move up one table a round): (t − r) mod 7 + 1."""
+    """The EW pair at a table (rules.md §7.5, odd T = 7: EW move up one table a round): (t − r) mod 7 + 1."""
     return (table - round_no) % 7 + 1
 
 
@@ -40,7 +40,7 @@ POINTS = {
 
 
 def test_thirteen_pairs_on_seven_tables_match_the_hand_worked_oracle(tdesk: Tdesk, tmp_path: Path) -> None:
-    """The oracle, worked by hand from SPEC §7.5.
+    """The oracle, worked by hand from rules.md §7.5.
 
     Seats (the draw, odd numbers NS, even EW): NS t = P(2t − 1) (NS1 P01 … NS7 P13), EW j = P(2j) (EW1 P02 …
     EW6 P12); EW 7 is the phantom. It starts at table 7 and moves up one table a round, so the sit-outs are
@@ -70,7 +70,7 @@ def test_thirteen_pairs_on_seven_tables_match_the_hand_worked_oracle(tdesk: Tdes
       NS7 P13 3+4+3.5+0.5 = 11
       EW1 P02 4+4+2+2+0+4 = 16   EW2 P04 3.5+0.5+3.5+3.5+0+4 = 15   EW3 P06 0+4+2+2+3.5+3.5 = 15
       EW4 P08 0.5+0.5+2+2+1+2 = 8     EW5 P10 4+0+0.5+0.5+0.5+3.5 = 9   EW6 P12 4+0+1+0+0+4 = 9
-    Ties broken by the best board, then the next (SPEC §7.5): NS3 (4, 4, …) before NS5 (4, 2, …); EW2 (4,
+    Ties broken by the best board, then the next (rules.md §7.5): NS3 (4, 4, …) before NS5 (4, 2, …); EW2 (4,
     3.5, 3.5, 3.5, …) before EW3 (4, 3.5, 3.5, 2, …); EW6 (4, 4, …) before EW5 (4, 3.5, …).
     """
     path = tmp_path / "odd.tdesk"

@@ -1,4 +1,4 @@
-"""Pairing details a director is told about (SPEC §5.4, §8): a second bye, and relaxed rules."""
+"""Pairing details a director is told about (rules.md §5.4, §8): a second bye, and relaxed rules."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A result already recorded (SPEC §12, issue 23 item 4): ``tdesk result`` and ``result --import`` on a table whose
+"""A result already recorded (rules.md §12, issue 23 item 4): ``tdesk result`` and ``result --import`` on a table whose
 recorded result differs refuse with exit 2, naming the recorded result, the station and the time, and write
 nothing, unless ``--correct --reason TEXT``; the same result again changes nothing (exit 0, no audit entry).
 

@@ -1,7 +1,7 @@
-"""Round robin through ``tdesk`` (SPEC §7.3, §5.7, seed 000): the Berger schedule, the ranking chain with
+"""Round robin through ``tdesk`` (rules.md §7.3, §5.7, seed 000): the Berger schedule, the ranking chain with
 head-to-head, rests, withdrawals, and the refusals of a fixed schedule.
 
-Expected standings come from an oracle written here from the SPEC (VP total → head-to-head VP among the tied →
+Expected standings come from an oracle written here from docs/rules.md (VP total → head-to-head VP among the tied →
 MP total), not from the program's own ranking code.
 """
 
@@ -43,7 +43,7 @@ def new_event(tdesk: Tdesk, path: Path, names: list[str], *extra: str) -> None:
 
 
 def vp_mp(home: int, away: int) -> tuple[float, float, float, float]:
-    """SPEC §5.1, §5.2: home VP, away VP, home MP, away MP."""
+    """rules.md §5.1, §5.2: home VP, away VP, home MP, away MP."""
     n = min(abs(home - away), 10)
     win, lose = 10 + n, 10 - n
     mp = {0: (1.5, 1.5), 1: (2.0, 1.0), 2: (2.5, 0.5)}.get(abs(home - away), (3.0, 0.0))
@@ -53,7 +53,7 @@ def vp_mp(home: int, away: int) -> tuple[float, float, float, float]:
 
 
 def oracle(names: list[str], results: list[tuple[str, str, int, int]]) -> list[tuple[int, str]]:
-    """Ranks by SPEC §7.3: VP total → head-to-head VP among those tied on VP → MP total → shared."""
+    """Ranks by rules.md §7.3: VP total → head-to-head VP among those tied on VP → MP total → shared."""
     vp: dict[str, float] = defaultdict(float)
     mp: dict[str, float] = defaultdict(float)
     for home, away, hl, al in results:
@@ -264,7 +264,7 @@ def test_withdrawal_after_half_keeps_results_and_awards_each_later_opponent(
     tdesk: Tdesk, tmp_path: Path
 ) -> None:
     """Five entrants (4 matches each): 乙 withdraws after round 2 having met 2 of 4 (half) → results stand,
-    each later opponent gets the withdrawal award (12 VP, 2.5 MP by SPEC §5.5 / §5.7)."""
+    each later opponent gets the withdrawal award (12 VP, 2.5 MP by rules.md §5.5 / §5.7)."""
     names = ["甲", "乙", "丙", "丁", "戊"]
     path = tmp_path / "half.tdesk"
     two_rounds_played(tdesk, path, names, 2)

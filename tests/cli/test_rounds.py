@@ -1,4 +1,4 @@
-"""What the players' phones entered, through ``tdesk`` (SPEC §12, issue 23 item 6): ``tdesk disputes`` lists the
+"""What the players' phones entered, through ``tdesk`` (rules.md §12, issue 23 item 6): ``tdesk disputes`` lists the
 tables whose two sides entered different results, with both entries; ``tdesk round`` gives each table's
 ``source`` (desk | entered | confirmed | disputed, or null) and, while a table waits, what each side entered.
 """
@@ -245,7 +245,7 @@ def test_a_team_match_dispute_shows_each_game_both_teams_entered(
 
 @pytest.mark.slow  # a team event typed game by game through tdesk
 def test_a_team_match_being_typed_shows_its_games_so_far(tdesk: Tdesk, tmp_path: Path) -> None:
-    """``tdesk round`` of a team match (SPEC §5.8): while its pair games are typed the Result column says the
+    """``tdesk round`` of a team match (rules.md §5.8): while its pair games are typed the Result column says the
     games each team has won so far; once all are in, the games won; a match not begun stays blank."""
     from tests.cli.test_team_match import new_event
 

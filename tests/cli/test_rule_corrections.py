@@ -1,4 +1,4 @@
-"""Issue 11's five defects, each reproduced through ``tdesk`` as a user met it (SPEC §5.5–§5.7 revised)."""
+"""Issue 11's five defects, each reproduced through ``tdesk`` as a user met it (rules.md §5.5–§5.7 revised)."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_a_withdrawn_entrants_bye_in_a_paired_round_is_void(tdesk: Tdesk, tmp_pa
     [(10.5, 2.0), (11.0, 2.0), (11.5, 2.0), (12.0, 2.5), (12.5, 2.5), (13.0, 3.0), (8.0, 2.0), (20.0, 3.0)],
 )
 def test_ruling_match_points_follow_the_thresholds_without_rounding(vp: float, mp: float) -> None:
-    """Defect 3 (SPEC §5.5): N = VP − 10 on the §5.2 thresholds, never below 2; 11.5 VP was 2.5 MP before."""
+    """Defect 3 (rules.md §5.5): N = VP − 10 on the §5.2 thresholds, never below 2; 11.5 VP was 2.5 MP before."""
     assert ruling_mp(vp, RuleSet()) == mp
     assert ruling_mp(vp, RuleSet(mp_scale=MP_SCALE_WIN_DRAW_LOSS)) == 3.0  # a ruling is a win
 
@@ -105,7 +105,7 @@ def test_an_average_award_leaves_the_bye_out(tdesk: Tdesk, tmp_path: Path) -> No
 
 @pytest.mark.slow
 def test_an_average_award_follows_a_corrected_earlier_result(tdesk: Tdesk, tmp_path: Path) -> None:
-    """Defect 3: the award was computed once; SPEC §5.5 recomputes it whenever an earlier result changes."""
+    """Defect 3: the award was computed once; rules.md §5.5 recomputes it whenever an earlier result changes."""
     path = tmp_path / "avg.tdesk"
     swiss(tdesk, path, "甲乙丙丁")
     set_rules(tdesk, path, ruling_award="own-average")
@@ -204,7 +204,7 @@ def test_a_board_corrected_after_a_ruling_keeps_the_ruling_and_says_so(tdesk: Td
 
 @pytest.mark.slow
 def test_a_second_bye_and_relaxed_rules_are_explained_to_the_director(tdesk: Tdesk, tmp_path: Path) -> None:
-    """SPEC §5.4 and §8 (revised): with three entrants, round 4 finds every entrant met and every bye given;
+    """rules.md §5.4 and §8 (revised): with three entrants, round 4 finds every entrant met and every bye given;
     it pairs anyway, giving a second bye, and says why the no-rematch rule gave way."""
     path = tmp_path / "three.tdesk"
     swiss(tdesk, path, "甲乙丙")

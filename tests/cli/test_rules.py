@@ -1,4 +1,4 @@
-"""``tdesk rules`` as SPEC §12 gives it: read, change every option before round 1, refuse after, audit."""
+"""``tdesk rules`` as rules.md §12 gives it: read, change every option before round 1, refuse after, audit."""
 
 from __future__ import annotations
 
@@ -167,7 +167,7 @@ def test_bad_options_are_one_sentence(tdesk: Tdesk, tmp_path: Path, args: tuple[
 def test_a_late_arrival_gives_the_award_the_rule_set_names(
     tdesk: Tdesk, tmp_path: Path, award: str, expected: tuple[float, float]
 ) -> None:
-    """SPEC §5.3: the opponent of a side that arrives too late gets the forfeit award (seed 002) or the
+    """rules.md §5.3: the opponent of a side that arrives too late gets the forfeit award (seed 002) or the
     loss-by-ruling award (seed 000 art. 20; here a fixed 15 VP → 3 MP)."""
     path = tmp_path / "late.tdesk"
     new(tdesk, path)
@@ -186,7 +186,7 @@ def test_a_late_arrival_gives_the_award_the_rule_set_names(
 def test_a_team_match_event_shows_and_changes_its_pairs(
     tdesk: Tdesk, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``tdesk rules`` of a team-match event says how many pairs a team sends (SPEC §5.8); ``--pairs`` changes it
+    """``tdesk rules`` of a team-match event says how many pairs a team sends (rules.md §5.8); ``--pairs`` changes it
     before round 1 (audited), and an event of another mode has no such line and refuses the option."""
     team, plain = tmp_path / "team.tdesk", tmp_path / "plain.tdesk"
     assert tdesk("new", team, "--name", "团体赛", "--scoring", "team-match").code == 0
@@ -208,7 +208,7 @@ def test_a_team_match_event_shows_and_changes_its_pairs(
 
 
 def test_a_team_match_events_rules_say_only_what_applies_to_it() -> None:
-    """SPEC §5.8: a team match has no VP, no MP scale and no duplicate boards, and ranks by its own chain; its
+    """rules.md §5.8: a team match has no VP, no MP scale and no duplicate boards, and ranks by its own chain; its
     rules say the pairs a team sends, how a pair game is won, what a match not played scores (3 : 0, a bye 3
     points) and the chain: points → the result between the tied teams → game ratio."""
     from tournament_desk.cli.rules import rules_text

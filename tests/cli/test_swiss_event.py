@@ -1,5 +1,5 @@
-"""A whole Swiss event through ``tdesk``, checked round by round against the hard rules of SPEC §8 and at the
-end against standings computed independently here from SPEC §5 and §9."""
+"""A whole Swiss event through ``tdesk``, checked round by round against the hard rules of rules.md §8 and at the
+end against standings computed independently here from rules.md §5 and §9."""
 
 import random
 from collections import defaultdict
@@ -31,7 +31,7 @@ def spoken(level: int, rng: random.Random) -> str:
 
 
 def by_spec(diff: int) -> tuple[float, float, int, int]:
-    """SPEC §5.1/5.2 for the home side's level difference: (home MP, away MP, home VP, away VP)."""
+    """rules.md §5.1/5.2 for the home side's level difference: (home MP, away MP, home VP, away VP)."""
     n = abs(diff)
     vp_w, vp_l = 10 + min(n, 10), 10 - min(n, 10)
     mp_w, mp_l = {0: (1.5, 1.5), 1: (2.0, 1.0), 2: (2.5, 0.5)}.get(n, (3.0, 0.0))

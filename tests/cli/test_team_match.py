@@ -1,11 +1,11 @@
-"""Seed 004's team event through ``tdesk`` (SPEC §5.8, §12): four teams of five pairs in a round robin, each match
+"""Seed 004's team event through ``tdesk`` (rules.md §5.8, §12): four teams of five pairs in a round robin, each match
 five pair games (5 场 3 胜), a win 3 points and a loss 1, ranked by points → the result between the tied teams →
 the game ratio (得失局率).
 
 The event is built so that it holds a 3–2 match, a 5–0 match, a pair that did not show (its game lost), after
 round 2 a tie on points broken by the head-to-head result (against the game ratio), and in the final standings
 a three-way tie whose mini-league is a circle, broken by the game ratio. The expected standings are worked by
-hand below from the SPEC, not by the program's ranking code.
+hand below from docs/rules.md, not by the program's ranking code.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ GAMES: dict[tuple[int, int], list[tuple[str, ...]]] = {
     (3, 2): [("J", "9"), ("9", "J"), ("4", "5"), ("6", "6", "away"), ("7", "8")],  # 丙 1 : 4 甲
 }
 
-# Worked by hand (SPEC §5.8): points 3 a win, 1 a loss; games won and lost over all matches.
+# Worked by hand (rules.md §5.8): points 3 a win, 1 a loss; games won and lost over all matches.
 # After round 2: 甲 6 (5:0, 4:1); 乙 4 (3:2, 1:4 → 4 won, 6 lost); 丙 4 (2:3, 4:1 → 6 won, 4 lost); 丁 2.
 # 乙 and 丙 are tied on 4: 乙 beat 丙 in round 1, so 乙 ranks above although 丙's ratio (1.5) beats 乙's (0.67).
 AFTER_2 = [
@@ -91,7 +91,7 @@ def test_seed_004s_team_event_runs_through_tdesk(tdesk: Tdesk, tmp_path: Path) -
     for round_no in (1, 2, 3):
         paired = tdesk("pair", path, "--json").json()
         assert [(t["table"], t["home"], t["away"]) for t in paired["tables"]] == SCHEDULE[round_no]
-        if round_no == 2:  # 甲队 sends its second pair to board 1, its first to board 2 (SPEC §5.8)
+        if round_no == 2:  # 甲队 sends its second pair to board 1, its first to board 2 (rules.md §5.8)
             done = tdesk("lineup", path, "2", "2", "--home", "2,1,3,4,5")
             assert done.code == 0 and "甲3/甲4" in done.out
         if round_no == 3:

@@ -1,4 +1,4 @@
-"""Duplicate boards (SPEC §6, §7.2) worked out by hand, and the invariants that hold for any board."""
+"""Duplicate boards (rules.md §6, §7.2) worked out by hand, and the invariants that hold for any board."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ from tournament_desk.domain.rules import (
 )
 from tournament_desk.domain.scoring import Outcome
 
-RULES = preset_rules("two-deck-80-by-40")  # SPEC §6: 0 → +3; 5–35 → +2; 40–75 → +1; 80–115 → 0; 120–155 → −1;
+RULES = preset_rules("two-deck-80-by-40")  # §6: 0 → +3; 5–35 → +2; 40–75 → +1; 80–115 → 0; 120–155 → −1;
 #                                            160–195 → −2; every further 40 → one more level to the defenders
 POINTS_RULES = replace(RULES, duplicate_conversion="points-table")
 

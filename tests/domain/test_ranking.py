@@ -1,4 +1,4 @@
-"""Ranking chains with head-to-head steps (SPEC §7.3, §7.4), worked by hand, and their invariants."""
+"""Ranking chains with head-to-head steps (rules.md §7.3, §7.4), worked by hand, and their invariants."""
 
 from __future__ import annotations
 
@@ -126,7 +126,7 @@ def test_win_draw_loss_points_then_head_to_head_then_level_difference() -> None:
 
 @pytest.mark.slow
 def test_group_tie_needs_a_lot_and_the_recorded_lot_decides_it() -> None:
-    """Groups (SPEC §7.4): 甲 and 乙 draw their match and are equal on everything → a lot is needed; the
+    """Groups (rules.md §7.4): 甲 and 乙 draw their match and are equal on everything → a lot is needed; the
     program never invents one. Recorded as 乙 first, 甲 second, it orders them."""
     matches = [
         match(1, A, B, 0, WDL_RULES),
@@ -176,7 +176,7 @@ def test_ranks_are_a_ranking(raw: list[tuple[int, int, int]], chain: str) -> Non
     assert values == sorted(values, reverse=True)
 
 
-# --- team matches of pairs (SPEC §5.8): points → the result between the tied → game ratio → shared rank -------
+# --- team matches of pairs (rules.md §5.8): points → the result between the tied → game ratio → shared rank -------
 E = StandingEntrant(5, "戊", None, 5)
 
 

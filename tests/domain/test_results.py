@@ -1,4 +1,4 @@
-"""A table's result state and how every face writes a figure (SPEC §5)."""
+"""A table's result state and how every face writes a figure (rules.md §5)."""
 
 from __future__ import annotations
 

@@ -76,7 +76,7 @@ def test_ruling_awards_by_mode_spec_5_5() -> None:
     with pytest.raises(BadInput):
         ruling_vp(RuleSet(ruling_award="recorded"), **history)
     # No earlier match: an average of 10.
-    assert ruling_vp(RuleSet(ruling_award="own-average"), winner_vps=[], offender_vps=[]) == 12  # SPEC §5.5
+    assert ruling_vp(RuleSet(ruling_award="own-average"), winner_vps=[], offender_vps=[]) == 12  # §5.5
 
 
 def test_ruling_mp_follow_the_vp_margin() -> None:

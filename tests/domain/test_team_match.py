@@ -1,4 +1,4 @@
-"""Team matches of pairs (SPEC §5.8, seed 004 附件1): a pair game's winner, the team score, points, line-ups."""
+"""Team matches of pairs (rules.md §5.8, seed 004 附件1): a pair game's winner, the team score, points, line-ups."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Create (wizard, scoring: duplicate boards), import the sign-up sheet, draw, pair (child process), publish, then
 type every board of every table with the keyboard on the Boards page, with a penalty, a forfeit, a deduction
 and a late scoresheet from the context-menu actions. The same event run through ``tdesk`` (and checked there
-against SPEC §5–§9) must give identical standings, and the standings on screen must equal them too.
+against rules.md §5–§9) must give identical standings, and the standings on screen must equal them too.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The knockout by draw (SPEC §7.6) and knockout rounds into a round-robin final (§7.7) in the window: the wizard
+"""The knockout by draw (rules.md §7.6) and knockout rounds into a round-robin final (§7.7) in the window: the wizard
 offers both with their settings; a 12-team knockout (4 byes, a 9 : 9 table decided by the side on stage, a
 third-place match) and a 12-team knockout into a final of four are typed through the real widgets to the end,
 and the standings page shows what ``tdesk standings --json`` gives for the same results typed through tdesk."""

@@ -1,4 +1,4 @@
-"""A Mitchell event with an odd number of pairs in the window (SPEC §7.5 revised): 13 pairs on 7 tables, the
+"""A Mitchell event with an odd number of pairs in the window (rules.md §7.5 revised): 13 pairs on 7 tables, the
 Boards page lists only the six tables that play, says which one sits out (轮空), and the boards typed there
 give the standings ``tdesk`` gives."""
 

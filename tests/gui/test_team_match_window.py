@@ -62,7 +62,7 @@ def test_every_page_of_a_team_match_event_opens(
 def test_the_knockout_page_of_a_team_match_knockout_shows_games_and_sends_typing_to_the_team_matches_page(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """SPEC §5.8 with §7.6: the knockout page of a team-match knockout is not where its matches are typed (their
+    """rules.md §5.8 with §7.6: the knockout page of a team-match knockout is not where its matches are typed (their
     pair games are, on the Team matches page): it says so, takes no levels, and shows each team's games won."""
     from PySide6.QtCore import Qt
 

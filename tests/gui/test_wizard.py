@@ -56,7 +56,7 @@ def test_a_team_match_offers_the_pairs_and_only_the_formats_that_carry_it(window
         "swiss": True,
         "round-robin": True,
         "groups-knockout": True,
-        "knockout": True,  # any format that pairs teams (SPEC §5.8)
+        "knockout": True,  # any format that pairs teams (rules.md §5.8)
         "knockout-round-robin": True,
         "mitchell": False,
     }

@@ -42,7 +42,7 @@ def test_each_direction_gets_its_pages_and_the_totals_come_last(tmp_path: Path) 
 
 
 def test_a_total_scaled_for_a_withdrawn_opponent_is_marked() -> None:
-    """甲对 played boards 1 and 3 only (its round-2 opponent withdrew): 3.5 scaled × 3/2 = 5.25 (SPEC §7.5)."""
+    """甲对 played boards 1 and 3 only (its round-2 opponent withdrew): 3.5 scaled × 3/2 = 5.25 (rules.md §7.5)."""
     rows = (
         StandingRow(1, StandingEntrant(1, "乙对"), 0, 0, 0, 3, 0.0, None, direction="NS", score=5.5),
         StandingRow(2, StandingEntrant(2, "甲对"), 0, 0, 0, 2, 0.0, None, direction="NS", score=5.25),

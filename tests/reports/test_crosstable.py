@@ -37,7 +37,7 @@ def test_a_meeting_shows_levels_then_figures_or_its_mark() -> None:
 
 
 def test_a_team_match_shows_the_pair_games_won_and_the_points_never_vp() -> None:
-    """SPEC §5.8: a cell of a team match is its games (本队胜局 : 对方胜局) and its points (3 a win, 1 a loss)."""
+    """rules.md §5.8: a cell of a team match is its games (本队胜局 : 对方胜局) and its points (3 a win, 1 a loss)."""
     assert cell_text(CrossCell("乙队", True, 3.0, 0.0, games=(3, 2)), team=True) == "乙队\n主  3:2  3 分"
     assert cell_text(CrossCell("甲队", False, 1.0, 0.0, games=(0, 5)), team=True) == "甲队\n客  0:5  1 分"
     forfeited = CrossCell("丙队", False, 3.0, 0.0, ResultState.FORFEIT)

@@ -1,5 +1,5 @@
 """A group table's cells, marks and figures: levels and points, forfeits, who qualified, who must draw a lot;
-team matches of pairs with games won and lost and the game ratio (SPEC §5.8)."""
+team matches of pairs with games won and lost and the game ratio (rules.md §5.8)."""
 
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def test_a_level_group_prints_points_and_level_difference() -> None:
 
 
 def test_a_team_match_group_prints_points_games_and_the_game_ratio() -> None:
-    """SPEC §5.8: a group of team matches ranks by points, head-to-head, game ratio, and shows the games won
+    """rules.md §5.8: a group of team matches ranks by points, head-to-head, game ratio, and shows the games won
     and lost as the standings do: no 小分 (there are no levels at the match level)."""
     block = group_block(team_group(), 500.0, TEAM_RANKING.columns)
     titles = [c.title for c in block.grid.columns]

@@ -1,4 +1,4 @@
-"""Groups then knockout, printed and exported (SPEC §7.4, §10): the group tables, the bracket (对阵图) drawn on
+"""Groups then knockout, printed and exported (rules.md §7.4, §10): the group tables, the bracket (对阵图) drawn on
 A4 landscape, the final placing, the ranking and certificates from it, and the workbook's group and bracket
 sheets, from events run through the services and read back with poppler and openpyxl."""
 

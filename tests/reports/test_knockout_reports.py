@@ -1,4 +1,4 @@
-"""The knockout by draw (SPEC §7.6) printed: the bracket (对阵图), each round's pairing sheet with its results and
+"""The knockout by draw (rules.md §7.6) printed: the bracket (对阵图), each round's pairing sheet with its results and
 byes, scoresheets without a draw, the placing as standings and ranking, certificates for places 1–3, the
 workbook; and no cross-table. Every sheet is read back with poppler and compared with what ``tdesk round --json``
 and ``tdesk standings --json`` say happened."""

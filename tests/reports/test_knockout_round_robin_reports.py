@@ -1,4 +1,4 @@
-"""Knockout rounds into a round-robin final (SPEC §7.7) printed: the bracket of the knockout rounds (ending in the
+"""Knockout rounds into a round-robin final (rules.md §7.7) printed: the bracket of the knockout rounds (ending in the
 finalists, no champion), the final's cross-table, the placing with the finalists' figures and blank ones for the
 entrants knocked out before, certificates for places 1–3 once the final is over; read back with poppler and
 compared with ``tdesk round --json`` and ``tdesk standings --json``."""

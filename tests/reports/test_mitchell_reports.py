@@ -1,4 +1,4 @@
-"""The Mitchell pairs event printed and exported (SPEC §7.5, §10): guide cards, travellers, the board recap,
+"""The Mitchell pairs event printed and exported (rules.md §7.5, §10): guide cards, travellers, the board recap,
 the NS and EW rankings, certificates per direction and the workbook, built through the services and read
 back with poppler and openpyxl against ``movement_view``, ``traveller`` and ``current_standings``."""
 

@@ -73,7 +73,7 @@ def team_rows() -> tuple[StandingRow, ...]:
 
 
 def test_team_standings_name_the_tie_break_that_separated_equal_points() -> None:
-    """SPEC §5.8: points → the result between the tied teams → the game ratio; a row level on points says
+    """rules.md §5.8: points → the result between the tied teams → the game ratio; a row level on points says
     which step put it below the row above, a row below on points says nothing."""
     data = StandingsData(EventHeader("团体赛", datetime(2026, 6, 1)), 2, team_rows(), True,
                          tiebreaks=TEAM_CHAIN, columns=TEAM_COLUMNS)  # fmt: skip

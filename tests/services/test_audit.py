@@ -46,7 +46,7 @@ def test_every_kind_of_change_is_in_the_audit_trail(four: Desk, tmp_path: Path) 
 
 @pytest.mark.slow
 def test_a_pair_game_changed_outside_the_program_is_named(tmp_path: Path) -> None:
-    """Team matches of pairs (SPEC §5.8): every pair game is compared with what the trail last recorded of it,
+    """Team matches of pairs (rules.md §5.8): every pair game is compared with what the trail last recorded of it,
     whether typed one by one, as a whole sheet, or put back by undo; one changed with an SQLite tool is named."""
     import sqlite3
 

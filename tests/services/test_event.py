@@ -68,7 +68,7 @@ def test_a_format_that_cannot_carry_the_scoring_refuses_it_naming_those_that_can
 def test_swiss_round_robin_and_groups_carry_team_matches_and_duplicate_boards(
     tmp_path: Path, fmt: str, scoring: str
 ) -> None:
-    # SPEC §5.8: team matches in any format that pairs teams (the knockouts by draw too); duplicate boards not in
+    # rules.md §5.8: team matches in any format that pairs teams (the knockouts by draw too); duplicate boards not in
     # a knockout by draw (a tie of boards could not be decided), neither in Mitchell.
     knockouts = ("knockout", "knockout-round-robin") if scoring == "team-match" else ()
     assert formats_carrying(scoring) == ("swiss", "round-robin", "groups-knockout", *knockouts)
@@ -79,7 +79,7 @@ def test_swiss_round_robin_and_groups_carry_team_matches_and_duplicate_boards(
 
 @pytest.mark.slow
 def test_a_knockout_after_team_match_groups_goes_on_by_the_match_result(events: Events) -> None:
-    """Groups → knockout of team matches (SPEC §5.8, §7.4): the knockout is paired from the groups and each
+    """Groups → knockout of team matches (rules.md §5.8, §7.4): the knockout is paired from the groups and each
     match's winner (3 : 1 on pair games) goes on to the final."""
     teams = [f"队{i}" for i in range(1, 9)]
     with events.create(name="分组团体赛", format="groups-knockout", scoring="team-match", pairs=3,

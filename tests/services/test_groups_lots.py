@@ -1,4 +1,4 @@
-"""Lots across the groups (SPEC §7.4) in the services: who gets the knockout's byes when group winners are equal on
+"""Lots across the groups (rules.md §7.4) in the services: who gets the knockout's byes when group winners are equal on
 every cross-group criterion, who is shown qualified while a lot is outstanding, and no lot before the results."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_the_bye_goes_to_the_lots_winner_whatever_order_the_director_draws(winne
     for order in (everyone, everyone[::-1]):
         drawn = draw_knockout(winners_level, order=order)
         byes = [drawn.lines[i] for i in range(0, 16, 2) if drawn.lines[i + 1] is None]
-        assert byes == ["队04"]  # SPEC §7.4: the highest-ranked qualifier rests; the draw places it
+        assert byes == ["队04"]  # rules.md §7.4: the highest-ranked qualifier rests; the draw places it
         others = [n for n in order if n != "队04"]  # the director's order decides who meets whom
         matches = [(drawn.lines[i], drawn.lines[i + 1]) for i in range(0, 16, 2) if drawn.lines[i + 1]]
         assert matches == [(others[i], others[i + 1]) for i in range(0, 14, 2)]

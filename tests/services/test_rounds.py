@@ -64,7 +64,7 @@ def test_every_round_seats_each_active_entrant_once_and_scores_add_up(event: dic
                     active.discard(names[w[0]])
                 everyone_had_one = len(active) % 2 == 1 and all(byes[n] for n in active)
                 view = pair_next_round(desk)
-                # SPEC §5.4 (revised): when all have had a bye, one with the fewest gets another, and is named.
+                # rules.md §5.4 (revised): when all have had a bye, one with the fewest gets another, and is named.
                 assert view.repeat_bye == everyone_had_one
                 if everyone_had_one:
                     assert view.bye is not None and byes[view.bye] == min(byes[n] for n in active)

@@ -1,4 +1,4 @@
-"""Withdrawals at random moments, paired rounds included (issue 11, SPEC §5.7), in Swiss and round robin:
+"""Withdrawals at random moments, paired rounds included (issue 11, rules.md §5.7), in Swiss and round robin:
 every table scores VP 20 and MP 3 (or is a both-sides forfeit, or annulled), no withdrawn entrant scores
 after its withdrawal, and every bye is held by an active entrant."""
 

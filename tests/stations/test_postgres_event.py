@@ -1,4 +1,4 @@
-"""The same events on a PostgreSQL server as in a file (SPEC §11, issue 18): `tdesk --db URL` runs a Swiss event,
+"""The same events on a PostgreSQL server as in a file (rules.md §11, issue 18): `tdesk --db URL` runs a Swiss event,
 groups then knockout and a Mitchell event, and the standings equal those of the same commands on SQLite."""
 
 from __future__ import annotations

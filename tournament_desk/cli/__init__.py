@@ -1,4 +1,4 @@
-"""``tdesk``: the headless face over the services (SPEC §12). Its commands and JSON shapes are a contract."""
+"""``tdesk``: the headless face over the services (rules.md §12). Its commands and JSON shapes are a contract."""
 
 from __future__ import annotations
 

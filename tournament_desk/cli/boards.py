@@ -1,4 +1,4 @@
-"""``tdesk`` for duplicate team events (SPEC §7.2, §12): board sets, and the boards of each table.
+"""``tdesk`` for duplicate team events (rules.md §7.2, §12): board sets, and the boards of each table.
 
 tdesk boards FILE [--round N] [N:LEVEL:SEAT:TRUMP …]          set (or, with no boards, show) board sets
 tdesk boards FILE --round N --table T                          a table's boards as entered

@@ -1,4 +1,4 @@
-"""``tdesk`` for groups then knockout (SPEC §7.4, §12): lots, the knockout draw, the group tables, the bracket.
+"""``tdesk`` for groups then knockout (rules.md §7.4, §12): lots, the knockout draw, the group tables, the bracket.
 
 tdesk lot FILE --group G --order "X,Y[,…]"                the recorded lot (摸牌) among entrants tied on everything
 tdesk draw FILE --stage knockout [--seed N | --order …]   the fresh knockout draw of exactly the qualifiers

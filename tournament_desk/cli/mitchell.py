@@ -1,4 +1,4 @@
-"""``tdesk`` for a Mitchell pairs event (SPEC §7.5, §12): the boards of each table, one by one or by sheet.
+"""``tdesk`` for a Mitchell pairs event (rules.md §7.5, §12): the boards of each table, one by one or by sheet.
 
 tdesk result FILE ROUND TABLE --board N --points P [--penalty NS:P|EW:P] [--correct --reason TEXT]
 tdesk result FILE --import BOARDS.csv|.xlsx [--correct --reason TEXT]   columns round, table, board, points[,

@@ -72,7 +72,7 @@ def table_figures(t: TableView) -> dict[str, Any]:
 
 
 def standings_json(result: Standings) -> dict[str, Any]:
-    """SPEC §12's shape. A format ranked by other figures (round robin) adds them, its chain's columns and
+    """rules.md §12's shape. A format ranked by other figures (round robin) adds them, its chain's columns and
     what separated each row; opponents' score has no meaning there and is null. Ranked by points (3/1/0, a team
     match's 3/1): ``"points"`` too; a team match: ``"games_won"``, ``"games_lost"``, ``"game_ratio"`` (null when the
     team lost no pair game: it ranks first on the ratio)."""
@@ -112,7 +112,7 @@ def _finite(value: Any) -> Any:
     return None if isinstance(value, float) and math.isinf(value) else value
 
 
-# --- a result already recorded (SPEC §12): refused unless --correct --reason --------------------------------
+# --- a result already recorded (rules.md §12): refused unless --correct --reason --------------------------------
 def correction(args: argparse.Namespace) -> bool:
     """Whether this write is a correction (``--correct``), which needs ``--reason``: the audit trail keeps why
     a recorded result changed, for the player who asks at the end of the day."""
@@ -136,7 +136,7 @@ def first_entry() -> Iterator[None]:
         ) from None
 
 
-# --- what the tables' phones entered (SPEC §12: round's "source", disputes) ----------------------------------
+# --- what the tables' phones entered (rules.md §12: round's "source", disputes) ----------------------------------
 # The live page's words for where a table stands → the command line's.
 SOURCES = {
     "open": None,
@@ -190,7 +190,7 @@ def entry_text(table: LiveTableView, side: Side, *, disputed_only: bool = False)
 
 def entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[str, Any]:
     """Both sides' entries for ``round --json`` and ``disputes --json``: levels as ``Q : 9`` (with the side on
-    stage each entered, in a knockout); a board table's boards as ``board_entries`` (``"boards"`` is SPEC §12's
+    stage each entered, in a knockout); a board table's boards as ``board_entries`` (``"boards"`` is rules.md §12's
     list of the board numbers a Mitchell table plays); a team match's pair games as ``game_entries``, with each
     side's entries in one line as ``home_entry`` / ``away_entry`` (``game 2: J:J away declaring``)."""
     out: dict[str, Any] = {}
@@ -213,7 +213,7 @@ def entries_json(table: LiveTableView, *, disputed_only: bool = False) -> dict[s
     return out
 
 
-# --- a team match of pairs (SPEC §5.8): what each team's card entered, game by game -------------------------
+# --- a team match of pairs (rules.md §5.8): what each team's card entered, game by game -------------------------
 def game_result_text(table: LiveTableView, game: PairGame) -> str:
     """One pair game as a team entered it, in the user's language: ``9 : 7``, ``J : J, 丁队 declaring``,
     ``the pair of 甲队 absent``."""

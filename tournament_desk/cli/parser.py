@@ -1,4 +1,4 @@
-"""The ``tdesk`` command line as argparse sees it (SPEC §12)."""
+"""The ``tdesk`` command line as argparse sees it (rules.md §12)."""
 
 from __future__ import annotations
 

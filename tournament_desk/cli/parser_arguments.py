@@ -1,4 +1,4 @@
-"""The arguments of each ``tdesk`` command (SPEC §12), added to its parser only when it runs or its help is
+"""The arguments of each ``tdesk`` command (rules.md §12), added to its parser only when it runs or its help is
 asked for (``cli.parser``): the result commands' are in ``cli.parser_results``, ``serve`` and ``freeze``'s in
 ``cli.serve``. An option listing the domain's choices imports them here, inside its command's function, so that
 ``tdesk --help`` loads nothing of the domain."""

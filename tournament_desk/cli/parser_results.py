@@ -1,4 +1,4 @@
-"""The arguments of ``tdesk``'s result commands (SPEC §12): ``result`` (levels, duplicate boards, Mitchell boards,
+"""The arguments of ``tdesk``'s result commands (rules.md §12): ``result`` (levels, duplicate boards, Mitchell boards,
 team-match pair games, imports), ``boards``, ``lineup``, ``forfeit``, ``ruling`` and ``deduct``."""
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ def _board_options(p: argparse.ArgumentParser) -> None:
 
 
 def _lineup_arguments(p: argparse.ArgumentParser) -> None:
-    """``tdesk lineup`` (SPEC §5.8)."""
+    """``tdesk lineup`` (rules.md §5.8)."""
     p.add_argument("round", metavar="ROUND", type=numbered)
     p.add_argument("table", metavar="TABLE", type=numbered)
     p.add_argument(
@@ -149,7 +149,7 @@ def _lineup_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _team_options(p: argparse.ArgumentParser) -> None:
-    """The team-match options of ``tdesk result`` (SPEC §5.8)."""
+    """The team-match options of ``tdesk result`` (rules.md §5.8)."""
     p.add_argument(
         "--game",
         nargs="+",

@@ -37,7 +37,7 @@ class RoundCommands(Commands):
         with self.open() as desk:
             view = round_view(desk, self.args.round)
             phones = {t.table: t for t in live_tables(desk, self.args.round)}
-            # A team match of pairs: each table's pair games (SPEC §5.8)
+            # A team match of pairs: each table's pair games (rules.md §5.8)
             self.team_sheets = (
                 {s.table: s for s in round_team_sheets(desk, view.round)} if plays_games(desk) else {}
             )

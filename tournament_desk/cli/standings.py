@@ -1,4 +1,4 @@
-"""``tdesk standings``: the standings after any round, as a table or JSON (SPEC §9, §12).
+"""``tdesk standings``: the standings after any round, as a table or JSON (rules.md §9, §12).
 
 A module of its own so that the command loads the standings and nothing of the result entry (boards, team-match
 games, the phones' services): ``cli.dispatch`` imports only the module a command runs.

@@ -1,4 +1,4 @@
-"""``tdesk`` for team matches of pairs (团体赛, SPEC §5.8, §12): line-ups, the pair games of a match, the sheet.
+"""``tdesk`` for team matches of pairs (团体赛, rules.md §5.8, §12): line-ups, the pair games of a match, the sheet.
 
 tdesk lineup FILE ROUND TABLE [--home "2,1,3,4,5"] [--away "…"]   set (or, with neither, show) the line-ups
 tdesk result FILE ROUND TABLE --game N HOME AWAY [--declarer home|away]      one pair game
@@ -58,7 +58,7 @@ def sheet_json(sheet: TeamSheet) -> dict[str, Any]:
 
 
 def plays_games(desk: Desk) -> bool:
-    """Whether the event's tables are team matches of pair games (SPEC §5.8)."""
+    """Whether the event's tables are team matches of pair games (rules.md §5.8)."""
     info = event_info(desk)
     return scoring_mode(info.scoring).team_pairs(info.rules) is not None
 

@@ -1,4 +1,4 @@
-"""Duplicate team matches (复式, SPEC §7.2, seed 001): boards, rooms and penalties → XMP → VP → MP.
+"""Duplicate team matches (复式, rules.md §7.2, seed 001): boards, rooms and penalties → XMP → VP → MP.
 
 A round plays a set of pre-dealt boards whose level, declarer seat and trump are fixed in advance. Each board
 is played in both rooms of a match: the home team sits North-South in the open room and East-West in the
@@ -8,10 +8,10 @@ defenders' points and any penalty points a referee awarded to a side.
 Penalties are points added to the side they were awarded to: awarded to the defenders they are added to the
 defenders' points; awarded to the declarers they are taken off the defenders' points (never below 0).
 
-A room's points go through the event's level table (SPEC §6) to a level change signed from the declarer's side;
+A room's points go through the event's level table (rules.md §6) to a level change signed from the declarer's side;
 the NS pair's score in that room is that change when NS declared and its negative when EW declared. The home
 team's result on a board (XMP) is NS score in the open room − NS score in the closed room, and the sum over the
-boards is the level difference of the match (→ VP → MP, SPEC §5.1–5.2). The rule set may instead convert the
+boards is the level difference of the match (→ VP → MP, rules.md §5.1–5.2). The rule set may instead convert the
 home team's point difference between the rooms with the 级分换算表 (``RuleSet.points_table``).
 """
 
@@ -296,7 +296,7 @@ def running_xmp(scores: Sequence[BoardScore]) -> int:
 
 
 def score_match(xmp: int, rules: RuleSet) -> Outcome:
-    """XMP → VP (10+N : 10−N, capped) → MP, as a match scored by levels (SPEC §5.1, §5.2)."""
+    """XMP → VP (10+N : 10−N, capped) → MP, as a match scored by levels (rules.md §5.1, §5.2)."""
     return score_difference(xmp, rules)
 
 

@@ -34,7 +34,7 @@ class EventData:
     # Board-scored formats (Mitchell): (round, table, board, defenders' points, penalty to NS, penalty to EW).
     board_results: list[tuple[int, int, int, int, int, int]] = field(default_factory=list)
     # The event's scoring mode: what a forfeit or a bye scores, and the ranking chain it may bring (a team
-    # match of pairs ranks by its own, SPEC §5.8); the formats ask it, never its name.
+    # match of pairs ranks by its own, rules.md §5.8); the formats ask it, never its name.
     mode: ScoringMode = field(default_factory=Levels)
 
     def active_in(self, round_no: int) -> list[StandingEntrant]:
@@ -46,7 +46,7 @@ class EventData:
 
     def pairing_entrants(self, round_no: int) -> list[PairingEntrant]:
         tot = totals(self.entrants, self.matches, self.deductions)
-        # A pairing counts as met even when it ended in a forfeit, or has no result yet (SPEC §8, §9).
+        # A pairing counts as met even when it ended in a forfeit, or has no result yet (rules.md §8, §9).
         opponents: dict[int, set[int]] = defaultdict(set)
         home_count: dict[int, int] = defaultdict(int)
         away_count: dict[int, int] = defaultdict(int)

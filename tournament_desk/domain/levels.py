@@ -1,4 +1,4 @@
-"""Levels (级): 2 < 3 < … < 10 < J < Q < K < A, stored as 2…14; "passed A" (过A) is 15 (SPEC §4)."""
+"""Levels (级): 2 < 3 < … < 10 < J < Q < K < A, stored as 2…14; "passed A" (过A) is 15 (rules.md §4)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Ranking chains with head-to-head steps: the round robin (SPEC §7.3) and the group stage (§7.4).
+"""Ranking chains with head-to-head steps: the round robin (rules.md §7.3) and the group stage (§7.4).
 
 A chain is a list of steps applied in order. Entrants equal on every step so far form a tied group; the next
 step splits each tied group:
@@ -6,12 +6,12 @@ step splits each tied group:
 - a *total* step ranks by a figure over all the entrant's matches (VP, points, MP, level difference);
 - a *head-to-head* step ranks the members of one tied group by that figure over the matches among them only
   (a mini-league). It is applied once, to each group as the step before left it, and not again to the
-  sub-groups it leaves tied: those go on to the next step (SPEC §7.4: "when the mini-league still ties some of
+  sub-groups it leaves tied: those go on to the next step (rules.md §7.4: "when the mini-league still ties some of
   them, apply step 3 to those");
 - the *lot* step (groups only) orders what is still tied by the positions the director recorded; the
   program never draws a lot: without one, the tied entrants share the rank and ``lot_needed`` says so.
 
-A head-to-head step marked ``complete_only`` (team matches, SPEC §5.8, whose chain also serves a Swiss) is
+A head-to-head step marked ``complete_only`` (team matches, rules.md §5.8, whose chain also serves a Swiss) is
 applied only when every two members of the tied group have met: in a Swiss, tied teams that never played each
 other have no result between them, and a mini-league of some of their matches would rank a team down for the
 opponents the pairing did not give it. Such a group goes on to the next step whole.
@@ -43,15 +43,15 @@ class Step:
     complete_only: bool = False  # head-to-head only where every two of the tied group have met
 
 
-# SPEC §7.3: VP → head-to-head VP → MP; win/draw/loss: points → head-to-head points → level difference.
+# rules.md §7.3: VP → head-to-head VP → MP; win/draw/loss: points → head-to-head points → level difference.
 CHAINS: dict[Chain, tuple[Step, ...]] = {
     "vp": (Step("vp", "vp"), Step("h2h_vp", "vp", True), Step("mp", "mp")),
     "points": (Step("points", "mp"), Step("h2h_points", "mp", True), Step("level_diff", "level_diff")),
 }
-# SPEC §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot (摸牌).
+# rules.md §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot (摸牌).
 LOT = Step("lot", None)
 GROUP_CHAIN = (*CHAINS["points"], LOT)
-# SPEC §5.8, team matches of pairs: points → the result between the tied teams (a mini-league with more than
+# rules.md §5.8, team matches of pairs: points → the result between the tied teams (a mini-league with more than
 # two) → the game ratio (得失局率) → shared rank.
 TEAM_CHAIN = (
     Step("points", "mp"),
@@ -73,12 +73,12 @@ class RankingChain:
         return tuple(s.key for s in self.steps)
 
     def with_lot(self) -> RankingChain:
-        """The chain of a group stage: the director's recorded lot (摸牌) last (SPEC §7.4)."""
+        """The chain of a group stage: the director's recorded lot (摸牌) last (rules.md §7.4)."""
         return RankingChain((*self.steps, LOT), self.columns)
 
     def across(self) -> tuple[Figure, ...]:
         """The totals of the chain, without its head-to-head and lot steps: how rows of different groups
-        compare (the best thirds, SPEC §7.4)."""
+        compare (the best thirds, rules.md §7.4)."""
         return tuple(s.figure for s in self.steps if s.figure is not None and not s.head_to_head)
 
     def tie_key(self, row: RankedRow) -> tuple[float | None, ...]:
@@ -92,7 +92,7 @@ class RankingChain:
         return tuple(float(getattr(row, figure)) for figure in self.across())
 
 
-# The group stage's standings (SPEC §7.4): its chain and the figures shown.
+# The group stage's standings (rules.md §7.4): its chain and the figures shown.
 GROUP_RANKING = RankingChain(GROUP_CHAIN, ("points", "h2h", "level_diff"))
 TEAM_RANKING = RankingChain(TEAM_CHAIN, ("points", "h2h", "games_won", "games_lost", "game_ratio"))
 
@@ -109,7 +109,7 @@ class RankedRow:
     deducted: float
     separated_by: str | None  # the step that put it below the row above; None: first, or a shared rank
     lot_needed: bool = False  # tied on everything with no lot recorded: the tied entrants must draw
-    games_won: int = 0  # team matches of pairs (SPEC §5.8): pair games won and lost over all its matches
+    games_won: int = 0  # team matches of pairs (rules.md §5.8): pair games won and lost over all its matches
     games_lost: int = 0
     game_ratio: float = 0.0  # 得失局率 (``game_ratio``): won ÷ lost, infinite when it lost none
 
@@ -276,7 +276,7 @@ def rank_round_robin(
     after_round: int | None = None,
     chain: Chain = "vp",
 ) -> list[RankedRow]:
-    """SPEC §7.3: VP → head-to-head VP → MP, or (win/draw/loss) points → head-to-head → level difference."""
+    """rules.md §7.3: VP → head-to-head VP → MP, or (win/draw/loss) points → head-to-head → level difference."""
     return rank_chain(entrants, matches, deductions, chain=CHAINS[chain], after_round=after_round)
 
 
@@ -288,5 +288,5 @@ def rank_group(
     after_round: int | None = None,
     lots: Mapping[int, int] | None = None,
 ) -> list[RankedRow]:
-    """SPEC §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot."""
+    """rules.md §7.4: points → mini-league among the tied → level difference (小分) → the recorded lot."""
     return rank_chain(entrants, matches, deductions, chain=GROUP_CHAIN, after_round=after_round, lots=lots)

@@ -18,7 +18,7 @@ LARGEST = 1_000_000
 
 
 class ResultState(StrEnum):
-    """How a table's stored figures came about (SPEC §5).
+    """How a table's stored figures came about (rules.md §5).
 
     ``pending``   no result yet;
     ``played``    levels (or boards) entered, figures computed from them;
@@ -131,7 +131,7 @@ def figure_text(row: StandingRow, key: str) -> str:
     if isinstance(value, str):
         return value
     if value is not None and math.isinf(value):
-        return "∞"  # a game ratio with no game lost (SPEC §5.8: it ranks first)
+        return "∞"  # a game ratio with no game lost (rules.md §5.8: it ranks first)
     return signed(value) if key in SIGNED_FIGURES else number(value)
 
 

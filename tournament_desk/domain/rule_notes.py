@@ -1,7 +1,7 @@
 """What each rule-set option means, in the director's terms: the regulation it follows and an example.
 
 One note per ``RuleSet`` field: a title, what the option does, where it comes from (the seed regulation and its
-article, SPEC §2; none where the program sets a default no regulation gives, and then the note says so) and an
+article, rules.md §2; none where the program sets a default no regulation gives, and then the note says so) and an
 example worked out with the event's own rules, so it stays true when a copy of the rules is edited. The window's
 F1 and ``tdesk rules --explain`` show them; the Chinese is in ``i18n/zh_cn_rule_notes.py``.
 """
@@ -188,7 +188,7 @@ NOTES: dict[str, Callable[[RuleSet], RuleNote]] = {
     "withdrawal_vp": awards.withdrawal_vp_note,
     "team_pairs": _team_pairs,
 }
-# What a team match of pairs reads of the rule set (SPEC §5.8); the boards' conversion only where boards are played.
+# What a team match of pairs reads of the rule set (rules.md §5.8); the boards' conversion only where boards are played.
 TEAM_MATCH_KEYS = ("level_table", "team_pairs", "late_arrival_minutes")
 BOARD_KEYS = ("duplicate_conversion", "points_table")
 

@@ -1,4 +1,4 @@
-"""The notes on what a match not played, a late side, a ruling, a deduction or a withdrawal gives (SPEC §5.3–§5.7):
+"""The notes on what a match not played, a late side, a ruling, a deduction or a withdrawal gives (rules.md §5.3–§5.7):
 the regulation each follows and an example worked out with the event's rules."""
 
 from __future__ import annotations

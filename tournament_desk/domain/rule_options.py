@@ -1,4 +1,4 @@
-"""Every rule-set option as the director sets it (``tdesk rules``, the 规则 page), parsed and checked (SPEC §5–§8).
+"""Every rule-set option as the director sets it (``tdesk rules``, the 规则 page), parsed and checked (rules.md §5–§8).
 
 The rule set itself is ``domain.rules.RuleSet``; this module turns typed options into its fields and refuses a
 rule set that could not score an event, with a sentence pointing at what is wrong (for a level table, the
@@ -97,7 +97,7 @@ def check_tiebreaks(keys: Sequence[str]) -> tuple[str, ...]:
 
 
 def check_level_table(table: LevelTable) -> LevelTable:
-    """SPEC §6: bands in order from 0, no gap, no overlap, multiples of 5, the last open-ended, so that every
+    """rules.md §6: bands in order from 0, no gap, no overlap, multiples of 5, the last open-ended, so that every
     multiple of 5 from 0 up falls in exactly one band; a band that grows by steps has a positive step of 5s."""
     bands = table.bands
     if not bands:

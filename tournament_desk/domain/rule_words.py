@@ -80,7 +80,7 @@ def band_points(band: Band) -> Message:
 
 
 def change_words(change: int) -> Message:
-    """A signed level change from the declarer's side, in words (SPEC §6)."""
+    """A signed level change from the declarer's side, in words (rules.md §6)."""
     if change == 1:
         return msg("declarer goes up 1 level")
     if change > 0:
@@ -158,7 +158,7 @@ def _chain(steps: list[Message]) -> Message:
 
 
 def conversion_text(rules: RuleSet) -> Message:
-    """Duplicate events: how a board's two rooms become levels (SPEC §7.2)."""
+    """Duplicate events: how a board's two rooms become levels (rules.md §7.2)."""
     if rules.duplicate_conversion == "points-table":
         steps = ", ".join(f"{s.min_difference}:{s.levels}" for s in rules.points_table)
         return msg("the rooms' point difference by the conversion table ({steps})", steps=steps)
@@ -169,9 +169,9 @@ def describe_rules(
     rules: RuleSet, mode: ScoringMode | None = None, *, withdrawal: Message | None = None
 ) -> Described:
     """(label, sentence) for every rule but the level table's bands, in the order the Rules page shows them;
-    with the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, SPEC
+    with the event's ``mode``, what only that mode has (a team match of pairs: the pairs a team sends, rules.md
     §5.8; duplicate boards: how the rooms convert; without a mode, every line); ``withdrawal``: what a withdrawal does in the event's
-    format, as the format says it (SPEC §5.7)."""
+    format, as the format says it (rules.md §5.7)."""
     if mode is not None and mode.team_pairs(rules) is not None:
         return team_match_rules(rules, mode, withdrawal)
     late_award = (
@@ -207,7 +207,7 @@ def late_text(rules: RuleSet) -> Message:
 
 
 def team_match_rules(rules: RuleSet, mode: ScoringMode, withdrawal: Message | None) -> Described:
-    """The rules a team match of pairs uses (SPEC §5.8), each as the mode scores it: no VP, no MP scale, no
+    """The rules a team match of pairs uses (rules.md §5.8), each as the mode scores it: no VP, no MP scale, no
     tiebreaks of the level-scored events; its ranking chain instead."""
     ruled = mode.ruling_outcome("home", 0.0, rules)  # the home team offends: the away team wins the match
     chain = mode.ranking()

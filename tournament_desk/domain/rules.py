@@ -1,4 +1,4 @@
-"""Rule sets as data: level tables (SPEC §6), VP/MP scales (§5.1, §5.2), awards (§5.3–5.5), tiebreaks (§9).
+"""Rule sets as data: level tables (rules.md §6), VP/MP scales (§5.1, §5.2), awards (§5.3–5.5), tiebreaks (§9).
 
 A rule set is a frozen value that round-trips through plain JSON-able dicts, so the tournament file keeps
 the exact rules an event was scored with and a director's edited copy never touches the presets.
@@ -12,18 +12,18 @@ from typing import Any, Literal
 from tournament_desk.domain.errors import BadInput
 
 RulingAward = Literal["own-average", "twenty-minus-offender-average", "fixed", "recorded"]
-# What each remaining opponent of a round-robin entrant that withdrew after half its matches gets (SPEC §5.7).
+# What each remaining opponent of a round-robin entrant that withdrew after half its matches gets (rules.md §5.7).
 WithdrawalAward = Literal["fixed", "own-average", "twenty-minus-withdrawn-average"]
 WITHDRAWAL_AWARDS: tuple[WithdrawalAward, ...] = ("fixed", "own-average", "twenty-minus-withdrawn-average")
 # A side arriving later than the limit forfeits; its opponent gets the forfeit award (seed 002) or the
-# loss-by-ruling award (seed 000 art. 20), by rule-set option (SPEC §5.3).
+# loss-by-ruling award (seed 000 art. 20), by rule-set option (rules.md §5.3).
 LateAward = Literal["forfeit", "ruling"]
-# Duplicate boards (SPEC §7.2): each room through the level table, or the rooms' point difference through
+# Duplicate boards (rules.md §7.2): each room through the level table, or the rooms' point difference through
 # the 级分换算表 (points → levels).
 DuplicateConversion = Literal["level-table", "points-table"]
 DUPLICATE_CONVERSIONS: tuple[DuplicateConversion, ...] = ("level-table", "points-table")
 TIEBREAKS = ("mp", "vp", "opp_mp")
-DEFAULT_TEAM_PAIRS = 5  # SPEC §5.8, seed 004: five pairs a side, best of five (5 场 3 胜)
+DEFAULT_TEAM_PAIRS = 5  # rules.md §5.8, seed 004: five pairs a side, best of five (5 场 3 胜)
 
 
 @dataclass(frozen=True)
@@ -110,7 +110,7 @@ class MpStep:
     loser: float
 
 
-# SPEC §5.2, seeds 001/002: both sides' MP add to 3.
+# rules.md §5.2, seeds 001/002: both sides' MP add to 3.
 MP_SCALE_LEVELS = (MpStep(3, 3.0, 0.0), MpStep(2, 2.5, 0.5), MpStep(1, 2.0, 1.0), MpStep(0, 1.5, 1.5))
 # Group stages (seed 003): win 3 / draw 1 / loss 0.
 MP_SCALE_WIN_DRAW_LOSS = (MpStep(1, 3.0, 0.0), MpStep(0, 1.0, 1.0))
@@ -130,7 +130,7 @@ class PointStep:
     levels: int
 
 
-# SPEC §7.2 default: every 20 points of difference is one level (written out to 400 points, 20 levels).
+# rules.md §7.2 default: every 20 points of difference is one level (written out to 400 points, 20 levels).
 DEFAULT_POINTS_TABLE = tuple(PointStep(20 * k, k) for k in range(1, 21))
 
 
@@ -185,7 +185,7 @@ class RuleSet:
     points_table: tuple[PointStep, ...] = DEFAULT_POINTS_TABLE
     withdrawal_award: WithdrawalAward = "fixed"
     withdrawal_vp: float = 12
-    # Team matches of pairs (SPEC §5.8): the pairs a team sends, P (odd, 3 to 9); read only in such events.
+    # Team matches of pairs (rules.md §5.8): the pairs a team sends, P (odd, 3 to 9); read only in such events.
     team_pairs: int = DEFAULT_TEAM_PAIRS
 
     @property

@@ -1,4 +1,4 @@
-"""A match result → VP (标准分) and MP (场分): SPEC §5.1–5.6."""
+"""A match result → VP (标准分) and MP (场分): rules.md §5.1–5.6."""
 
 from __future__ import annotations
 
@@ -74,7 +74,7 @@ def score_late_scoresheet(side: Side, played: Outcome) -> Outcome:
     raise BadInput("The side must be home, away or both, not '{side}'.", side=side)
 
 
-NO_HISTORY_VP = 12.0  # SPEC §5.5: the average of a side that has played no match at a table
+NO_HISTORY_VP = 12.0  # rules.md §5.5: the average of a side that has played no match at a table
 
 
 def _average(values: Sequence[float]) -> float:
@@ -91,7 +91,7 @@ def ruling_vp(
     """The VP awarded to the opponent of a side that lost by ruling (判负, §5.5).
 
     ``winner_vps`` and ``offender_vps`` are the two sides' VP in the earlier matches they actually played at
-    a table (byes, forfeits and rulings left out, SPEC §5.5); with none the average is 12, to one decimal.
+    a table (byes, forfeits and rulings left out, rules.md §5.5); with none the average is 12, to one decimal.
     """
     mode = rules.ruling_award
     if mode == "own-average":
@@ -108,7 +108,7 @@ def ruling_vp(
 
 
 def ruling_mp(awarded_vp: float, rules: RuleSet) -> float:
-    """The innocent side's MP for a ruling award (SPEC §5.5): N = VP − 10 on the scale's thresholds, no rounding
+    """The innocent side's MP for a ruling award (rules.md §5.5): N = VP − 10 on the scale's thresholds, no rounding
     (11.5 VP → N 1.5 → 2 MP), and never less than a win's least MP (2 on the level scale, 3 win/draw/loss)."""
     n = awarded_vp - 10
     wins = [step for step in rules.mp_scale if step.min_difference >= 1]
@@ -124,7 +124,7 @@ def score_ruling(offender: Literal["home", "away"], awarded_vp: float, rules: Ru
     return Outcome(mp, 0.0, awarded_vp, 0.0)
 
 
-MAX_DEDUCTION = 3.0  # SPEC §5.6: at most 3 MP at a time
+MAX_DEDUCTION = 3.0  # rules.md §5.6: at most 3 MP at a time
 
 
 def check_deduction(mp: float, rules: RuleSet) -> float:

@@ -1,4 +1,4 @@
-"""Standings: totals, the tiebreak chain of SPEC §9 and shared ranks (1, 1, 3)."""
+"""Standings: totals, the tiebreak chain of rules.md §9 and shared ranks (1, 1, 3)."""
 
 from __future__ import annotations
 
@@ -34,9 +34,9 @@ class MatchRecord(NamedTuple):
     home_vp: float
     away_vp: float
     # Home's levels minus away's for a played match (XMP for duplicate boards); ±2 to the innocent side of a
-    # forfeit or ruling (SPEC §7.4); None where no level difference is known. Used by the win/draw/loss chains.
+    # forfeit or ruling (rules.md §7.4); None where no level difference is known. Used by the win/draw/loss chains.
     level_diff: int | None = None
-    # Team matches of pairs (SPEC §5.8): the pair games each team won; None where none were played (a forfeited
+    # Team matches of pairs (rules.md §5.8): the pair games each team won; None where none were played (a forfeited
     # match, a bye, any other scoring mode). The game ratio (得失局率) is taken from these.
     home_games: int | None = None
     away_games: int | None = None
@@ -61,25 +61,25 @@ class StandingRow:
     # The tiebreak that put this row below the one above it ("mp", "vp", "opp_mp"), or None where the
     # two share a rank or for the first row; the GUI shows it on hover.
     separated_by: str | None
-    # Duplicate events (SPEC §7.2): the team's total XMP (levels won on the boards); None otherwise.
+    # Duplicate events (rules.md §7.2): the team's total XMP (levels won on the boards); None otherwise.
     xmp: int | None = None
-    # Round robin (SPEC §7.3): the head-to-head figure among the tied (None when not tied) and the level
+    # Round robin (rules.md §7.3): the head-to-head figure among the tied (None when not tied) and the level
     # difference over all its matches (win/draw/loss chains).
     h2h: float | None = None
     level_diff: int | None = None
-    # Groups then knockout (SPEC §7.4): the group, whether the row goes to the knockout (None: not decided
+    # Groups then knockout (rules.md §7.4): the group, whether the row goes to the knockout (None: not decided
     # yet, e.g. a lot is missing), whether a recorded lot is needed; in the knockout, the final placing
     # ("1", "3–4", "5–8").
     group: str | None = None
     qualified: bool | None = None
     lot_needed: bool = False
     placing: str | None = None
-    # Mitchell (SPEC §7.5): the direction ranked in, the total match points after deductions, and the
+    # Mitchell (rules.md §7.5): the direction ranked in, the total match points after deductions, and the
     # board scores from best to worst (the tie-break).
     direction: str | None = None
     score: float | None = None
     board_scores: tuple[float, ...] | None = None
-    # Team matches of pairs (SPEC §5.8): pair games won and lost over all its matches, and the game ratio
+    # Team matches of pairs (rules.md §5.8): pair games won and lost over all its matches, and the game ratio
     # (得失局率, won ÷ lost; ``math.inf`` when it lost none but won some).
     games_won: int | None = None
     games_lost: int | None = None
@@ -156,7 +156,7 @@ def figures(
     *,
     after_round: int | None = None,
 ) -> dict[int, Figures]:
-    """The figures of SPEC §9 per entrant.
+    """The figures of rules.md §9 per entrant.
 
     Opponents' score is the sum of the current MP totals (after deductions) of every entrant met,
     forfeited pairings included; a bye adds nothing.

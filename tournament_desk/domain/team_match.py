@@ -1,4 +1,4 @@
-"""Team matches of pairs (团体赛，每队 P 对, SPEC §5.8, seed 004 附件1): a team match is P pair games at once.
+"""Team matches of pairs (团体赛，每队 P 对, rules.md §5.8, seed 004 附件1): a team match is P pair games at once.
 
 Board i of a team match puts the i-th pair of the home line-up against the i-th of the away line-up. A pair
 game is won by the side that passed A (过A, level 15), else by the higher level, equal levels by the declarer
@@ -132,9 +132,9 @@ def decided(games: Sequence[PairGame], pairs: int) -> Winner | None:
 
 
 def team_outcome(score: TeamScore) -> Outcome:
-    """Points of a played team match: the winner 3, the loser 1 (SPEC §5.8). Team matches have no VP.
+    """Points of a played team match: the winner 3, the loser 1 (rules.md §5.8). Team matches have no VP.
 
-    Equal games can only come from games neither pair showed for; the SPEC is silent, so both teams score
+    Equal games can only come from games neither pair showed for; docs/rules.md is silent, so both teams score
     as losers (1 : 1) — the program's choice, printed on the scoresheet."""
     winner = score.winner
     if winner == "home":
@@ -145,7 +145,7 @@ def team_outcome(score: TeamScore) -> Outcome:
 
 
 def team_forfeit(side: Side) -> Outcome:
-    """A forfeited team match: the forfeiting team 0, its opponent 3; both forfeit: 0 and 0 (SPEC §5.8)."""
+    """A forfeited team match: the forfeiting team 0, its opponent 3; both forfeit: 0 and 0 (rules.md §5.8)."""
     if side == "home":
         return Outcome(0.0, FORFEIT_POINTS, 0.0, 0.0)
     if side == "away":
@@ -159,7 +159,7 @@ def game_ratio(won: int, lost: int) -> float:
 
 
 def default_lineup(pairs: int) -> tuple[int, ...]:
-    """The line-up when none is given: the pairs in registration order (SPEC §5.8)."""
+    """The line-up when none is given: the pairs in registration order (rules.md §5.8)."""
     return tuple(range(1, check_pairs(pairs) + 1))
 
 

@@ -60,7 +60,7 @@ def show_error(parent: QWidget | None, message: str) -> None:
     )
 
 
-WATCH_MS = 1000  # how often the window looks for other stations' changes (SPEC §11: within 2 s)
+WATCH_MS = 1000  # how often the window looks for other stations' changes (rules.md §11: within 2 s)
 # With a LISTEN connection the audit trail is read on each NOTIFY, and this often anyway.
 SERVER_WATCH_MS = 5000
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 CLI: dict[str, str] = {
-    # --- a result already recorded: refused unless it is a correction (SPEC §12) --------------------------------
+    # --- a result already recorded: refused unless it is a correction (rules.md §12) --------------------------------
     "Round {round} table {table} ({home} – {away}) already has a result: {recorded}, entered at station {station} at {time}. Nothing was changed.": "第 {round} 轮第 {table} 桌（{home} – {away}）已有成绩：{recorded}，由 {station} 于 {time} 录入。未做任何更改。",
     "Round {round} table {table} ({home} – {away}) already has a result: {recorded}. Nothing was changed.": "第 {round} 轮第 {table} 桌（{home} – {away}）已有成绩：{recorded}。未做任何更改。",
     "Round {round} table {table} ({home} – {away}) board {board} already has a result: {recorded}, entered at station {station} at {time}. Nothing was changed.": "第 {round} 轮第 {table} 桌（{home} – {away}）第 {board} 副牌已有成绩：{recorded}，由 {station} 于 {time} 录入。未做任何更改。",

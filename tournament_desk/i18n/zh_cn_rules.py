@@ -161,7 +161,7 @@ RULES: dict[str, str] = {
     "Table {table} of round {round} has no played result to keep; enter all its boards first.": "第 {round} 轮第 {table} 桌还没有可保留的比赛结果，请先录入全部牌套成绩。",
     "Round {round} table {table} board {board}: open room NS {open}, closed room NS {closed}, {home} {xmp} XMP.": "第 {round} 轮第 {table} 桌第 {board} 副：开室南北 {open}，闭室南北 {closed}，{home} 级分 {xmp}。",
     "The games and the levels are equal: the match then goes to the side that won the last deal, the side on stage (在台上); say which side it was.": "胜局数和级数都相同：此时由赢得最后一副牌的一方（在台上的一方）获胜，请注明是哪一方。",
-    # Team matches of pairs (SPEC §5.8, issue 26)
+    # Team matches of pairs (rules.md §5.8, issue 26)
     "A team sends an odd number of pairs from 3 to 9, not {pairs}.": "每队派出的对数应为 3 到 9 之间的奇数，不能是 {pairs}。",
     "Game {game}: the declarer is home or away, not {side}.": "第 {game} 局：庄家只能是主队（home）或客队（away），不能是 {side}。",
     "Game {game}: the pair absent is home, away or both, not {side}.": "第 {game} 局：缺席的一方只能是主队（home）、客队（away）或双方（both），不能是 {side}。",
@@ -181,7 +181,7 @@ RULES: dict[str, str] = {
     "Games won": "胜局",
     "Games lost": "负局",
     "Game ratio": "得失局率",
-    # What a withdrawal does, as each format says it (SPEC §5.7; the withdraw dialog and the rules page).
+    # What a withdrawal does, as each format says it (rules.md §5.7; the withdraw dialog and the rules page).
     "Results already played stand and the entrant is not paired again; a table it already has in a later round "
     "becomes a forfeit, with the forfeit award to its opponent, and a later bye it holds is void.": "已赛成绩保留，此后不再编排；其在以后轮次已编排的桌次按弃权处理，对手得弃权分；其以后轮次的轮空作废。",
     "Fewer than half its matches played: all its results are annulled (注销) and count for nobody, its later "

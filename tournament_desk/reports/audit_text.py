@@ -95,7 +95,7 @@ ACTIONS: dict[str, Message] = {
     **dict.fromkeys(("played", "pending", "bye", "rest"), msg("Table decided by a withdrawal")),
 }
 
-# Actions outside the ordinary course of an event (SPEC: recorded as such).
+# Actions outside the ordinary course of an event (docs/rules.md: recorded as such).
 NON_STANDARD = frozenset({"lock", "repair", "restore-backup"})
 
 

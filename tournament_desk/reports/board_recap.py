@@ -1,4 +1,4 @@
-"""A Mitchell movement's board recap (成绩汇总表, SPEC §7.5): its cross-table. Per direction, each pair's match
+"""A Mitchell movement's board recap (成绩汇总表, rules.md §7.5): its cross-table. Per direction, each pair's match
 points board by board, the total, the deductions and the rank (boards in blocks of ``RECAP_BOARDS`` columns,
 one landscape page each).
 """

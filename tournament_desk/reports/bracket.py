@@ -1,4 +1,4 @@
-"""The knockout bracket (对阵图, SPEC §7.4, §7.6, §7.7) drawn as a tree on A4 landscape.
+"""The knockout bracket (对阵图, rules.md §7.4, §7.6, §7.7) drawn as a tree on A4 landscape.
 
 One box per match (home above away, the levels at the right, the winner in bold, the table in the strip at the
 left, 台上 beside the level of the side on stage when the levels were equal) joined by connector lines from round
@@ -75,7 +75,7 @@ def bracket_parts(size: int, leaves: int = LEAVES_PER_PAGE, rounds: int | None =
     """How a knockout of ``size`` is split over pages: whole when it has at most ``leaves`` first-round
     matches; else one page per block of ``leaves`` of them up to the round they meet in, then that round to
     the last. ``rounds``: the rounds printed (fewer than the whole bracket's when the knockout stops before
-    its final, SPEC §7.7)."""
+    its final, rules.md §7.7)."""
     total = size.bit_length() - 1 if rounds is None else rounds
     first_matches = size // 2
     if first_matches <= leaves:

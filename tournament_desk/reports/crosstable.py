@@ -1,5 +1,5 @@
 """The cross-tables (交叉表): a Swiss event's (every entrant's opponent, seat and result in each round, in
-ranking order) and a round robin's (SPEC §7.3, its main sheet).
+ranking order) and a round robin's (rules.md §7.3, its main sheet).
 
 A round robin's rows and columns follow the draw (Berger) numbers; each cell holds the row entrant's result
 against the column entrant (its level first, then its VP and MP, or its points in a win/draw/loss event), two

@@ -1,4 +1,4 @@
-"""The two directions of a Mitchell movement (SPEC §7.5) as every one of its documents prints them: the names,
+"""The two directions of a Mitchell movement (rules.md §7.5) as every one of its documents prints them: the names,
 the pair labels ("NS3"), the match points before deductions, the round the figures follow and the notes under
 a list."""
 

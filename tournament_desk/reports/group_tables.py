@@ -1,10 +1,10 @@
-"""The group tables (小组积分表) of groups then knockout (SPEC §7.4): its cross-table. The knockout's bracket
+"""The group tables (小组积分表) of groups then knockout (rules.md §7.4): its cross-table. The knockout's bracket
 (对阵图) is ``reports.bracket`` and its placing ``reports.placing``.
 
 The group tables stack one block per group (results grid, the group ranking's figures, rank, qualifiers in bold
 with 出线) as many to a page as fit. The figures are the ranking's own (``GroupStageData.figures``, as the
 standings print them): points and 小分 in a level-scored event, points, games won and lost and the game ratio
-(得失局率) where the tables are team matches of pairs (SPEC §5.8).
+(得失局率) where the tables are team matches of pairs (rules.md §5.8).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A Mitchell movement's guide cards (桌位卡, SPEC §7.5): its pairing sheet, and with each table's QR code its
+"""A Mitchell movement's guide cards (桌位卡, rules.md §7.5): its pairing sheet, and with each table's QR code its
 paper for table entry. They cover the whole movement.
 
 One card per table, cut from an A4 sheet (four to a portrait page, or two to a landscape page when the movement

@@ -73,7 +73,7 @@ class ScoresheetData:
     round: RoundData
     entrants: dict[str, EntrantData]
     rules: RuleSet
-    knockout: bool = False  # a knockout match (SPEC §7.6): no draw, the side on stage decides, no MP before
+    knockout: bool = False  # a knockout (rules.md §7.6): no draw, the side on stage decides, no MP before
     stage_title: str = ""  # "四分之一决赛 Quarter-finals": the knockout round, beside the round number
 
 
@@ -91,7 +91,7 @@ class DuplicateSheetData:
 
 @dataclass(frozen=True)
 class PairGameLine:
-    """One board of a team match of pairs (SPEC §5.8): the pairs there and the game once entered."""
+    """One board of a team match of pairs (rules.md §5.8): the pairs there and the game once entered."""
 
     game: int
     home_pair: str
@@ -206,7 +206,7 @@ class RoundRobinGridData:
     team_games: bool = False  # team matches of pairs: each cell the games won (3:2) and the points
 
 
-# --- groups then knockout (SPEC §7.4) ------------------------------------------------------------------
+# --- groups then knockout (rules.md §7.4) ------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -285,7 +285,7 @@ class BracketData:
 
 @dataclass(frozen=True)
 class KnockoutRoundData:
-    """A knockout round's pairing sheet (SPEC §7.6): its tables with each result and winner, and the byes."""
+    """A knockout round's pairing sheet (rules.md §7.6): its tables with each result and winner, and the byes."""
 
     event: EventHeader
     round: RoundData
@@ -293,7 +293,7 @@ class KnockoutRoundData:
     byes: tuple[str, ...] = ()  # entrants who go through this round without a match
 
 
-# --- pairs duplicate, Mitchell movement (SPEC §7.5) ----------------------------------------------------
+# --- pairs duplicate, Mitchell movement (rules.md §7.5) ----------------------------------------------------
 
 
 @dataclass(frozen=True)

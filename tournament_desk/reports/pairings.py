@@ -1,6 +1,6 @@
 """The pairing sheet of a round (对阵表): by table, then the "find your table" list players crowd around.
 
-A knockout round's sheet (SPEC §7.6) has the knockout round's name, each match's levels, the side on stage
+A knockout round's sheet (rules.md §7.6) has the knockout round's name, each match's levels, the side on stage
 where the levels were equal and the winner once there is a result, and the round's byes (who goes through
 without a match); no MP before the round, since in a knockout only the winner goes on.
 """

@@ -1,4 +1,4 @@
-"""The placing of a knockout (名次 1, 2, 3–4, 5–8, …; SPEC §7.4, §7.6, §7.7): after the bracket tree, or alone as
+"""The placing of a knockout (名次 1, 2, 3–4, 5–8, …; rules.md §7.4, §7.6, §7.7): after the bracket tree, or alone as
 the ranking of an event whose placing is its result.
 
 The group column is printed only where a group stage gave the entrants a group (a knockout by draw has none).

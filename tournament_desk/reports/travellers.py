@@ -1,4 +1,4 @@
-"""A Mitchell movement's travellers (记分条, SPEC §7.5): its scoresheets, one per board, covering the whole movement.
+"""A Mitchell movement's travellers (记分条, rules.md §7.5): its scoresheets, one per board, covering the whole movement.
 
 Two to a page when they fit: every table that plays the board in round order with the two pairs, then the
 defenders' points, penalties, the NS result and, once scored, the NS and EW match points; rows not in yet are

@@ -1,4 +1,4 @@
-"""Changing a draft round by hand before it is published (SPEC §8): swapping entrants, locking tables,
+"""Changing a draft round by hand before it is published (rules.md §8): swapping entrants, locking tables,
 pairing again around the locked ones; and publishing it."""
 
 from __future__ import annotations

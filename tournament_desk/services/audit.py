@@ -102,7 +102,7 @@ _STATE = ("kind", "side", "home_level", "away_level", "home_mp", "away_mp", "hom
 _STATE_EXTRA = ("xmp", "on_stage")  # in ``match_state`` only when set
 # Entries on a table that leave its result as it was.
 _RESULT_KEPT = frozenset({"lock", "unlock", "phone-lock", "phone-unlock", "live-entry", "lineup"})
-GAME = "game"  # a ``Mismatch``'s room when its board is a pair game of a team match (SPEC §5.8)
+GAME = "game"  # a ``Mismatch``'s room when its board is a pair game of a team match (rules.md §5.8)
 # Entries on a round that build its tables afresh (a draft round's pairing, re-pairing, a swap).
 _TABLES_BUILT = frozenset({"pair", "repair", "swap"})
 
@@ -324,7 +324,7 @@ def high_water(desk: Desk) -> int:
 
 
 def changes_since(desk: Desk, after: int) -> Watermark:
-    """Entries after ``after`` written by stations other than this one (SPEC §11: several stations)."""
+    """Entries after ``after`` written by stations other than this one (rules.md §11: several stations)."""
     with desk.db.transaction() as session:
         rows = session.execute(
             select(

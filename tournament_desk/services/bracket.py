@@ -1,4 +1,4 @@
-"""The knockout's bracket (对阵图) as far as the results go, with the placing (SPEC §7.4, §7.6, §7.7), for every
+"""The knockout's bracket (对阵图) as far as the results go, with the placing (rules.md §7.4, §7.6, §7.7), for every
 face (tdesk, the window, the reports): the bracket of the event's knockout stage wherever it stands in the chain
 (after groups, alone, or before a round-robin final).
 """
@@ -88,7 +88,7 @@ def bracket_view(desk: Desk) -> BracketView | None:
                 return None
             return "" if side == TBD else names[side]
 
-        # Knockout rounds into a round-robin final: the bracket ends where K remain (SPEC §7.7).
+        # Knockout rounds into a round-robin final: the bracket ends where K remain (rules.md §7.7).
         played = knockout.rounds_to_play(bracket.size, data.settings)
         rounds = []
         for cells in bracket.rounds[:played]:
@@ -126,7 +126,7 @@ def bracket_view(desk: Desk) -> BracketView | None:
             rounds.append(row)
         ranking = stage.format.rank(data, rules_of(session))
         later = current_stage(session)
-        if later.number > stage.number:  # a round-robin final decides the first places (SPEC §7.7)
+        if later.number > stage.number:  # a round-robin final decides the first places (rules.md §7.7)
             ranking = later.format.rank(load(session, stage=later), rules_of(session))
         placing = [(r.placing or "", r.entrant.name, r.group) for r in ranking.rows]
         return BracketView(

@@ -1,5 +1,5 @@
 """A ready-made event with Chinese team and unit names, for the GUI's demo and for benchmarks (levels, or team
-matches of pairs: SPEC §5.8)."""
+matches of pairs: rules.md §5.8)."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def create_demo(
 ) -> Desk:
     """Create a demo event: ``entrants`` in ``units`` units, ``played`` rounds paired and played.
 
-    ``scoring`` "team-match" (SPEC §5.8): teams of ``pairs`` pairs (default 5) with named players, each
+    ``scoring`` "team-match" (rules.md §5.8): teams of ``pairs`` pairs (default 5) with named players, each
     played round's matches typed as pair games (some line-ups given, now and then a pair absent), through the
     same services as the desk, so the standings show points, games and the game ratio. Deterministic by
     ``seed``."""

@@ -263,7 +263,7 @@ def draw(desk: Desk, *, seed: int | None = None, order: Sequence[str] | None = N
 def withdraw(
     desk: Desk, name: str, *, after_round: int | None = None, reason: str | None = None
 ) -> EntrantInfo:
-    """Withdraw an entrant after ``after_round``: what happens to its tables is the format's rule (SPEC §5.7).
+    """Withdraw an entrant after ``after_round``: what happens to its tables is the format's rule (rules.md §5.7).
 
     Swiss: results played stand, a later table already paired is forfeited, a later bye is void. Round
     robin: under half its matches met, all its results are annulled; otherwise they stand and each later
@@ -310,7 +310,7 @@ def withdraw(
 
 
 def reinstate(desk: Desk, name: str, *, reason: str | None = None) -> EntrantInfo:
-    """Take a withdrawal back (SPEC §5.7: only while no later round has results of its own).
+    """Take a withdrawal back (rules.md §5.7: only while no later round has results of its own).
 
     Tables the withdrawal decided go back to what was played at them, or to no result; a bye it made void
     stays void (re-pair a draft round to give it again).

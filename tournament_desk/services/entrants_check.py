@@ -75,8 +75,8 @@ class SheetEntrant:
 class SheetCheck:
     """What the check needs from the event: the names registered, and the players an entrant has (None: any).
 
-    ``players`` is 2 for pairs, 4 for teams of four (two pairs), 2 × P for a team match of P pairs (SPEC §3,
-    §5.8; the SPEC has no substitutes). No players listed is accepted (they are often told on the day); more
+    ``players`` is 2 for pairs, 4 for teams of four (two pairs), 2 × P for a team match of P pairs (rules.md §3,
+    §5.8; docs/rules.md has no substitutes). No players listed is accepted (they are often told on the day); more
     than an entrant has is refused (the extra names would never play); fewer is a warning (a team short of a
     player still plays, its missing pair losing its games)."""
 

@@ -45,7 +45,7 @@ class EventInfo:
     scheduled: bool = False  # every round is known in advance (round robin)
     stage_format: str = "swiss"  # the format of the stage the next round belongs to
     stage_formats: tuple[str, ...] = ()  # every stage's format, started or to come, in order
-    withdrawal: Message | None = None  # what withdrawing an entrant does in the current stage (SPEC §5.7)
+    withdrawal: Message | None = None  # what withdrawing an entrant does in the current stage (rules.md §5.7)
 
 
 def create_tournament(
@@ -78,7 +78,7 @@ def create_tournament(
     ``group_size`` (default 4), ``knockout_size`` (default from the group count), ``snake`` (the draw order is
     a seeding, spread over the groups), ``third_place`` (a third-place match is played). Mitchell:
     ``boards_per_round``, ``even`` ("skip" or "relay"), and ``rounds`` (fewer than the whole movement).
-    Team matches of pairs (``scoring`` "team-match", SPEC §5.8): ``pairs``, the pairs a team sends (odd, 3–9,
+    Team matches of pairs (``scoring`` "team-match", rules.md §5.8): ``pairs``, the pairs a team sends (odd, 3–9,
     default 5), kept in the rule set as ``team_pairs``.
     """
     name = checked_name(name, what="tournament name", most=TOURNAMENT_MAX)
@@ -170,7 +170,7 @@ def formats_carrying(scoring: str) -> tuple[str, ...]:
 
 
 def check_carried(format: str, scoring: str) -> None:
-    """Refuse a format that cannot carry the scoring mode (SPEC §5.8: a team match of pairs is played in a
+    """Refuse a format that cannot carry the scoring mode (rules.md §5.8: a team match of pairs is played in a
     Swiss, a round robin or groups → knockout), naming the formats that can."""
     if not format_named(format).carries(scoring):
         raise BadInput(

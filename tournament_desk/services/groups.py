@@ -1,4 +1,4 @@
-"""Groups then knockout (SPEC §7.4): the group tables, the recorded lots (摸牌) and the knockout draw, for every
+"""Groups then knockout (rules.md §7.4): the group tables, the recorded lots (摸牌) and the knockout draw, for every
 face (tdesk, the window, the reports); the bracket is ``services.bracket``'s.
 
 The group stage is stage 1 (``domain.formats.group_stage``), the knockout stage 2
@@ -274,7 +274,7 @@ def draw_knockout(
     reason: str | None = None,
 ) -> KnockoutDraw:
     """The fresh knockout draw (重新抽签) of exactly the qualifiers: a recorded random draw, or the order the
-    director drew by hand. Byes go to the highest qualifiers (SPEC §7.4), by the ranking and the recorded lots,
+    director drew by hand. Byes go to the highest qualifiers (rules.md §7.4), by the ranking and the recorded lots,
     whatever the order: the draw decides where each line sits and who meets whom, and is refused while a lot
     that decides a bye is missing. Allowed again until its first round is paired."""
     with desk.db.transaction(write=True) as session:

@@ -1,4 +1,4 @@
-"""Line-ups of team matches of pairs (SPEC §5.8): which of a team's pairs plays at which board of its match.
+"""Line-ups of team matches of pairs (rules.md §5.8): which of a team's pairs plays at which board of its match.
 
 A team sends P pairs (the rule set's ``team_pairs``). Its pairs are named from its players in registration
 order: pair k is players 2k−1 and 2k ("甲/乙"); a pair whose players are not registered is "第k对" (Pair k).

@@ -1,4 +1,4 @@
-"""What each scoring mode adds to the services (SPEC §7.1, §7.2, §5.8): one object per mode, no branches
+"""What each scoring mode adds to the services (rules.md §7.1, §7.2, §5.8): one object per mode, no branches
 elsewhere.
 
 Levels needs nothing beyond the common services. Duplicate keeps board sets (the default set at creation, a
@@ -53,7 +53,7 @@ class ModeServices:
         )
 
     def bye_outcome(self, session: Session) -> Outcome:
-        """What a bye scores in this event (SPEC §5.4: the rule set's bye award; a team match's: 3 points)."""
+        """What a bye scores in this event (rules.md §5.4: the rule set's bye award; a team match's: 3 points)."""
         return mode_of(session).bye_outcome(rules_of(session))
 
     def settle(self, session: Session, match: m.Match) -> None:
@@ -98,7 +98,7 @@ class DuplicateServices(ModeServices):
 
 
 class TeamMatchServices(ModeServices):
-    """Team matches of pairs (SPEC §5.8): a table's result comes from its P pair games."""
+    """Team matches of pairs (rules.md §5.8): a table's result comes from its P pair games."""
 
     live_entry = "team-games"  # each pair game, entered by one team's card and confirmed by the other's
 

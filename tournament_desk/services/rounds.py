@@ -1,4 +1,4 @@
-"""Pairing a round (SPEC §8), and reading a round's tables back. Changing a draft round by hand and publishing
+"""Pairing a round (rules.md §8), and reading a round's tables back. Changing a draft round by hand and publishing
 it are in ``adjust``."""
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class RoundView:
     stage: int = 1
     notes: tuple[Message, ...] = ()  # what pairing it told the director (not stored: see the audit trail)
     # Only on the view returned by a pairing: the bye went to an entrant that already had one
-    # (everyone had, SPEC §5.4), and the entrants left without a legal partner when rules were relaxed.
+    # (everyone had, rules.md §5.4), and the entrants left without a legal partner when rules were relaxed.
     repeat_bye: bool = False
     stranded: tuple[str, ...] = ()
     stage_label: str | None = None  # groups then knockout: "groups" or "knockout"
@@ -224,7 +224,7 @@ def store_pairing(
     locked: frozenset[int] = frozenset(),
 ) -> None:
     """Store a planned round (its tables, bye and decided matches) and audit it as ``action``."""
-    bye_award = mode_services(session).bye_outcome(session)  # the rule set's award, or the mode's (SPEC §5.8)
+    bye_award = mode_services(session).bye_outcome(session)  # the rule set's award, or the mode's (§5.8)
     rnd = session.get(m.Round, round_no)
     if rnd is None:
         rnd = m.Round(
@@ -355,7 +355,7 @@ class ScheduledRound:
 
 def schedule_view(desk: Desk, stage_no: int | None = None) -> list[ScheduledRound] | None:
     """Every round of a scheduled stage (round robin; default: the current stage), paired or not, in the event's
-    round numbers (a round-robin final's start after the knockout rounds, SPEC §7.7); None for a stage paired
+    round numbers (a round-robin final's start after the knockout rounds, rules.md §7.7); None for a stage paired
     as it goes (or no such stage).
 
     Rounds already paired are shown as stored; later ones as the schedule has them now.

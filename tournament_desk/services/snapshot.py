@@ -11,7 +11,7 @@ from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEnt
 from tournament_desk.services.stages import StageInfo, current_stage, mode_of
 from tournament_desk.storage import models as m
 
-# Forfeits and rulings count as a level difference of 2 for the innocent side (SPEC §7.4).
+# Forfeits and rulings count as a level difference of 2 for the innocent side (rules.md §7.4).
 AWARD_DIFF = 2
 SCORED = tuple(s.value for s in ResultState if s.scores)
 GAMES_COUNT = (ResultState.PLAYED.value, ResultState.LATE.value)
@@ -53,7 +53,7 @@ def load(session: Session, *, for_pairing: bool = False, stage: StageInfo | None
         if kind not in SCORED:
             continue
         diff = mode.level_diff(hlevel, alevel, xmp) if kind == ResultState.PLAYED else _award_diff(side)
-        # Pair games count toward the game ratio only where they decided the match (SPEC §5.8): a forfeit or a
+        # Pair games count toward the game ratio only where they decided the match (rules.md §5.8): a forfeit or a
         # ruling keeps the games typed before it, but they are not what the match scored.
         games = (hgames, agames) if kind in GAMES_COUNT else (None, None)
         matches.append(

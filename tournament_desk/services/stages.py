@@ -1,4 +1,4 @@
-"""The stages of an event and the format each runs (SPEC §7): the services' one way to reach a format."""
+"""The stages of an event and the format each runs (rules.md §7): the services' one way to reach a format."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def all_stages(session: Session) -> list[StageInfo]:
 
 
 def event_chain(session: Session) -> tuple[StagePlan, ...]:
-    """The event's stages as planned when it was created (SPEC §7): format and who goes on, in order."""
+    """The event's stages as planned when it was created (rules.md §7): format and who goes on, in order."""
     t = tournament(session)
     raw = json.loads(t.stages_json) if t.stages_json else None
     if not raw:
@@ -88,7 +88,7 @@ def start_next_stage(
     session: Session, stage: StageInfo, data: EventData, last: int
 ) -> tuple[StageInfo, tuple[int, ...]]:
     """The stage after ``stage``, now that it is over after round ``last``: who goes on (the stage's own rule)
-    starts the next stage of the chain (knockout rounds → the round-robin final, SPEC §7.7). Returns the new
+    starts the next stage of the chain (knockout rounds → the round-robin final, rules.md §7.7). Returns the new
     stage and who went on."""
     chain = event_chain(session)
     if stage.number >= len(chain):

@@ -1,4 +1,4 @@
-"""Standings after any round, as plain rows (SPEC §9): the stored results, ranked by the domain."""
+"""Standings after any round, as plain rows (rules.md §9): the stored results, ranked by the domain."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Moving an event to a database server and back to a file (SPEC §11, issue 18), recorded in the audit trail."""
+"""Moving an event to a database server and back to a file (rules.md §11, issue 18), recorded in the audit trail."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a withdrawal does to the stored tables and byes, as the event's format rules (SPEC §5.7), and those tables
+"""What a withdrawal does to the stored tables and byes, as the event's format rules (rules.md §5.7), and those tables
 put back when the withdrawal is taken back. The director's actions are ``entrants.withdraw`` and
 ``entrants.reinstate``."""
 

@@ -49,7 +49,7 @@ class Tournament(Base):
     starts_on: Mapped[date | None]
     ends_on: Mapped[date | None]
     created_at: Mapped[datetime]
-    # The event's chain of stages as planned (SPEC §7): [{"format", "advance": {"rule", "count"}}, …].
+    # The event's chain of stages as planned (rules.md §7): [{"format", "advance": {"rule", "count"}}, …].
     stages_json: Mapped[str | None] = mapped_column(Text)
 
 
@@ -119,10 +119,10 @@ class Match(Base):
     note: Mapped[str | None] = mapped_column(Text)
     # Duplicate events: the home team's level difference over the boards (XMP), once every board is in.
     xmp: Mapped[int | None] = mapped_column(Integer)
-    # Knockout matches of equal levels: the side on stage (在台上) at the end, who wins (SPEC §7.4).
+    # Knockout matches of equal levels: the side on stage (在台上) at the end, who wins (rules.md §7.4).
     on_stage: Mapped[str | None] = mapped_column(String(8))
-    # Knockout matches of several games (局): the games each side won (SPEC §7.6); team matches of pairs: the
-    # pair games each team won, once all are in (SPEC §5.8).
+    # Knockout matches of several games (局): the games each side won (rules.md §7.6); team matches of pairs: the
+    # pair games each team won, once all are in (rules.md §5.8).
     home_games: Mapped[int | None] = mapped_column(Integer)
     away_games: Mapped[int | None] = mapped_column(Integer)
 
@@ -168,7 +168,7 @@ class BoardResult(Base):
 
 class PairBoard(Base):
     """One board at one table of a Mitchell round: the defenders' points and penalty points to each side
-    (SPEC §7.5). Who defended follows from the board's fixed declarer (the stage's settings)."""
+    (rules.md §7.5). Who defended follows from the board's fixed declarer (the stage's settings)."""
 
     __tablename__ = "pair_board"
     __table_args__ = (
@@ -186,7 +186,7 @@ class PairBoard(Base):
 
 
 class PairGame(Base):
-    """One pair game of a team match of pairs (SPEC §5.8): board ``game_no`` of the match, the level each pair
+    """One pair game of a team match of pairs (rules.md §5.8): board ``game_no`` of the match, the level each pair
     reached (15: passed A), the declarer (庄家) that decides equal levels, or the pair (or both) that did not
     show (``absent``: it loses the game; no levels). The match's games won and points follow once all P are in."""
 
@@ -208,7 +208,7 @@ class PairGame(Base):
 
 
 class TeamLineup(Base):
-    """The order in which a team sends its pairs to the boards of its match in a round (SPEC §5.8), e.g.
+    """The order in which a team sends its pairs to the boards of its match in a round (rules.md §5.8), e.g.
     ``"2,1,3,4,5"``: its pair 2 plays board 1. No row: the registration order."""
 
     __tablename__ = "team_lineup"

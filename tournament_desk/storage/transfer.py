@@ -1,4 +1,4 @@
-"""Moving an event between a file and a database server (SPEC §11, issue 18): every table copied in one
+"""Moving an event between a file and a database server (rules.md §11, issue 18): every table copied in one
 transaction on the target, then checked row by row against the source before it commits.
 
 The target must be empty; it gets the schema at the head revision first (``create_database``). On PostgreSQL

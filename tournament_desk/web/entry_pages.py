@@ -1,4 +1,4 @@
-"""The players' entry pages (SPEC §10, issue 23), made for a thumb in a noisy hall and for WeChat's browser
+"""The players' entry pages (rules.md §10, issue 23), made for a thumb in a noisy hall and for WeChat's browser
 (no script needed): the entry card's page, "my table this round" with the table number and both names large,
 each side's level picked on a pad of large buttons with nothing preselected, the other side's entry in words
 with 同意 / 不同意, and the table page the scoresheet's code opens (where the result stands; no form)."""

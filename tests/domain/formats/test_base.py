@@ -88,7 +88,7 @@ def test_by_default_a_table_scores_the_levels_and_refuses_knockout_extras() -> N
 
 
 def test_each_format_declares_the_scoring_modes_it_carries() -> None:
-    """SPEC §5.8: a team match of pairs is played in any format that pairs teams (Swiss, round robin, groups →
+    """rules.md §5.8: a team match of pairs is played in any format that pairs teams (Swiss, round robin, groups →
     knockout, the knockouts by draw); a knockout by draw does not carry duplicate boards (a tie of boards could
     not be decided) and Mitchell (boards scored by points, pairs not teams) carries levels alone."""
     from tournament_desk.domain.formats import CREATABLE, FORMATS
@@ -109,7 +109,7 @@ def test_each_format_declares_the_scoring_modes_it_carries() -> None:
 
 
 def test_each_format_says_what_a_withdrawal_does_in_it() -> None:
-    """SPEC §5.7: the withdraw dialog and the rules page read the stage format's sentence; a round robin's (annul
+    """rules.md §5.7: the withdraw dialog and the rules page read the stage format's sentence; a round robin's (annul
     before half) is not a Swiss's (results stand, later tables forfeited), nor a knockout's or a Mitchell's."""
     from tournament_desk.domain.formats import FORMATS
 

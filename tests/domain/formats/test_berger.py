@@ -1,4 +1,4 @@
-"""The round-robin schedule (SPEC §7.3) equals FIDE's published Berger tables, and its invariants hold."""
+"""The round-robin schedule (rules.md §7.3) equals FIDE's published Berger tables, and its invariants hold."""
 
 from __future__ import annotations
 

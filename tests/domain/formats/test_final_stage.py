@@ -1,4 +1,4 @@
-"""Knockout rounds into a round-robin final (SPEC §7.7; seed 004, 喜羊羊杯) as plain domain objects: the knockout
+"""Knockout rounds into a round-robin final (rules.md §7.7; seed 004, 喜羊羊杯) as plain domain objects: the knockout
 played until K remain, who go on in bracket order; the final is the Berger round robin (§7.3) of those K, and its
 ranking places 1 to K before the entrants knocked out, by the round they lost in.
 
@@ -180,7 +180,7 @@ def test_the_final_ranks_one_to_four_then_the_knocked_out_by_round() -> None:
         *[(17, e, "17–20") for e in range(17, 21)],
     ]
     assert ranking.columns[0] == "placing"
-    # ``played`` counts every round with a result (SPEC §9), the knockout's as well as the final's: 1–4 had a
+    # ``played`` counts every round with a result (rules.md §9), the knockout's as well as the final's: 1–4 had a
     # bye in round 1, 5–12 too, 13–20 played round 1.
     played = {r.entrant.id: r.played for r in ranking.rows}
     assert played == {**{e: 5 for e in (1, 2, 3, 4)}, **{e: 2 for e in range(5, 9)},

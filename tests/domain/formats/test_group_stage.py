@@ -1,4 +1,4 @@
-"""Groups then knockout as a format (SPEC §7.4): its settings, the groups it fixes, rests and the stage's end."""
+"""Groups then knockout as a format (rules.md §7.4): its settings, the groups it fixes, rests and the stage's end."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def test_a_team_match_group_ranks_by_the_modes_chain_then_the_lot() -> None:
 
 
 def test_no_lot_is_due_while_the_group_still_has_matches_to_play() -> None:
-    """Entrants equal so far share a rank; nobody must draw cards until the group is over (SPEC §7.4: the lot
+    """Entrants equal so far share a rank; nobody must draw cards until the group is over (rules.md §7.4: the lot
     is the last criterion, after results that can no longer change)."""
     data = cup(8, groups=[[1, 2, 3, 4], [5, 6, 7, 8]])
     data.mode = TeamMatch()

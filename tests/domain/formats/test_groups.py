@@ -1,4 +1,4 @@
-"""The group stage of SPEC §7.4 (seeds 003, 004), as plain domain functions."""
+"""The group stage of rules.md §7.4 (seeds 003, 004), as plain domain functions."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def groups_of_four(names: str = "ABCDE") -> dict[str, list]:  # type: ignore[typ
 
 
 def test_five_groups_give_fifteen_qualifiers_for_a_knockout_of_sixteen() -> None:
-    """SPEC §7.4 with five groups (the default size 16): the 10 top-two and all five thirds (15): the top seed
+    """rules.md §7.4 with five groups (the default size 16): the 10 top-two and all five thirds (15): the top seed
     will get the one bye. The five winners are equal (9 points, +6): who rests is their recorded lot's."""
     with pytest.raises(LotNeeded, match="A1、B11、C21、D31、E41 are equal on their group place") as refused:
         qualifiers(groups_of_four(), 16)

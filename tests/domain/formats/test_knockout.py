@@ -1,4 +1,4 @@
-"""The knockout by draw of SPEC §7.6 (seeds 000 and 004) as plain domain functions: the standard seeding order,
+"""The knockout by draw of rules.md §7.6 (seeds 000 and 004) as plain domain functions: the standard seeding order,
 the draw numbers on a bracket with byes, the winner of a match (games, level, side on stage) and the placing.
 
 The expected brackets are the published standard seeding order (tennis, FIDE knockouts), written out here.
@@ -181,7 +181,7 @@ def play_out(
             if walkovers and rng.random() < 0.1:
                 gone.update((cell.home, cell.away))  # type: ignore[arg-type]
             ins = [s for s in (cell.home, cell.away) if s not in gone]
-            if len(ins) < 2:  # a withdrawn side forfeits (SPEC §7.6); both withdrawn: nobody goes through
+            if len(ins) < 2:  # a withdrawn side forfeits (rules.md §7.6); both withdrawn: nobody goes through
                 winner = ins[0] if ins else None
             results[(k, frozenset((cell.home, cell.away)))] = winner  # type: ignore[arg-type]
     return build_bracket(lines, size, 1, results, third_place=third_place)
@@ -272,7 +272,7 @@ def test_a_bracket_in_progress_gives_ranges_still_open() -> None:
     assert [c.table for c in quarter] == [1, None, None, None]
 
 
-# --- brackets from group qualifiers (SPEC §7.4) ---------------------------------------------------------
+# --- brackets from group qualifiers (rules.md §7.4) ---------------------------------------------------------
 
 
 def test_the_first_knockout_round_gives_byes_to_the_highest_seeds() -> None:

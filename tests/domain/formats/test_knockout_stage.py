@@ -1,4 +1,4 @@
-"""A knockout match as a result of the event (SPEC §7.6): three MP to nothing, with the VP of the levels; a team
+"""A knockout match as a result of the event (rules.md §7.6): three MP to nothing, with the VP of the levels; a team
 match of pairs in a knockout (§5.8): the team with more pair games goes on, a match left equal waits for a ruling."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Mitchell movement and the pairs-duplicate scoring of SPEC §7.5 (seed 002): invariants over 3–15
+"""The Mitchell movement and the pairs-duplicate scoring of rules.md §7.5 (seed 002): invariants over 3–15
 tables, both ways of moving an even number of tables, and a 3-table event scored by hand."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Mitchell as a format (SPEC §7.5): settings, the seating by draw, the boards of a table, a withdrawal."""
+"""Mitchell as a format (rules.md §7.5): settings, the seating by draw, the boards of a table, a withdrawal."""
 
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def withdrawn_ew3() -> EventData:
 
 
 def test_a_pair_whose_opponent_withdrew_is_scaled_to_the_boards_the_others_play() -> None:
-    """Worked by hand (SPEC §7.5). NS results: b1 NS1 −60, NS3 −100; b2 NS2 +80, NS3 +30; b3 NS3 −20,
+    """Worked by hand (rules.md §7.5). NS results: b1 NS1 −60, NS3 −100; b2 NS2 +80, NS3 +30; b3 NS3 −20,
     NS2 −40, NS1 −60. Match points 2/1; boards 1 and 2 have 2 results against 3 on board 3, so Neuberg
     (mp + 1)·3/2 − 1 turns 2 into 3.5 and 0 into 0.5:
       NS1 (draw 1): b1 3.5 + b3 0 = 3.5 on 2 boards; its round-2 opponent withdrew: 3.5 × 3/2 = 5.25

@@ -1,4 +1,4 @@
-"""The round robin as a format (SPEC §7.3): the Berger schedule by draw number, rests, withdrawals."""
+"""The round robin as a format (rules.md §7.3): the Berger schedule by draw number, rests, withdrawals."""
 
 from __future__ import annotations
 
@@ -96,12 +96,12 @@ def test_a_team_match_event_ranks_by_the_modes_chain() -> None:
     assert ranking.columns == ("points", "h2h", "games_won", "games_lost", "game_ratio")
     plain = league(4)
     plain.matches = list(SEED_004)
-    assert RoundRobin().rank(plain, RuleSet()).chain == ("vp", "h2h_vp", "mp")  # the levels mode: SPEC §7.3
+    assert RoundRobin().rank(plain, RuleSet()).chain == ("vp", "h2h_vp", "mp")  # levels: rules.md §7.3
 
 
 def test_a_team_that_withdraws_after_half_its_matches_loses_the_rest_3_to_0() -> None:
     """Rounds 1 and 2 are 4–1, 3–2 and 1–2, 4–3: team 1 leaves after two of its three matches, so round 3's
-    3 v 1 is a match team 3 wins by forfeit, 3 : 0 (a win, SPEC §5.7; team matches have no VP award)."""
+    3 v 1 is a match team 3 wins by forfeit, 3 : 0 (a win, rules.md §5.7; team matches have no VP award)."""
     data = league(4, withdrawn={1: 2})
     data.mode = TeamMatch()
     data.schedule = [(1, 4, 1, "played"), (1, 3, 2, "played"), (2, 1, 2, "played"), (2, 4, 3, "played")]
@@ -113,7 +113,7 @@ def test_a_team_that_withdraws_after_half_its_matches_loses_the_rest_3_to_0() ->
 
 
 def test_the_withdrawal_sentence_names_the_award_later_opponents_get() -> None:
-    """SPEC §5.7: the round robin's own words, with the rule set's award (or the team match's win by forfeit)."""
+    """rules.md §5.7: the round robin's own words, with the rule set's award (or the team match's win by forfeit)."""
     from dataclasses import replace
 
     from tournament_desk.domain.formats.round_robin import withdrawal_award_text

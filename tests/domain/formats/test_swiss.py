@@ -1,4 +1,4 @@
-"""Swiss as a format (SPEC §7.1, §5.4, §5.7): a round from the standings, the ranking, and a withdrawal."""
+"""Swiss as a format (rules.md §7.1, §5.4, §5.7): a round from the standings, the ranking, and a withdrawal."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def team(round_no: int, home: int, away: int, won: int, lost: int) -> MatchRecor
 
 
 def test_a_team_match_event_ranks_by_the_modes_chain_and_still_pairs_by_points() -> None:
-    """SPEC §5.8 through the mode: 1 beat 2 3–2 and 3 3–2; 3 beat 4 5–0, 2 beat 4 4–1. 2 and 3 tie on 4 points
+    """rules.md §5.8 through the mode: 1 beat 2 3–2 and 3 3–2; 3 beat 4 5–0, 2 beat 4 4–1. 2 and 3 tie on 4 points
     without having met: the game ratio, 3 (7/3) above 2 (6/4), not the VP/opponents' chain (all VP are 0)."""
     data = field(4)
     data.mode = TeamMatch()

@@ -309,7 +309,7 @@ def test_home_balance_settles_pairings_equal_on_everything_above() -> None:
     cost_first, cost_second = pairing_cost(field, first), pairing_cost(field, second)
     assert cost_first[:4] == cost_second[:4] and cost_first[5:7] == cost_second[5:7]
     # The first seats 1 and 3 (both due away) together, and 4 and 5 (both due home): one of each
-    # pair ends four off balance, which the seat-balance level (SPEC §8) already counts.
+    # pair ends four off balance, which the seat-balance level (rules.md §8) already counts.
     assert (cost_first[4], cost_second[4]) == (2, 0)
     assert seats(pair_round(field)) == [(5, 1), (2, 3), (4, 6)]
 

@@ -38,7 +38,7 @@ def test_the_defaults_are_a_mode_of_levels_for_pairs_or_teams() -> None:
 
 
 def test_the_default_hooks_score_as_the_rule_set_says_and_bring_no_ranking() -> None:
-    """Levels and duplicate keep SPEC §5.3–5.5 exactly: forfeits, rulings and byes by the rule set's awards."""
+    """Levels and duplicate keep rules.md §5.3–5.5 exactly: forfeits, rulings and byes by the rule set's awards."""
     rules = replace(RuleSet(), forfeit_win=Award(2.5, 13), bye=Award(2.0, 11))
     mode = Fixed(1)
     for side in ("home", "away", "both"):

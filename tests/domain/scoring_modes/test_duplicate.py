@@ -1,4 +1,4 @@
-"""Duplicate team matches (SPEC §7.2): the level difference is the match's XMP, whatever levels are typed."""
+"""Duplicate team matches (rules.md §7.2): the level difference is the match's XMP, whatever levels are typed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hand-dealt tables (SPEC §7.1): the level difference is the levels the two sides reached."""
+"""Hand-dealt tables (rules.md §7.1): the level difference is the levels the two sides reached."""
 
 from __future__ import annotations
 

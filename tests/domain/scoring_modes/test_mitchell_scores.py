@@ -1,4 +1,4 @@
-"""Mitchell scoring (SPEC §7.2): board results with penalties, match points, Neuberg and the ranking."""
+"""Mitchell scoring (rules.md §7.2): board results with penalties, match points, Neuberg and the ranking."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def test_the_deck_total_bounds_the_points() -> None:
 def test_board_results_and_penalties() -> None:
     assert board_result_ns(85, True) == 85  # NS defended and took 85
     assert board_result_ns(85, False) == -85  # NS declared; EW (defending) took 85
-    # Penalties are added to the side they were awarded to (SPEC §7.2).
+    # Penalties are added to the side they were awarded to (rules.md §7.2).
     assert board_result_ns(80, True, penalty_ns=20) == 100  # to NS, the defenders
     assert board_result_ns(80, True, penalty_ew=20) == 60  # to EW, the declarers: off the defenders' points
     assert board_result_ns(60, False, penalty_ns=20) == -40  # to NS, now declaring

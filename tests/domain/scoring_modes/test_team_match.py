@@ -1,4 +1,4 @@
-"""Team matches of P pairs as a scoring mode (SPEC §5.8): points from games won, 3 : 0 forfeits, its own chain."""
+"""Team matches of P pairs as a scoring mode (rules.md §5.8): points from games won, 3 : 0 forfeits, its own chain."""
 
 from __future__ import annotations
 

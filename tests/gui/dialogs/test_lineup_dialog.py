@@ -1,4 +1,4 @@
-"""dialogs/lineup_dialog (团体赛出场名单, SPEC §5.8): the boxes start at the line-up as stored, a pair chosen twice
+"""dialogs/lineup_dialog (团体赛出场名单, rules.md §5.8): the boxes start at the line-up as stored, a pair chosen twice
 for a team is said at once and OK waits; storing and the services' refusal are driven on the page
 (tests/gui/pages/entry/test_team_match.py)."""
 

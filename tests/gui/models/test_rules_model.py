@@ -62,7 +62,7 @@ def test_rules_changed_in_the_file_read_back_in_words(empty_session: DeskSession
 
 
 def test_the_withdrawal_row_is_the_formats_own_sentence() -> None:
-    """SPEC §5.7: a Swiss event's rules page must not list the round robin's award to later opponents."""
+    """rules.md §5.7: a Swiss event's rules page must not list the round robin's award to later opponents."""
     said = "Its next match is a walkover: its opponent goes through."
     assert dict(describe_rules(RuleSet(), withdrawal=said))["Withdrawal"] == said
 
@@ -83,7 +83,7 @@ def test_the_level_table_model_shows_each_band(qtmodeltester: ModelTester) -> No
 
 
 def test_a_team_match_event_shows_the_pairs_a_team_sends() -> None:
-    """The Rules page of a team-match event (SPEC §5.8) has a row for its pairs; other events have none."""
+    """The Rules page of a team-match event (rules.md §5.8) has a row for its pairs; other events have none."""
     from tournament_desk.domain.scoring_modes import scoring_mode
 
     rules = replace(RuleSet(), team_pairs=7)

@@ -1,4 +1,4 @@
-"""models/team_match and models/team_matches (团体赛, SPEC §5.8): a team match's boards as the desk types them, the
+"""models/team_match and models/team_matches (团体赛, rules.md §5.8): a team match's boards as the desk types them, the
 running games, the team already sure of the match and the points worked out from what is on screen (no database:
 the sheets are built here), and the round's list of matches; both pass the model tester."""
 

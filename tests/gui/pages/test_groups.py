@@ -1,4 +1,4 @@
-"""pages/groups and the group column of the rounds page (SPEC §7.4): nothing to draw before the results, the lot
+"""pages/groups and the group column of the rounds page (rules.md §7.4): nothing to draw before the results, the lot
 across the groups for the knockout's bye in the lot dialog, each table's group on the 编排 page."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The workbook's team-match sheets (SPEC §5.8), from plain data: a round's matches with the games each team
+"""The workbook's team-match sheets (rules.md §5.8), from plain data: a round's matches with the games each team
 won, and every pair game."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""reports/excel/workbook.py ``group_rows``: a group's sheet prints the group ranking's own figures (SPEC §7.4;
+"""reports/excel/workbook.py ``group_rows``: a group's sheet prints the group ranking's own figures (rules.md §7.4;
 a team match, §5.8: points, games won and lost, the game ratio), as the printed group tables do."""
 
 from __future__ import annotations

@@ -92,7 +92,7 @@ def test_pairings_and_standings_pages() -> None:
 
 
 def test_the_public_standings_show_the_standings_own_figures() -> None:
-    """A team match's (SPEC §5.8): points, games won and lost and the game ratio, an unbeaten one as "∞"; the
+    """A team match's (rules.md §5.8): points, games won and lost and the game ratio, an unbeaten one as "∞"; the
     head-to-head figure is left to the tie-break column on a phone."""
     rows = (
         StandingRow(1, StandingEntrant(1, "甲队"), 3.0, 0, 0, 1, 0, None, games_won=5, games_lost=0,
@@ -122,7 +122,7 @@ def played(n: int, games: tuple[int, int] | None, mp: float | None, kind: Result
 
 
 def test_a_teams_card_says_points_and_games_never_mp_and_vp() -> None:
-    """A team match of pairs (SPEC §5.8): the place in points and games won : lost ("4 分，局 3:3"), each match
+    """A team match of pairs (rules.md §5.8): the place in points and games won : lost ("4 分，局 3:3"), each match
     its games (own first) or how it was decided, and its points; no levels, difference, VP or MP."""
     rounds = (
         played(1, (2, 1), 3.0, ResultState.PLAYED),

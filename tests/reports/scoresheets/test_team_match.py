@@ -1,4 +1,4 @@
-"""The team-match scoresheet (团体赛记分表, SPEC §5.8), built from plain data without a database: one page per
+"""The team-match scoresheet (团体赛记分表, rules.md §5.8), built from plain data without a database: one page per
 match, the boards blank before the games and filled after, both captains' signatures, the rules."""
 
 from __future__ import annotations

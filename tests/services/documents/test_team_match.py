@@ -1,4 +1,4 @@
-"""What a team match of pairs prints (SPEC §5.8), read from a real event: the scoresheets chosen by the scoring
+"""What a team match of pairs prints (rules.md §5.8), read from a real event: the scoresheets chosen by the scoring
 mode's registry entry, each board's pairs as the line-ups say, the workbook's round and pair-game sheets, and
 the round robin's cross-table with the games won in its cells."""
 

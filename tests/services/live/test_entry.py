@@ -225,7 +225,7 @@ def test_an_unpublished_round_has_no_tokens(desk: Desk) -> None:
         live.round_tokens(desk, 2)
 
 
-# --- knockout tables: equal levels need the side on stage (SPEC §7.4) ------------------------------------
+# --- knockout tables: equal levels need the side on stage (rules.md §7.4) ------------------------------------
 
 
 @pytest.fixture(scope="module")
@@ -313,7 +313,7 @@ def test_knockout_unequal_levels_need_no_side_on_stage(cup: Desk) -> None:
     assert out.outcome == "confirmed" and out.table.home_on_stage is None and winner(cup, t) == "home"
 
 
-# --- Mitchell tables: the boards of the round, NS enters, EW confirms (SPEC §7.5) ----------------------
+# --- Mitchell tables: the boards of the round, NS enters, EW confirms (rules.md §7.5) ----------------------
 
 
 @pytest.fixture

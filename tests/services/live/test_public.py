@@ -79,7 +79,7 @@ def test_the_marker_moves_with_every_change(four: Desk) -> None:
 
 @pytest.mark.slow
 def test_a_teams_card_counts_points_and_games(tmp_path: Path) -> None:
-    """A team match of pairs (SPEC §5.8): the card carries the games won and lost over the event and each
+    """A team match of pairs (rules.md §5.8): the card carries the games won and lost over the event and each
     match's games from the team's own side, so the page can say "3 分，局 2:1"; a level event's card has none."""
     from tournament_desk.services import entrants as es
     from tournament_desk.services.event import create_tournament

@@ -1,4 +1,4 @@
-"""Team matches of pairs from the captains' phones (SPEC §5.8, issue 26): each team's entry card enters pair
+"""Team matches of pairs from the captains' phones (rules.md §5.8, issue 26): each team's entry card enters pair
 games, the other team's card confirms or disputes each, agreed games are written through the team-games
 results (audited with the card), the desk's games are never overwritten, stale pages, replays and strangers
 are refused and change nothing."""

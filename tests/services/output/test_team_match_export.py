@@ -1,4 +1,4 @@
-"""A team-match event (SPEC §5.8) printed through ``tdesk export`` (§10, §12): its scoresheets, standings,
+"""A team-match event (rules.md §5.8) printed through ``tdesk export`` (§10, §12): its scoresheets, standings,
 cross-table and workbook, read back as a director would check them; ``standings --json`` stays valid JSON with
 an unbeaten team's game ratio in it."""
 

@@ -1,4 +1,4 @@
-"""A first entry or a correction, in the services (SPEC §12, issue 23 item 4), so every face can say it: ``correct``
+"""A first entry or a correction, in the services (rules.md §12, issue 23 item 4), so every face can say it: ``correct``
 False — the table (board) must hold no result yet, or exactly this one (then nothing changes and nothing is
 audited); a different result refuses with ``AlreadyRecorded``, naming it, the station and the time, and nothing
 is written. True — a correction (a table or board with nothing to correct refuses). None — as before: whatever is

@@ -1,4 +1,4 @@
-"""Team matches of pairs through the services (SPEC §5.8): pair games typed one by one or as a whole sheet, the
+"""Team matches of pairs through the services (rules.md §5.8): pair games typed one by one or as a whole sheet, the
 match's result following them, line-ups, decisions of the whole match, audit, undo, and the standings' figures."""
 
 from __future__ import annotations

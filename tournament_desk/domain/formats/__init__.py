@@ -1,4 +1,4 @@
-"""Competition formats (SPEC §7): one module each, all behind the ``Format`` interface of ``base``.
+"""Competition formats (rules.md §7): one module each, all behind the ``Format`` interface of ``base``.
 
 An event is a sequence of stages; each stage runs one format. Adding a format means adding its module here
 and registering it below; nothing else in the program compares format names.
@@ -29,7 +29,7 @@ FORMATS: dict[str, Format] = {
     )
 }
 CREATABLE = tuple(name for name, f in FORMATS.items() if f.creatable)
-# Named in SPEC §12 but not built yet: refused with a sentence that says so.
+# Named in rules.md §12 but not built yet: refused with a sentence that says so.
 PLANNED: tuple[str, ...] = ()
 
 

@@ -1,4 +1,4 @@
-"""What every competition format answers (SPEC §7): who plays whom next, how it ranks, what a withdrawal does.
+"""What every competition format answers (rules.md §7): who plays whom next, how it ranks, what a withdrawal does.
 
 A format is one module under ``domain/formats``; services, the CLI, the window and the reports ask the event's
 format through this interface and never compare format names. Scoring a table (levels, duplicate boards) is a
@@ -46,7 +46,7 @@ class PlannedRound:
     bye_state: ResultState = ResultState.BYE
     decided: Mapping[int, Decided] = field(default_factory=dict)
     notes: tuple[Message, ...] = ()  # what the director must be told (a second bye, relaxed rules and why)
-    repeat_bye: bool = False  # the bye went to an entrant that had had one (SPEC §5.4)
+    repeat_bye: bool = False  # the bye went to an entrant that had had one (rules.md §5.4)
     stranded: tuple[int, ...] = ()  # entrants left without a legal partner when rules were relaxed (§8)
     # The stage's settings as they must be stored with this round (None: unchanged), e.g. the groups a
     # group stage fixes when round 1 is paired.
@@ -96,7 +96,7 @@ class Ranking:
 @dataclass(frozen=True)
 class Advance:
     """Who goes on from a stage to the next: ``everyone``, the stage's ``qualifiers`` (a group stage's), or
-    the ``last`` ``count`` entrants still in (a knockout played until K remain, SPEC §7.7)."""
+    the ``last`` ``count`` entrants still in (a knockout played until K remain, rules.md §7.7)."""
 
     rule: str = "everyone"
     count: int | None = None
@@ -161,10 +161,10 @@ class Format(ABC):
 
     def carries(self, scoring: str) -> bool:
         """Whether an event created with this format can be scored by the mode named ``scoring``: the window's
-        wizard offers only those, and ``create_tournament`` refuses the others (SPEC §5.8, §7)."""
+        wizard offers only those, and ``create_tournament`` refuses the others (rules.md §5.8, §7)."""
         return self.scorings is None or scoring in self.scorings
 
-    # --- the event's chain of stages (SPEC §7.4, §7.6, §7.7) ---------------------------------------------
+    # --- the event's chain of stages (rules.md §7.4, §7.6, §7.7) ---------------------------------------------
     def chain(self, settings: Mapping[str, Any]) -> tuple[StagePlan, ...]:
         """The stages of an event created with this format, in order (most formats: this one alone)."""
         return (StagePlan(self.name),)
@@ -193,7 +193,7 @@ class Format(ABC):
         on_stage: str | None = None,
         games: tuple[int, int] | None = None,
     ) -> Outcome:
-        """What the levels reached at a table score (SPEC §5.1, §5.2); refuses what this format does not use."""
+        """What the levels reached at a table score (rules.md §5.1, §5.2); refuses what this format does not use."""
         return self._score(home, away, rules, on_stage, games)
 
     def _score(self, home: int, away: int, rules: RuleSet, on_stage: str | None, games: Games) -> Outcome:
@@ -250,7 +250,7 @@ class Format(ABC):
         """The standings after ``after_round`` (default: every result stored)."""
 
     def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
-        """What withdrawing an entrant does in this format (SPEC §5.7), in one sentence for the director: the
+        """What withdrawing an entrant does in this format (rules.md §5.7), in one sentence for the director: the
         window's withdraw dialog and rules page say it (Swiss: played results stand, later tables forfeited)."""
         return msg(
             "Results already played stand and the entrant is not paired again; a table it already has in a later "
@@ -259,7 +259,7 @@ class Format(ABC):
 
     @abstractmethod
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
-        """What an entrant ``leaving`` does to the stored tables (SPEC §5.7); ``data`` already has it withdrawn."""
+        """What an entrant ``leaving`` does to the stored tables (rules.md §5.7); ``data`` already has it withdrawn."""
 
 
 def gone_sides(data: EventData, round_no: int, home: int, away: int) -> list[str]:

@@ -1,4 +1,4 @@
-"""The FIDE Berger schedule of a round robin (SPEC §7.3; FIDE Handbook C.05 Annex 1).
+"""The FIDE Berger schedule of a round robin (rules.md §7.3; FIDE Handbook C.05 Annex 1).
 
 Entrants are numbered 1…n by the draw. An odd count gets a dummy n + 1; its table is still returned, and the
 caller lets the dummy's opponent rest. In round k (of n − 1 for an even n) the fixed number n plays

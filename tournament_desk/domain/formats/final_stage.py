@@ -1,4 +1,4 @@
-"""The round-robin final of knockout rounds into a round-robin final (SPEC §7.7; seed 004, 喜羊羊杯).
+"""The round-robin final of knockout rounds into a round-robin final (rules.md §7.7; seed 004, 喜羊羊杯).
 
 Started by the services when the knockout has left K entrants (``Knockout.advancing``): those K play a Berger
 round robin (§7.3) among themselves, numbered in bracket order, and its ranking decides places 1 to K; the
@@ -113,7 +113,7 @@ class RoundRobinFinal(Format):
         shift = int(data.settings["first_round"]) - 1
         after = None if after_round is None else max(after_round - shift, 0)
         league = self.league.rank(self.local(data), rules, after_round=after)
-        # ``played`` counts the event's rounds with a result (SPEC §9), the knockout rounds too.
+        # ``played`` counts the event's rounds with a result (rules.md §9), the knockout rounds too.
         played: dict[int, int] = {}
         started = False  # whether a round of the final has a result (as of ``after_round``)
         for m in data.matches:

@@ -1,4 +1,4 @@
-"""Groups then knockout, the group stage as a format (SPEC §7.4, §5.7; seed 003).
+"""Groups then knockout, the group stage as a format (rules.md §7.4, §5.7; seed 003).
 
 The event's first stage: the groups are made from the draw (or the director's seeding) when round 1 is paired
 and stored with the stage; each group plays a Berger round robin, tables numbered group by group; the ranking
@@ -52,7 +52,7 @@ from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
 MAX_KNOCKOUT = 256
-WIN_POINTS = 3.0  # a forfeit or ruling in a group: 3 to the innocent side (SPEC §7.4)
+WIN_POINTS = 3.0  # a forfeit or ruling in a group: 3 to the innocent side (rules.md §7.4)
 
 
 def rounds_in_knockout(size: int) -> int:
@@ -108,7 +108,7 @@ class GroupStage(Format):
         return (StagePlan(self.name, Advance("qualifiers")), StagePlan("knockout"))
 
     def default_rules(self, rules: RuleSet) -> RuleSet:
-        """Win 3 / draw 1 / loss 0, and a forfeit is a win for the innocent side (SPEC §5.2, §7.4)."""
+        """Win 3 / draw 1 / loss 0, and a forfeit is a win for the innocent side (rules.md §5.2, §7.4)."""
         return replace(
             rules, mp_scale=MP_SCALE_WIN_DRAW_LOSS, forfeit_win=Award(WIN_POINTS, rules.forfeit_win.vp)
         )
@@ -219,7 +219,7 @@ class GroupStage(Format):
             rests=rests,
         )
 
-    # --- withdrawal (SPEC §5.7 within a group) -------------------------------------------------------------
+    # --- withdrawal (rules.md §5.7 within a group) -------------------------------------------------------------
     @staticmethod
     def _annulled(data: EventData, groups: Sequence[Sequence[int]], entrant: int) -> bool:
         """Withdrawn having met fewer than half of its group: its results count for nobody."""
@@ -227,7 +227,7 @@ class GroupStage(Format):
         return group is not None and annulled_by_withdrawal(data, entrant, len(group) - 1)
 
     def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
-        """SPEC §7.4 with §5.7: the half rule within the entrant's group; a later group match is forfeited."""
+        """rules.md §7.4 with §5.7: the half rule within the entrant's group; a later group match is forfeited."""
         return msg(
             "Fewer than half its group matches played: all its results are annulled (注销) and count for nobody, "
             "and it is listed at the bottom of its group. Half or more: its results stand and each later group "
@@ -243,12 +243,12 @@ class GroupStage(Format):
         )
         return WithdrawalPlan(changes, (), annulled_all=annulled(leaving.entrant))
 
-    # --- ranking (SPEC §7.4) -------------------------------------------------------------------------------
+    # --- ranking (rules.md §7.4) -------------------------------------------------------------------------------
     def group_rankings(
         self, data: EventData, *, after_round: int | None = None
     ) -> dict[str, list[RankedRow]]:
         """Each group ranked: points → mini-league → 小分 → the recorded lot, or the scoring mode's chain then
-        the lot (team matches, SPEC §5.8); annulled entrants left out. A lot is needed only once the group's
+        the lot (team matches, rules.md §5.8); annulled entrants left out. A lot is needed only once the group's
         matches are all played: before that, entrants equal so far share a rank and nobody must draw."""
         chain = self.ranking_chain(data).steps
         groups = self.groups(data)
@@ -271,7 +271,7 @@ class GroupStage(Format):
 
     @staticmethod
     def ranking_chain(data: EventData) -> RankingChain:
-        """The groups' chain: SPEC §7.4's, or the scoring mode's own (team matches, §5.8), the lot last."""
+        """The groups' chain: rules.md §7.4's, or the scoring mode's own (team matches, §5.8), the lot last."""
         own = data.mode.ranking()
         return own.with_lot() if own is not None else GROUP_RANKING
 

@@ -1,4 +1,4 @@
-"""Groups then knockout, the group stage (SPEC §7.4; seed 003): filling the groups, each group's round
+"""Groups then knockout, the group stage (rules.md §7.4; seed 003): filling the groups, each group's round
 robin with tables numbered group by group, the group ranking with recorded lots, and the qualifiers.
 
 This is the first part of issue 12: plain functions of the domain, tested on their own. The stage that runs
@@ -16,7 +16,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.berger import berger_schedule
 from tournament_desk.domain.ranking import Figure, RankedRow
 
-MIN_GROUP, MAX_GROUP = 3, 6  # SPEC §7.4: groups of four, the director may choose three to six
+MIN_GROUP, MAX_GROUP = 3, 6  # rules.md §7.4: groups of four, the director may choose three to six
 
 
 def group_names(count: int) -> list[str]:
@@ -26,7 +26,7 @@ def group_names(count: int) -> list[str]:
 
 
 def make_groups(ids_by_draw: Sequence[int], size: int, *, snake: bool = False) -> list[list[int]]:
-    """Entrants (in draw order) into groups of ``size``: 1–4 group A, 5–8 group B, … (SPEC §7.4).
+    """Entrants (in draw order) into groups of ``size``: 1–4 group A, 5–8 group B, … (rules.md §7.4).
 
     With ``snake`` the director seeds instead: the draw order is a seeding, spread A B C … C B A … so that
     the strongest meet late. When the count does not divide, the first groups get one entrant fewer or the
@@ -172,7 +172,7 @@ def knockout_field(
     knockout_size: int,
     across: Sequence[Figure] = ("mp", "level_diff"),
 ) -> Field:
-    """The top two of every group and the thirds (SPEC §7.4), before any cross-group lot; refuses a knockout
+    """The top two of every group and the thirds (rules.md §7.4), before any cross-group lot; refuses a knockout
     size that is not a power of two or too small for the top two, and a missing group lot that decides a
     place (naming who must draw)."""
     if knockout_size < 2 or knockout_size & (knockout_size - 1):
@@ -236,12 +236,12 @@ def qualifiers(
     byes: bool = True,
 ) -> list[Qualifier]:
     """Top two of every group, then the best thirds across groups (points → level difference → lot) up to
-    the knockout size (SPEC §7.4). Seeds: group winners first, then runners-up, then thirds, each by points
+    the knockout size (rules.md §7.4). Seeds: group winners first, then runners-up, then thirds, each by points
     and level difference; the highest seeds get the byes. Refuses (naming who must draw) while a lot that
     decides a place or a bye is missing.
 
     ``across``: the figures that compare rows of different groups, best first (a team match of pairs: points
-    and the game ratio, SPEC §5.8). ``third_lots``: the recorded lots across groups ({entrant id: position},
+    and the game ratio, rules.md §5.8). ``third_lots``: the recorded lots across groups ({entrant id: position},
     best first). ``byes``: False to leave the byes' boundary unchecked (who qualifies does not depend on it).
     """
     field = knockout_field(rankings, knockout_size, across)

@@ -1,4 +1,4 @@
-"""The knockout stage (SPEC §7.4; seeds 003 and 004): the fresh draw into a bracket with byes for the
+"""The knockout stage (rules.md §7.4; seeds 003 and 004): the fresh draw into a bracket with byes for the
 highest qualifiers, later rounds that follow the bracket, the winner of a match (higher level; on equal
 levels the side on stage), and the final placing.
 """
@@ -74,7 +74,7 @@ def next_round(round_no: int, winners: Sequence[int | None]) -> list[BracketMatc
 def seeding_order(size: int) -> list[int]:
     """The standard seeding order of a bracket of ``size`` places (a power of two): the seed at each place, top
     to bottom, so that seed 1 meets seed ``size``, 2 meets ``size`` − 1, … and seeds 1 and 2 can meet only in
-    the final (SPEC §7.6). 8 → [1, 8, 4, 5, 2, 7, 3, 6]."""
+    the final (rules.md §7.6). 8 → [1, 8, 4, 5, 2, 7, 3, 6]."""
     order = [1]
     while len(order) < size:
         total = 2 * len(order) + 1
@@ -91,7 +91,7 @@ def bracket_size(count: int) -> int:
 
 
 def drawn_lines(by_draw: Sequence[int]) -> tuple[int, list[int | None]]:
-    """The knockout by draw (SPEC §7.6): draw number d (the d-th of ``by_draw``) takes the place of seed d; the
+    """The knockout by draw (rules.md §7.6): draw number d (the d-th of ``by_draw``) takes the place of seed d; the
     places of seeds above the entrant count are byes. Returns the bracket size and its first-round lines."""
     if len(by_draw) < 2:
         raise BadInput("A knockout needs at least two entrants.")

@@ -1,4 +1,4 @@
-"""The knockout as a stage (SPEC §7.4, §7.6, §7.7; seeds 000, 003 and 004).
+"""The knockout as a stage (rules.md §7.4, §7.6, §7.7; seeds 000, 003 and 004).
 
 Either the second stage of groups then knockout, created by the knockout draw of the qualifiers
 (``services.groups.draw_knockout``), or an event's first stage (``tdesk new --format knockout``): then the
@@ -55,7 +55,7 @@ from tournament_desk.domain.scoring_modes.base import ScoringMode
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import StandingRow
 
-FINALISTS = (4, 8)  # a knockout into a round-robin final is played until this many remain (SPEC §7.7)
+FINALISTS = (4, 8)  # a knockout into a round-robin final is played until this many remain (rules.md §7.7)
 
 
 def knockout_outcome(
@@ -74,7 +74,7 @@ def knockout_outcome(
 
 
 class Knockout(Format):
-    """The knockout by draw (SPEC §7.6), and the knockout stage after groups (§7.4)."""
+    """The knockout by draw (rules.md §7.6), and the knockout stage after groups (§7.4)."""
 
     name = "knockout"
     adjustable = False
@@ -232,7 +232,7 @@ class Knockout(Format):
         )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
-        """The final placing (SPEC §7.4): 1, 2, 3–4 (3 and 4 after a third-place match), 5–8, …; those out
+        """The final placing (rules.md §7.4): 1, 2, 3–4 (3 and 4 after a third-place match), 5–8, …; those out
         in the groups share the places after the qualifiers."""
         if after_round is not None:
             data = _until(data, after_round)
@@ -284,7 +284,7 @@ class Knockout(Format):
 
 
 class KnockoutToFinal(Knockout):
-    """Knockout rounds into a round-robin final (SPEC §7.7; seed 004, 喜羊羊杯): a knockout by draw played until
+    """Knockout rounds into a round-robin final (rules.md §7.7; seed 004, 喜羊羊杯): a knockout by draw played until
     ``finalists`` (4 or 8) remain, who then play a Berger round robin for places 1 to K
     (``final_stage.RoundRobinFinal``)."""
 

@@ -1,4 +1,4 @@
-"""The Mitchell movement of a pairs duplicate event (SPEC §7.5; seed 002, 牌套双人赛).
+"""The Mitchell movement of a pairs duplicate event (rules.md §7.5; seed 002, 牌套双人赛).
 
 The draw seats the pairs: odd draw number d is the NS pair of table (d + 1)/2, even d the EW pair of table d/2
 (seed 002: 1 v 2 on table 1, 3 v 4 on table 2, …). Pairs are numbered by the table they start at: NS pair i
@@ -15,7 +15,7 @@ Each round the NS pairs stay, the EW pairs move up one table (T → 1) and the b
   then go on one table a round; the boards move as always. The movement has T − 1 rounds. What is lost:
   EW pair j never meets the NS pair of table j + T/2 (mod T, the table it skipped), and neither EW pair j nor
   NS pair j plays group j − 1 (mod T). (Bridge clubs play a T-th "revenge" round in which EW pair j meets NS
-  pair j again on group j − 1; SPEC §7.5 has no pair meet twice, so it is left out.) Every round still puts
+  pair j again on group j − 1; rules.md §7.5 has no pair meet twice, so it is left out.) Every round still puts
   every group on exactly one table, so after R rounds every group has been played R times in each direction.
 - **Even T, relay and bye stand** (the director's choice; the standard bridge "share and relay" Mitchell):
   groups 1…T/2 start on tables 1…T/2, group T/2 + 1 on a bye stand (an empty side table between tables T/2
@@ -67,7 +67,7 @@ def seat_pairs(draw_numbers: Iterable[int]) -> dict[int, Seat]:
 
     The draw numbers must be 1…n, each once, for T = ⌈n/2⌉ tables between ``MIN_TABLES`` and ``MAX_TABLES``.
     With an odd n = 2T − 1 the odd numbers fill the T NS seats and the even ones the first T − 1 EW seats:
-    EW pair T is the phantom (``tables_for``), and the NS pair it meets sits out (SPEC §7.5).
+    EW pair T is the phantom (``tables_for``), and the NS pair it meets sits out (rules.md §7.5).
     """
     numbers = sorted(draw_numbers)
     count = len(numbers)

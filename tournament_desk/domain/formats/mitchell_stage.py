@@ -1,4 +1,4 @@
-"""Pairs duplicate with a Mitchell movement as a format (SPEC §7.5; seed 002, 牌套双人赛).
+"""Pairs duplicate with a Mitchell movement as a format (rules.md §7.5; seed 002, 牌套双人赛).
 
 The draw seats the pairs (odd draw numbers NS, even EW: ``mitchell.seat_pairs``); the seats and the number of
 tables are fixed when round 1 is paired and stored with the stage. An odd number of pairs (2T − 1) plays
@@ -172,7 +172,7 @@ class Mitchell(Format):
         not_played = Decided(ResultState.ANNULLED, None, None, "withdrawn")
         return WithdrawalPlan(withdrawal_changes(leaving, lambda _t: not_played))
 
-    # --- scoring and ranking (SPEC §7.5) ----------------------------------------------------------------------
+    # --- scoring and ranking (rules.md §7.5) ----------------------------------------------------------------------
     def board_scores(
         self, data: EventData, *, after_round: int | None = None
     ) -> dict[str, dict[int, dict[int, float]]]:
@@ -197,7 +197,7 @@ class Mitchell(Format):
         return scores
 
     def missed_boards(self, data: EventData, after_round: int | None = None) -> dict[int, int]:
-        """Entrant → the boards it could not play because its opponent had withdrawn (SPEC §7.5): the boards
+        """Entrant → the boards it could not play because its opponent had withdrawn (rules.md §7.5): the boards
         of each of its tables annulled by the other pair's withdrawal, up to ``after_round``. A sit-out is
         not counted: with an odd number of tables every NS pair sits out once, and totals stand as they are."""
         per_round = int(data.settings.get("boards_per_round") or 0)

@@ -1,4 +1,4 @@
-"""Round robin (循环赛, SPEC §7.3, §5.7; seed 000): the FIDE Berger schedule, VP or win/draw/loss ranking.
+"""Round robin (循环赛, rules.md §7.3, §5.7; seed 000): the FIDE Berger schedule, VP or win/draw/loss ranking.
 
 Berger numbers are the draw numbers of the entrants in the event when round 1 is paired (an entrant withdrawn
 before round 1 is not in the schedule). With an odd count the dummy's opponent rests: no table, no score.
@@ -119,7 +119,7 @@ class RoundRobin(Format):
                     decided[number] = fixed
         return PlannedRound(tuple(tables), rest, ResultState.REST, decided)
 
-    # --- withdrawal (SPEC §5.7, seed 000 art. 18) -------------------------------------------------------
+    # --- withdrawal (rules.md §5.7, seed 000 art. 18) -------------------------------------------------------
     def _annulled(self, data: EventData, people: Sequence[StandingEntrant], entrant: int) -> bool:
         return annulled_by_withdrawal(data, entrant, (len(people) - 1) * self.cycles(data.settings))
 
@@ -137,7 +137,7 @@ class RoundRobin(Format):
         return withdrawn_table(data, round_no, home, away, rules, annulled=annulled, forfeit=forfeit)
 
     def withdrawal_note(self, rules: RuleSet, mode: ScoringMode | None = None) -> Message:
-        """SPEC §5.7 (seed 000 art. 18): annulled before half its matches, else each later opponent's award."""
+        """rules.md §5.7 (seed 000 art. 18): annulled before half its matches, else each later opponent's award."""
         return msg(
             "Fewer than half its matches played: all its results are annulled (注销) and count for nobody, its "
             "later opponents rest, and it is listed at the bottom. Half or more: its results stand and each later "
@@ -153,9 +153,9 @@ class RoundRobin(Format):
         )
         return WithdrawalPlan(changes, void_byes(data, leaving), annulled_all=annul)
 
-    # --- ranking (SPEC §7.3) -----------------------------------------------------------------------------
+    # --- ranking (rules.md §7.3) -----------------------------------------------------------------------------
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
-        """SPEC §7.3 (VP or win/draw/loss chain), or the chain the scoring mode brings (team matches, §5.8)."""
+        """rules.md §7.3 (VP or win/draw/loss chain), or the chain the scoring mode brings (team matches, §5.8)."""
         own = data.mode.ranking()
         chain: Chain = "points" if rules.win_draw_loss else "vp"
         people = schedule_entrants(data) if (data.schedule or data.bye_holders) else data.entrants
@@ -223,7 +223,7 @@ def league_row(
 
 
 def withdrawal_forfeit(data: EventData, rules: RuleSet, side: Side, home: int, away: int) -> Outcome:
-    """A table forfeited by a withdrawal: the remaining side gets the withdrawal award in VP (SPEC §5.7), as
+    """A table forfeited by a withdrawal: the remaining side gets the withdrawal award in VP (rules.md §5.7), as
     the scoring mode scores a ruling (a team match: a match won by forfeit)."""
     if side == "both":
         return data.mode.forfeit_outcome(side, rules)
@@ -247,7 +247,7 @@ def _played_vps(data: EventData, entrant: int) -> list[float]:
 
 
 def withdrawal_vp(data: EventData, rules: RuleSet, *, innocent: int, withdrawn: int) -> float:
-    """The VP each remaining opponent of a withdrawn entrant gets (SPEC §5.7: the rule set's choice)."""
+    """The VP each remaining opponent of a withdrawn entrant gets (rules.md §5.7: the rule set's choice)."""
 
     def average(entrant: int) -> float:
         vps = _played_vps(data, entrant)
@@ -261,7 +261,7 @@ def withdrawal_vp(data: EventData, rules: RuleSet, *, innocent: int, withdrawn: 
 
 
 def withdrawal_award_text(rules: RuleSet, mode: ScoringMode | None = None) -> Message:
-    """What each later opponent of an entrant that withdrew after half its matches gets (SPEC §5.7): the
+    """What each later opponent of an entrant that withdrew after half its matches gets (rules.md §5.7): the
     scoring mode's award where it has one (a team match), else the rule set's."""
     own = mode.withdrawal_award(rules) if mode is not None else None
     if own is not None:

@@ -1,4 +1,4 @@
-"""Swiss (积分编排, SPEC §7.1, §7.2, §8, §9): paired round by round from the standings by weighted matching."""
+"""Swiss (积分编排, rules.md §7.1, §7.2, §8, §9): paired round by round from the standings by weighted matching."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ class Swiss(Format):
         )
 
     def rank(self, data: EventData, rules: RuleSet, *, after_round: int | None = None) -> Ranking:
-        """SPEC §9 (MP → VP → opponents' score, as the rule set lists them), or the chain the scoring mode
+        """rules.md §9 (MP → VP → opponents' score, as the rule set lists them), or the chain the scoring mode
         brings (team matches of pairs, §5.8: points → the result between the tied → game ratio)."""
         own = data.mode.ranking()
         if own is not None:
@@ -76,7 +76,7 @@ class Swiss(Format):
 
     def withdraw(self, data: EventData, leaving: Withdrawal, rules: RuleSet) -> WithdrawalPlan:
         """Results played stand; a later table already paired is forfeited by the withdrawn side — by both
-        sides when its opponent has withdrawn from that round too, whichever withdrew first (SPEC §5.7); a
+        sides when its opponent has withdrawn from that round too, whichever withdrew first (rules.md §5.7); a
         later bye it holds is void."""
 
         def forfeited(t: TableFact) -> Decided:

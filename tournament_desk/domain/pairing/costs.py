@@ -31,7 +31,7 @@ LEVELS = 9
     HOME_LEVEL,
     TIE_LEVEL,
 ) = range(LEVELS)
-BALANCE_LIMIT = 2  # SPEC §8: no entrant more than two off balance (home - away)
+BALANCE_LIMIT = 2  # rules.md §8: no entrant more than two off balance (home - away)
 _TIE_BITS = 16
 _MASK64 = (1 << 64) - 1
 

@@ -1,6 +1,6 @@
-"""The pairing of a round with no legal one: rules broken at as few tables as possible, then SPEC §8.
+"""The pairing of a round with no legal one: rules broken at as few tables as possible, then rules.md §8.
 
-SPEC §8 relaxes the same-unit rule and then the no-rematch rule, only as far as needed. The engine
+rules.md §8 relaxes the same-unit rule and then the no-rematch rule, only as far as needed. The engine
 minimises rematch tables first, then same-unit tables, then the ordinary levels (``swiss``). A
 complete graph of a few thousand entrants takes minutes to solve, and joining every entrant left
 without a legal partner to everyone else is nearly as bad (a unit of 55 % of the field leaves 10 %
@@ -14,7 +14,7 @@ of it so), so the graph stays sparse, O(N k) pairs:
 - the rule-breaking candidates: a relaxed table only ever joins two nodes that some maximum legal
   (or no-rematch) matching leaves unseated (drop the relaxed tables of an optimal pairing: what
   remains is such a matching), so each of those ``exposable`` nodes is joined to its r nearest
-  others of the same kind and its r nearest partners under the relaxed rule, at their SPEC §8 cost,
+  others of the same kind and its r nearest partners under the relaxed rule, at their rules.md §8 cost,
   with r = ``rule_breaking_window(k)`` (4 for the default window of 12, growing with it). With a unit
   of 55 % every one of its members is exposable; r = k = 12 put 13k rule-breaking pairs beside 36k
   legal ones at 2000 entrants, and r = 4 gives the same pairing in every quality case (r = 2 lost

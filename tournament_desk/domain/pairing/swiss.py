@@ -13,7 +13,7 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
     7 home balance            entrants who end up on the side they are not due
     8 tie-break               a fixed hash of the two ranks
 
-Level 4 is SPEC §8's seat balance: after every score criterion, a pairing of the same score
+Level 4 is rules.md §8's seat balance: after every score criterion, a pairing of the same score
 spread that keeps everyone within two of even is preferred (home goes by the home rule, so an
 entrant due home who meets one home fewer times goes away). Level 6 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
 1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn. Level 8 is
@@ -100,9 +100,9 @@ class PairedTable:
 class Pairing:
     tables: tuple[PairedTable, ...]
     bye: int | None
-    # The bye went to an entrant that already had one, since every entrant to pair had (SPEC §5.4).
+    # The bye went to an entrant that already had one, since every entrant to pair had (rules.md §5.4).
     repeat_bye: bool = False
-    # When rules had to be relaxed: the entrants left without a legal partner (SPEC §8), by rank.
+    # When rules had to be relaxed: the entrants left without a legal partner (rules.md §8), by rank.
     stranded: tuple[int, ...] = ()
 
 
@@ -248,7 +248,7 @@ def _match(
         return [], None, frozenset()
     field = Field(ranked, free)
     # The bye goes to those with the fewest byes: nobody's second bye while someone has had none,
-    # and when everyone has had one, the lowest-ranked of those with the fewest (SPEC §5.4).
+    # and when everyone has had one, the lowest-ranked of those with the fewest (rules.md §5.4).
     fewest = min(e.bye_count for e in free)
     eligible = [p for p in range(n) if free[p].bye_count == fewest] if n % 2 else []
 
@@ -296,7 +296,7 @@ def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> se
 
 def _unit_majority(field: Field) -> bool:
     """One unit holds more than half the nodes (the bye node counted): no legal pairing exists, since
-    every table seats at most one of it (SPEC §8: unit-mates never meet)."""
+    every table seats at most one of it (rules.md §8: unit-mates never meet)."""
     largest = max(Counter(unit for unit in field.units if unit is not None).values(), default=0)
     return 2 * largest > field.n + field.n % 2
 

@@ -2,7 +2,7 @@
 
 The services and the formats ask the event's mode through these methods and never compare its name: what a
 played table scores, what a forfeit, a loss by ruling or a bye scores, and (where the mode brings one) the
-ranking chain that replaces the format's own. The defaults are those of the level-scored modes (SPEC §5).
+ranking chain that replaces the format's own. The defaults are those of the level-scored modes (rules.md §5).
 """
 
 from __future__ import annotations
@@ -49,15 +49,15 @@ class ScoringMode(ABC):
         return None if diff is None else score_difference(diff, rules)
 
     def forfeit_outcome(self, side: Side, rules: RuleSet) -> Outcome:
-        """A table forfeited by ``side`` (or both): the rule set's forfeit award to the opponent (SPEC §5.3)."""
+        """A table forfeited by ``side`` (or both): the rule set's forfeit award to the opponent (rules.md §5.3)."""
         return score_forfeit(side, rules)
 
     def ruling_outcome(self, offender: Literal["home", "away"], awarded_vp: float, rules: RuleSet) -> Outcome:
-        """A loss by ruling of ``offender``: the opponent gets ``awarded_vp`` and its MP (SPEC §5.5)."""
+        """A loss by ruling of ``offender``: the opponent gets ``awarded_vp`` and its MP (rules.md §5.5)."""
         return score_ruling(offender, awarded_vp, rules)
 
     def bye_outcome(self, rules: RuleSet) -> Outcome:
-        """What a bye scores, as the home side of an outcome with no opponent (SPEC §5.4: the bye award)."""
+        """What a bye scores, as the home side of an outcome with no opponent (rules.md §5.4: the bye award)."""
         return Outcome(rules.bye.mp, 0.0, rules.bye.vp, 0.0)
 
     def levels_refused(self) -> Message | None:
@@ -71,7 +71,7 @@ class ScoringMode(ABC):
 
     def withdrawal_award(self, rules: RuleSet) -> Message | None:
         """What each later opponent of an entrant that withdrew after half a round robin gets, where this mode
-        decides it (SPEC §5.7 with §5.8: a team match is won by forfeit); None: the rule set's award."""
+        decides it (rules.md §5.7 with §5.8: a team match is won by forfeit); None: the rule set's award."""
         return None
 
     def team_pairs(self, rules: RuleSet) -> int | None:
@@ -79,6 +79,6 @@ class ScoringMode(ABC):
         return None
 
     def ranking(self) -> RankingChain | None:
-        """The ranking chain this mode brings (team matches, SPEC §5.8), which the formats that can carry the
+        """The ranking chain this mode brings (team matches, rules.md §5.8), which the formats that can carry the
         mode (Swiss, round robin, groups) use instead of their own; None: the format's own ranking."""
         return None

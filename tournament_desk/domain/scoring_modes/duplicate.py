@@ -1,4 +1,4 @@
-"""Duplicate team matches (复式, SPEC §7.2): boards in two rooms; the match's level difference is its XMP."""
+"""Duplicate team matches (复式, rules.md §7.2): boards in two rooms; the match's level difference is its XMP."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hand-dealt tables (手抓牌, SPEC §7.1): the desk records the level each side reached (§5.1, §5.2)."""
+"""Hand-dealt tables (手抓牌, rules.md §7.1): the desk records the level each side reached (§5.1, §5.2)."""
 
 from __future__ import annotations
 

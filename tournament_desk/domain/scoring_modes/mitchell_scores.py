@@ -1,4 +1,4 @@
-"""Scoring of a pairs duplicate event with a Mitchell movement (SPEC §7.5; seed 002, 牌套双人赛).
+"""Scoring of a pairs duplicate event with a Mitchell movement (rules.md §7.5; seed 002, 牌套双人赛).
 
 Not a ``ScoringMode`` (those score one table of a match between two sides): here each board is scored across
 all the tables that played it, within each direction. Plain functions, generic in the pair's key.
@@ -6,11 +6,11 @@ all the tables that played it, within each direction. Plain functions, generic i
 1. **Board result.** The board is played "for the most points, without levels" (以多得分为原则，不升级): the
    NS pair's result is the defenders' points when NS defended and their negative when NS declared; EW's is
    the opposite. Penalty points are added to the side they were awarded to, as in duplicate team matches
-   (SPEC §7.2, ``tournament_desk.domain.duplicate.effective_points``): awarded to the defenders they are
+   (rules.md §7.2, ``tournament_desk.domain.duplicate.effective_points``): awarded to the defenders they are
    added to the defenders' points, awarded to the declarers they are taken off (never below 0). A referee
    awards them to the side that did not commit the offence (seed 002: "罚 10 分给对方").
 2. **Match points** within one direction on one board: 2 for each other result it beats, 1 for each tie (the
-   bridge convention; SPEC §7.5). With n results the top is 2(n − 1) and the match points add to n(n − 1).
+   bridge convention; rules.md §7.5). With n results the top is 2(n − 1) and the match points add to n(n − 1).
 3. **Neuberg.** A board with fewer results than expected (a table that did not play it, an adjusted score: the
    result is left out) is scaled to the number expected, by default the most results any board of the
    direction has. See ``neuberg`` for the formula on this 2/1 scale. Scaled scores are rounded to 2 decimals.
@@ -30,15 +30,15 @@ K = TypeVar("K", bound=Hashable)  # a pair's key (id, number, name: whatever the
 B = TypeVar("B", bound=Hashable)  # a board's key
 
 POINTS_PER_DECK = 100  # each deck holds 5s, 10s and Ks worth 100 points
-DEFAULT_DECKS = 2  # SPEC §6: the 80-point game is played with two decks, 200 points
+DEFAULT_DECKS = 2  # rules.md §6: the 80-point game is played with two decks, 200 points
 MAX_DECKS = 4
 DECIMALS = 2  # Neuberg-scaled scores and totals are kept to two decimals
-DEDUCTION_STEP = 0.5  # SPEC §5.6, seed 002: 0.5 比赛分 each time
+DEDUCTION_STEP = 0.5  # rules.md §5.6, seed 002: 0.5 比赛分 each time
 
 
 # --- the board result -----------------------------------------------------------------------------------
 def deck_total(decks: int = DEFAULT_DECKS) -> int:
-    """The points in the pack: 100 a deck (SPEC §6: one deck 100, two decks 200)."""
+    """The points in the pack: 100 a deck (rules.md §6: one deck 100, two decks 200)."""
     if not 1 <= decks <= MAX_DECKS:
         raise BadInput("A game is played with 1 to {most} decks, not {decks}.", most=MAX_DECKS, decks=decks)
     return POINTS_PER_DECK * decks
@@ -76,7 +76,7 @@ def board_result_ns(
     """The NS pair's result on a board at one table; EW's result is its negative.
 
     ``penalty_ns`` are penalty points awarded *to* NS (EW committed the offence), ``penalty_ew`` those awarded
-    to EW. They are added to the side they were awarded to (SPEC §7.2): the defenders' points become
+    to EW. They are added to the side they were awarded to (rules.md §7.2): the defenders' points become
     max(0, points + penalties to the defenders − penalties to the declarers). NS's result is those points
     when NS defended, their negative when NS declared.
     """
@@ -174,11 +174,11 @@ def rank_direction(
     deductions: Mapping[K, float] | None = None,
     factors: Mapping[K, float] | None = None,
 ) -> list[RankedPair[K]]:
-    """Rank one direction (SPEC §7.5): total match points less deductions, then the best single board, the
+    """Rank one direction (rules.md §7.5): total match points less deductions, then the best single board, the
     next best, and so on; pairs equal on all of that share the rank (1, 1, 3) and keep the order given.
 
     ``factors``: a pair whose opponent withdrew has its board total scaled up to the boards the others of its
-    direction play, total × their boards ÷ its boards (SPEC §7.5); the factor is that quotient, applied to
+    direction play, total × their boards ÷ its boards (rules.md §7.5); the factor is that quotient, applied to
     the total before the deductions are taken off (a deduction is a penalty, not a result to scale)."""
     deductions = deductions or {}
     factors = factors or {}

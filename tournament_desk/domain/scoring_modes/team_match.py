@@ -1,4 +1,4 @@
-"""Team matches of P pairs (团体赛，每队 P 对, SPEC §5.8, seed 004): a table is a team match of P pair games.
+"""Team matches of P pairs (团体赛，每队 P 对, rules.md §5.8, seed 004): a table is a team match of P pair games.
 
 The desk types each pair game (``domain.team_match``); the match scores 3 to the team that won more games and
 1 to the other, a forfeited match 3 and 0. There are no levels at the match level and no VP. Teams rank by
@@ -51,7 +51,7 @@ class TeamMatch(ScoringMode):
         return team_outcome(TeamScore(home, away))
 
     def forfeit_outcome(self, side: Side, rules: RuleSet) -> Outcome:
-        """A forfeited team match: 3 to the opponent, 0 to the forfeiting team; both: 0 and 0 (SPEC §5.8)."""
+        """A forfeited team match: 3 to the opponent, 0 to the forfeiting team; both: 0 and 0 (rules.md §5.8)."""
         return team_forfeit(side)
 
     def ruling_outcome(self, offender: Literal["home", "away"], awarded_vp: float, rules: RuleSet) -> Outcome:
@@ -60,11 +60,11 @@ class TeamMatch(ScoringMode):
         return team_forfeit(offender)
 
     def bye_outcome(self, rules: RuleSet) -> Outcome:
-        """A bye is a match won by forfeit: 3 points (SPEC §5.4 with the points of §5.8)."""
+        """A bye is a match won by forfeit: 3 points (rules.md §5.4 with the points of §5.8)."""
         return Outcome(FORFEIT_POINTS, 0.0, 0.0, 0.0)
 
     def levels_refused(self) -> Message | None:
-        """A team match has no two levels of its own: each pair game is typed (SPEC §5.8)."""
+        """A team match has no two levels of its own: each pair game is typed (rules.md §5.8)."""
         return msg(
             "This event is a team match of pairs: type each pair game on its own "
             "(tdesk result ROUND TABLE --game N HOME AWAY [--declarer home|away])."

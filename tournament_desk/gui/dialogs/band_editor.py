@@ -1,4 +1,4 @@
-"""Editing the bands of a level table (SPEC §6): defenders' points low–high → the signed level change.
+"""Editing the bands of a level table (rules.md §6): defenders' points low–high → the signed level change.
 
 One row a band; the last band is open-ended (its high left empty) and may add a level every further
 ``step`` points. The table is checked when the rules are saved (``domain.rule_options.check_level_table``),

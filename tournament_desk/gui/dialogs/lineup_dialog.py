@@ -1,4 +1,4 @@
-"""The line-up of a team match (团体赛出场顺序, SPEC §5.8): which pair of each team plays at which board.
+"""The line-up of a team match (团体赛出场顺序, rules.md §5.8): which pair of each team plays at which board.
 
 One row per board, a choice of the home team's pairs and one of the away team's; each pair once per team (a
 pair chosen twice is said at once and OK waits). OK stores both line-ups in one action (``set_lineup``); once

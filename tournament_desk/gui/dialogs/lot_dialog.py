@@ -1,4 +1,4 @@
-"""The lot (摸牌) among entrants tied on every criterion (SPEC §7.4): the director puts them in the order the
+"""The lot (摸牌) among entrants tied on every criterion (rules.md §7.4): the director puts them in the order the
 cards gave, best first; the program records it (audited) and never draws it itself."""
 
 from __future__ import annotations

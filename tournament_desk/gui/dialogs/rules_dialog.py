@@ -1,4 +1,4 @@
-"""Editing a copy of the event's rules before round 1: every option of the rule set (SPEC §5–§8), each explained
+"""Editing a copy of the event's rules before round 1: every option of the rule set (rules.md §5–§8), each explained
 (F1, Help: the regulation it follows and an example; its tooltip: what it does)."""
 
 from __future__ import annotations

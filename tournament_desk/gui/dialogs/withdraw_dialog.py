@@ -1,4 +1,4 @@
-"""Withdrawing an entrant: from which round on, and why (SPEC §5.7)."""
+"""Withdrawing an entrant: from which round on, and why (rules.md §5.7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Groups then knockout (小组赛+淘汰赛, SPEC §7.4): the group stage adds the groups page (group tables, lots, the
+"""Groups then knockout (小组赛+淘汰赛, rules.md §7.4): the group stage adds the groups page (group tables, lots, the
 knockout draw); its knockout is the ``knockout`` stage, which adds the knockout page."""
 
 from __future__ import annotations

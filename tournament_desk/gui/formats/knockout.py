@@ -1,4 +1,4 @@
-"""The knockout (淘汰赛): by draw (SPEC §7.6), or the stage after groups (§7.4). It adds the knockout page (the
+"""The knockout (淘汰赛): by draw (rules.md §7.6), or the stage after groups (§7.4). It adds the knockout page (the
 bracket, and each round's results with the side on stage) and the bracket to Print…."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Knockout rounds into a round-robin final (淘汰 + 循环决赛, SPEC §7.7): the knockout page while the knockout
+"""Knockout rounds into a round-robin final (淘汰 + 循环决赛, rules.md §7.7): the knockout page while the knockout
 rounds are played, then the final's rounds on the results page (stage ``round_robin_final``)."""
 
 from __future__ import annotations

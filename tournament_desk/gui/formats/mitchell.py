@@ -1,4 +1,4 @@
-"""Pairs duplicate, Mitchell movement (牌套, SPEC §7.5): pairs only, each board's points typed on the Mitchell
+"""Pairs duplicate, Mitchell movement (牌套, rules.md §7.5): pairs only, each board's points typed on the Mitchell
 boards page; the wizard asks the boards a round, the even-tables choice and the rounds to play."""
 
 from __future__ import annotations

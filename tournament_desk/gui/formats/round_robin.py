@@ -1,4 +1,4 @@
-"""Round robin (循环赛, SPEC §7.3): single or double, its rounds known from the number of entrants."""
+"""Round robin (循环赛, rules.md §7.3): single or double, its rounds known from the number of entrants."""
 
 from __future__ import annotations
 

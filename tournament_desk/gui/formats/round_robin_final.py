@@ -1,4 +1,4 @@
-"""The round-robin final after knockout rounds (SPEC §7.7): a later stage only, its rounds typed on the results
+"""The round-robin final after knockout rounds (rules.md §7.7): a later stage only, its rounds typed on the results
 page and its placing on the standings page, like any round robin."""
 
 from __future__ import annotations

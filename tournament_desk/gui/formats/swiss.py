@@ -1,4 +1,4 @@
-"""Swiss (积分编排, SPEC §7.1, §7.2): paired round by round; results on the results page of its scoring mode."""
+"""Swiss (积分编排, rules.md §7.1, §7.2): paired round by round; results on the results page of its scoring mode."""
 
 from __future__ import annotations
 

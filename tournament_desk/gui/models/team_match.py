@@ -1,4 +1,4 @@
-"""The P pair games of one team match (SPEC §5.8, 团体赛); the round's matches are listed by ``team_matches``.
+"""The P pair games of one team match (rules.md §5.8, 团体赛); the round's matches are listed by ``team_matches``.
 
 ``GamesModel`` is one match's boards: the pairs that meet at each, the two levels, the
 declarer (庄家, asked only on equal levels) and who won. While a game is being typed it shows what it would give

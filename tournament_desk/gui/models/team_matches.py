@@ -1,4 +1,4 @@
-"""The team matches of a round (SPEC §5.8, 团体赛): who plays, the pair games each team has won, the points and
+"""The team matches of a round (rules.md §5.8, 团体赛): who plays, the pair games each team has won, the points and
 where the result came from; the match picked shows its boards (``team_match.GamesModel``)."""
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class MatchesModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[TeamSheet] = []
         self.sources: dict[int, str] = {}  # table → services.live.Source, for tables the phones have
-        self.deducted: dict[str, float] = {}  # points deducted from teams in this round (SPEC §5.6)
+        self.deducted: dict[str, float] = {}  # points deducted from teams in this round (rules.md §5.6)
 
     def set_rows(self, rows: list[TeamSheet], sources: dict[int, str] | None = None) -> None:
         self.beginResetModel()

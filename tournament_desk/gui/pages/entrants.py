@@ -148,7 +148,7 @@ class EntrantsPage(Page):
         selected = self.selected_entrant()
         active = [e for e in self.model.rows if e.withdrawn_after_round is None]
         self.edit_button.setEnabled(selected is not None)
-        # A withdrawn entrant selected: the button takes its withdrawal back instead (SPEC §5.7).
+        # A withdrawn entrant selected: the button takes its withdrawal back instead (rules.md §5.7).
         reinstating = selected is not None and selected.withdrawn_after_round is not None
         self.withdraw_button.setText(self.tr("&Reinstate…") if reinstating else self.tr("&Withdraw…"))
         self.withdraw_button.setEnabled(reinstating or bool(active))

@@ -1,4 +1,4 @@
-"""The groups page (分组) of a groups-then-knockout event (SPEC §7.4): one table per group with the results
+"""The groups page (分组) of a groups-then-knockout event (rules.md §7.4): one table per group with the results
 grid, points, 小分 (level difference), rank, the qualifiers and who must draw a lot (摸牌); a banner that says
 what the knockout waits for; the lot dialog and the knockout draw."""
 

@@ -1,4 +1,4 @@
-"""A Mitchell movement's workbook (SPEC §7.5): entrants, the NS and EW matrices (boards × pairs), the
+"""A Mitchell movement's workbook (rules.md §7.5): entrants, the NS and EW matrices (boards × pairs), the
 rankings, the travellers, the movement and the audit trail (no round sheets of levels).
 """
 

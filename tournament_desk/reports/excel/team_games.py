@@ -1,4 +1,4 @@
-"""The workbook's sheets of team matches of pairs (SPEC §5.8): each round's matches with the pair games each team
+"""The workbook's sheets of team matches of pairs (rules.md §5.8): each round's matches with the pair games each team
 won and its points, and one sheet with every pair game (round, table, board, the pairs, levels, declarer, the
 pair that did not show, the winner)."""
 

@@ -205,7 +205,7 @@ def card_html(lang: str, card: CardLike) -> str:
 
 def place_text(lang: str, card: CardLike) -> str:
     """The place as the standings count it: points and games won : lost where they count games (team matches
-    of pairs, SPEC §5.8), MP and VP elsewhere."""
+    of pairs, rules.md §5.8), MP and VP elsewhere."""
     if card.games is not None:
         won, lost = card.games
         return tr("Place {rank} after round {round}: {points} points, games {won}:{lost}.", lang,

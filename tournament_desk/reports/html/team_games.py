@@ -1,4 +1,4 @@
-"""A team match of pairs on its captains' phones (SPEC §5.8, issue 26): one block per board of the match with
+"""A team match of pairs on its captains' phones (rules.md §5.8, issue 26): one block per board of the match with
 the two pairs that meet there, and, by where the game stands, the form to enter it (two levels, 庄家 on equal
 levels, or the pair that did not show), the other team's entry to agree with (同意) or answer, this team's own
 entry waiting for the other's confirmation, or the game as recorded. One form per game, so a captain enters

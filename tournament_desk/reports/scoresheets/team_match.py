@@ -1,4 +1,4 @@
-"""The team-match scoresheet (团体赛记分表, SPEC §5.8, seed 004): one A4 page per team match of a round.
+"""The team-match scoresheet (团体赛记分表, rules.md §5.8, seed 004): one A4 page per team match of a round.
 
 A team match of P pairs is P pair games at once: board i puts the i-th pair of the home line-up against the
 i-th of the away line-up. The page lists the boards with the two pairs (the line-up given at the desk, else
@@ -96,7 +96,7 @@ STATE_NOTES = {
 
 
 def rules_text(pairs: int) -> tuple[str, str]:
-    """How a pair game and the match are won, in Chinese and in English (SPEC §5.8)."""
+    """How a pair game and the match are won, in Chinese and in English (rules.md §5.8)."""
     need = pairs // 2 + 1
     zh = (
         "每台一局：先过 A 者胜；均未过 A，级别高者胜；级别相同，庄家胜；一对未到场，该局判负。"
@@ -316,5 +316,5 @@ def build_team_scoresheets(
 
 
 def team_figures(home_mp: float, away_mp: float, home_vp: float, away_vp: float) -> str:
-    """What a team match decided without play awards: points (a forfeit 3 : 0), no VP (SPEC §5.8)."""
+    """What a team match decided without play awards: points (a forfeit 3 : 0), no VP (rules.md §5.8)."""
     return f"积分 Points  {score_pair(home_mp, away_mp)}"

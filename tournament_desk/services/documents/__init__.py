@@ -1,4 +1,4 @@
-"""The printed documents of each format (SPEC §10), found through one registry: ``documents_for(stage format)``.
+"""The printed documents of each format (rules.md §10), found through one registry: ``documents_for(stage format)``.
 
 Each stage format has a module here declaring the documents it prints (its pairing sheet, scoresheets,
 standings, ranking, cross-table, certificates, bracket), how each is read from the event and drawn, and the

@@ -1,4 +1,4 @@
-"""What a format's printed documents are made of (SPEC §10): the context a document is made in, a document (how
+"""What a format's printed documents are made of (rules.md §10): the context a document is made in, a document (how
 to read the event for it and which builder draws it), a format's set of documents, and the documents most
 formats share (the pairing sheet, the scoresheets, the standings, the ranking, the cross-table of results by
 round, the certificates).

@@ -1,4 +1,4 @@
-"""The group stage of groups then knockout (SPEC §7.4): the standard documents, with the group tables (小组积分表)
+"""The group stage of groups then knockout (rules.md §7.4): the standard documents, with the group tables (小组积分表)
 as its cross-table and one workbook sheet per group. Its certificates wait for the knockout's final placing
 (the knockout stage prints them once its final has a winner).
 """
@@ -35,7 +35,7 @@ from tournament_desk.services.rounds import round_view
 
 
 def group_games(desk: Desk) -> dict[tuple[str, str], str]:
-    """Team matches of pairs (SPEC §5.8): each group match's pair games won, from either side ("3 : 2"), shown
+    """Team matches of pairs (rules.md §5.8): each group match's pair games won, from either side ("3 : 2"), shown
     where a level match shows its levels. The group stage is the event's first stage."""
     shown: dict[tuple[str, str], str] = {}
     for n in range(1, last_paired(desk) + 1):

@@ -1,4 +1,4 @@
-"""The knockout (SPEC §7.4's knockout stage, §7.6's knockout by draw): the bracket (对阵图), a pairing sheet of
+"""The knockout (rules.md §7.4's knockout stage, §7.6's knockout by draw): the bracket (对阵图), a pairing sheet of
 each round with its results, winners and byes, scoresheets without a draw, the placing as its standings and
 ranking, certificates once the final has a winner, and the bracket in the workbook. It has no cross-table.
 

@@ -1,4 +1,4 @@
-"""The knockout rounds of knockout rounds into a round-robin final (SPEC §7.7): the knockout's documents, with the
+"""The knockout rounds of knockout rounds into a round-robin final (rules.md §7.7): the knockout's documents, with the
 bracket cut after the rounds it plays (its last column names who goes on to the final, and the placing beside it
 is the event's), and no certificates of its own: the final's placing decides them. The final prints its
 cross-table (``round_robin_final``).

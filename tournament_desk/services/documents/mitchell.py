@@ -1,4 +1,4 @@
-"""Pairs duplicate, Mitchell movement (SPEC §7.5): the guide cards are its pairing sheet (and, with each table's
+"""Pairs duplicate, Mitchell movement (rules.md §7.5): the guide cards are its pairing sheet (and, with each table's
 QR code, its paper for table entry), the travellers its scoresheets, the board recap its cross-table;
 standings, ranking and certificates go by direction; its own workbook (matrices, rankings, travellers). The
 guide cards and travellers cover the whole movement (the round applies to the results only).

@@ -1,4 +1,4 @@
-"""Round robin (SPEC §7.3): the standard documents, with the Berger cross-table (交叉表) as its cross-table and
+"""Round robin (rules.md §7.3): the standard documents, with the Berger cross-table (交叉表) as its cross-table and
 its sheet in the workbook. The grid is drawn for any stage that plays a fixed schedule (the round-robin final of
 §7.7 uses it too), in the event's round numbers.
 """

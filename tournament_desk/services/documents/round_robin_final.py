@@ -1,4 +1,4 @@
-"""The round-robin final of knockout rounds into a round-robin final (SPEC §7.7): the round robin's documents
+"""The round-robin final of knockout rounds into a round-robin final (rules.md §7.7): the round robin's documents
 among the finalists, with the event's placing as its standings and ranking (the finalists' figures; the entrants
 knocked out before placed after them by the round they lost in, their figures blank), the final's Berger
 cross-table, and certificates once the final's last round has every result.

@@ -1,4 +1,4 @@
-"""Swiss (SPEC §7.1, §7.2): the pairing sheet, scoresheets, standings, ranking, the cross-table of opponents and
+"""Swiss (rules.md §7.1, §7.2): the pairing sheet, scoresheets, standings, ranking, the cross-table of opponents and
 results round by round, certificates: the standard set."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a team match of pairs prints (SPEC §5.8): its scoresheet per match (团体赛记分表) and the workbook's sheet
+"""What a team match of pairs prints (rules.md §5.8): its scoresheet per match (团体赛记分表) and the workbook's sheet
 of pair games; read from the pair games and line-ups (``services.results.team_views``) as plain data.
 
 A scoring mode's documents are chosen by the registry (``services.documents.MODE_DOCUMENTS``), whatever the

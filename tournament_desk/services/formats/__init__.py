@@ -1,4 +1,4 @@
-"""What the services do for each stage format beyond what the domain's format answers (SPEC §7): how a
+"""What the services do for each stage format beyond what the domain's format answers (rules.md §7): how a
 table's result comes in (from a phone, from a sheet), which public pages exist.
 
 One module per format that needs more than the default, registered below; every other format, a new one

@@ -1,4 +1,4 @@
-"""The knockout's services (SPEC §7.4, §7.6): a phone enters the levels and, when they are equal, the side on
+"""The knockout's services (rules.md §7.4, §7.6): a phone enters the levels and, when they are equal, the side on
 stage that wins."""
 
 from __future__ import annotations

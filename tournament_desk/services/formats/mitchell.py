@@ -1,4 +1,4 @@
-"""The Mitchell movement's services (SPEC §7.5): tables are entered board by board (defenders' points), from a
+"""The Mitchell movement's services (rules.md §7.5): tables are entered board by board (defenders' points), from a
 phone or a sheet; no cross-table."""
 
 from __future__ import annotations

@@ -113,7 +113,7 @@ GameState = Literal["open", "entered", "confirmed", "disputed", "desk"]
 
 @dataclass(frozen=True)
 class LiveGame:
-    """One board of a team match of pairs (SPEC §5.8): the two pairs that meet there, the game as each team's
+    """One board of a team match of pairs (rules.md §5.8): the two pairs that meet there, the game as each team's
     card entered it, and as the desk holds it."""
 
     game: int

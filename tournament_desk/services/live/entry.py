@@ -19,17 +19,17 @@ as coming from the desk and refuses further submissions.
 What a table enters depends on its stage (``LiveTableView.entry``):
 
 - ``levels``: the two levels reached (claim ``"9:7"``).
-- ``levels-on-stage`` (a knockout, SPEC §7.4): the two levels, and when they are equal the side on stage
+- ``levels-on-stage`` (a knockout, rules.md §7.4): the two levels, and when they are equal the side on stage
   (在台上) at the end (claim ``"9:9:home"``); both sides must agree on it too. Recorded as
   ``record_result(on_stage=…)`` records it.
-- ``boards`` (Mitchell, SPEC §7.5): the defenders' points of each board the table plays this round, with an
+- ``boards`` (Mitchell, rules.md §7.5): the defenders' points of each board the table plays this round, with an
   optional penalty (NS enters, EW confirms or enters its own).
-- ``duplicate`` (duplicate team events, SPEC §7.2): the defenders' points and any penalty of every board in
+- ``duplicate`` (duplicate team events, rules.md §7.2): the defenders' points and any penalty of every board in
   both rooms (the home team enters, the away team confirms or enters its own).
   Board claims are the whole set, two characters a board-room (``encode_boards``; the claim columns hold
   ``MAX_BOARDS``). Boards both sides agree on are recorded at once; a board they differ on is disputed and
   waits for the director (``boards``).
-- ``team-games`` (a team match of pairs, SPEC §5.8): each pair game on its own, entered by either team's card
+- ``team-games`` (a team match of pairs, rules.md §5.8): each pair game on its own, entered by either team's card
   and confirmed (or disputed) by the other's; agreed games are recorded at once (``team_games``).
 
 Every submission carries a nonce chosen by the phone (a replay of the same nonce is recognised and

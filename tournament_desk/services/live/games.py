@@ -1,4 +1,4 @@
-"""How the tables' phones see a team match of pairs (SPEC §5.8): each of its P boards with the pairs of both
+"""How the tables' phones see a team match of pairs (rules.md §5.8): each of its P boards with the pairs of both
 line-ups, the game as each team's card entered it and as the desk holds it, and where the match stands.
 
 Read by ``tables.view_of`` (every view of a table) and written by ``team_games`` (the submissions); no writes

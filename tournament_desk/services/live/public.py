@@ -53,7 +53,7 @@ class PlayerCard:
     separated_by: str | None  # the tie-break that decides the place, if one did
     standings_after: int
     frozen: bool = False  # the public standings are frozen: the place is the one after ``standings_after``
-    # Where the standings count games (team matches of pairs, SPEC §5.8): the games won and lost over the event;
+    # Where the standings count games (team matches of pairs, rules.md §5.8): the games won and lost over the event;
     # the place then reads in points and games, not MP and VP.
     games: tuple[int, int] | None = None
 

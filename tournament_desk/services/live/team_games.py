@@ -1,4 +1,4 @@
-"""Pair games of a team match from the captains' phones (SPEC §5.8, issue 26).
+"""Pair games of a team match from the captains' phones (rules.md §5.8, issue 26).
 
 A team's entry card (its captain's phone) speaks for that team at its team match of the round. Either team
 enters any game as soon as it is over (the two levels, the declarer 庄家 on equal levels, or the pair that did

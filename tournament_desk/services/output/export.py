@@ -1,4 +1,4 @@
-"""Printing and export (SPEC §10): which files a request writes, and writing them safely.
+"""Printing and export (rules.md §10): which files a request writes, and writing them safely.
 
 What each format prints and how is its documents module's (``services.documents``, one registry); this module
 checks the request, asks the registry for each document's builder and writes the files. Each report is first

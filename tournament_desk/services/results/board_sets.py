@@ -1,4 +1,4 @@
-"""Board sets of a duplicate event (牌套, SPEC §7.2): which boards each round is played with.
+"""Board sets of a duplicate event (牌套, rules.md §7.2): which boards each round is played with.
 
 Round 0 holds the event's default set; a round gets its own copy when it is paired (or when the director
 sets one for it), so changing the default never changes the boards a round was played with. A round's boards
@@ -21,7 +21,7 @@ from tournament_desk.storage import models as m
 
 
 def is_duplicate(session: Session) -> bool:
-    """The event's tables are scored by boards (SPEC §7.2), so it has board sets."""
+    """The event's tables are scored by boards (rules.md §7.2), so it has board sets."""
     return scoring_mode(tournament(session).scoring).boards
 
 

@@ -1,4 +1,4 @@
-"""One board at one table of a duplicate round (复式, SPEC §7.2): its checks, its write, and the table settled.
+"""One board at one table of a duplicate round (复式, rules.md §7.2): its checks, its write, and the table settled.
 
 ``boards`` (the desk's board entry, the sheet import and undo) and ``live.boards`` (boards both phones agreed on)
 write every board through here, so a board is checked, audited and its table settled (XMP, VP and MP once every

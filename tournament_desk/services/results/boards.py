@@ -1,4 +1,4 @@
-"""Duplicate boards (复式, SPEC §7.2): each board's result per table and room, and the match outcome.
+"""Duplicate boards (复式, rules.md §7.2): each board's result per table and room, and the match outcome.
 
 A board result is one board in one or both rooms of a table: the defenders' points and any penalty points
 awarded to a side (the boards themselves are in ``board_sets``).

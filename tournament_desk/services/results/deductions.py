@@ -1,4 +1,4 @@
-"""Match-point deductions for discipline violations (SPEC §5.6; seed 001, 002): recorded against an entrant and
+"""Match-point deductions for discipline violations (rules.md §5.6; seed 001, 002): recorded against an entrant and
 a round with the reason, taken back only through the audit trail."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class DeductionView:
 
 
 def deduct(desk: Desk, round_no: int, name: str, mp: float, *, reason: str) -> DeductionView:
-    """Deduct match points for a discipline violation (SPEC §5.6)."""
+    """Deduct match points for a discipline violation (rules.md §5.6)."""
     if not (reason or "").strip():
         raise BadInput("A deduction needs a reason.")
     with desk.db.transaction(write=True) as session:

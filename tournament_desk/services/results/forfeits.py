@@ -1,8 +1,8 @@
 """Results decided at the desk rather than played: forfeits, late scoresheets and losses by ruling, and the
-ruling awards that follow the results they average (SPEC §5.3, §5.5).
+ruling awards that follow the results they average (rules.md §5.3, §5.5).
 
 What a decision scores is the event's scoring mode's (``ScoringMode.forfeit_outcome``/``ruling_outcome``: a
-team match of pairs is won 3 : 0, SPEC §5.8), and what was played is read through the mode's services
+team match of pairs is won 3 : 0, rules.md §5.8), and what was played is read through the mode's services
 (``ModeServices.played``: the levels, the boards' XMP, or the pair games of a team match)."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def forfeit(
 ) -> ResultView:
     """A forfeit (弃权) at a table; ``late``: a scoresheet handed in late, the other side keeps its result;
     ``arrival``: a side arrived later than the rule set's limit, and its opponent gets the award the rule set
-    names for that (the forfeit award, or the loss-by-ruling award, SPEC §5.3)."""
+    names for that (the forfeit award, or the loss-by-ruling award, rules.md §5.3)."""
     _check_side(side)
     if late and arrival:
         raise BadInput("A forfeit is either a late scoresheet or a late arrival, not both.")
@@ -89,7 +89,7 @@ def forfeit(
 
 
 def _vp_history(session: Session, entrant_id: int, before_round: int) -> list[float]:
-    """VP of the matches an entrant actually played at a table before ``before_round`` (SPEC §5.5: byes,
+    """VP of the matches an entrant actually played at a table before ``before_round`` (rules.md §5.5: byes,
     forfeits and rulings left out)."""
     return [
         (mt.home_vp if mt.home_id == entrant_id else mt.away_vp) or 0.0
@@ -106,7 +106,7 @@ def _vp_history(session: Session, entrant_id: int, before_round: int) -> list[fl
 def _ruling_outcome(
     session: Session, match: m.Match, offender: Literal["home", "away"], rules: RuleSet
 ) -> Outcome:
-    """What a loss by ruling scores now (SPEC §5.5): the rule set's award to the innocent side, or, with
+    """What a loss by ruling scores now (rules.md §5.5): the rule set's award to the innocent side, or, with
     ``recorded``, the result on the scoresheet for both sides as if played."""
     if rules.ruling_award == "recorded":
         played = mode_services(session).played(session, match, rules)
@@ -127,7 +127,7 @@ def _ruling_outcome(
 
 
 def refresh_rulings(session: Session, desk: Desk, after_round: int) -> None:
-    """Recompute the award of every later loss by ruling once a result of ``after_round`` changed (SPEC §5.5:
+    """Recompute the award of every later loss by ruling once a result of ``after_round`` changed (rules.md §5.5:
     an average-based award follows the results it averages); each changed award is audited."""
     rules = rules_of(session)
     for match in session.scalars(
@@ -148,7 +148,7 @@ def refresh_rulings(session: Session, desk: Desk, after_round: int) -> None:
 def rule_loss(
     desk: Desk, round_no: int, table_no: int, offender: Literal["home", "away"], *, reason: str | None = None
 ) -> ResultView:
-    """A loss by ruling (判负): the offender scores 0/0, the opponent what the rule set awards (SPEC §5.5)."""
+    """A loss by ruling (判负): the offender scores 0/0, the opponent what the rule set awards (rules.md §5.5)."""
     if offender not in ("home", "away"):
         raise BadInput("The side must be home or away, not '{side}'.", side=offender)
     with desk.db.transaction(write=True) as session:

@@ -1,4 +1,4 @@
-"""Board results of a Mitchell pairs event (SPEC §7.5): the defenders' points of each board at each table,
+"""Board results of a Mitchell pairs event (rules.md §7.5): the defenders' points of each board at each table,
 checked against the movement, and what they score.
 
 A table of a Mitchell round has a result once every board it plays that round is in; the standings rank NS and

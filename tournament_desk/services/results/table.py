@@ -73,7 +73,7 @@ def find_table(session: Session, round_no: int, table_no: int, *, changing: bool
 
 def _check_still_open(session: Session, rnd: m.Round) -> None:
     """Results that decided who went on cannot change afterwards: a group's once the knockout is drawn, a
-    knockout round's once the next round is paired (SPEC §7.4)."""
+    knockout round's once the next round is paired (rules.md §7.4)."""
     stage = current_stage(session)
     if rnd.stage_no < stage.number:
         raise BadInput(
@@ -128,7 +128,7 @@ def check_unchanged(
     )
 
 
-# --- a first entry: the table holds no result yet, or exactly this one (SPEC §12) --------------------------
+# --- a first entry: the table holds no result yet, or exactly this one (rules.md §12) --------------------------
 # The writes take ``correct``: None (the window's pages: whatever is there is replaced; they guard a stale read
 # with ``expected=``), False (a first entry: a table or board holding a different result refuses with
 # ``AlreadyRecorded``, the same result again changes nothing) or True (a correction: there must be a result to

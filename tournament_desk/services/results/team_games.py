@@ -1,4 +1,4 @@
-"""Team matches of pairs (团体赛, SPEC §5.8): the pair games of a team match, typed one by one or as a whole sheet.
+"""Team matches of pairs (团体赛, rules.md §5.8): the pair games of a team match, typed one by one or as a whole sheet.
 
 A team match of P pairs is P pair games played at once (the line-ups in ``services.lineups`` say which pairs
 meet at which board). Each game is typed as the two levels reached (+ the declarer, 庄家, on equal levels) or as
@@ -10,7 +10,7 @@ recomputes the match; a game cleared makes it pending again. A forfeit or loss b
 
 Writes follow the desk's habits (``boards``): one transaction per action, audited old → new ("game" for one
 game, "games" for a whole sheet, "restore" for undo), a stale read refused (``expected``), a first entry on a
-game or table that holds something else refused (``correct``, SPEC §12), the same entry again a no-op.
+game or table that holds something else refused (``correct``, rules.md §12), the same entry again a no-op.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def settle(
 
 def played_outcome(session: Session, match: m.Match, pairs: int) -> Outcome | None:
     """What the match scores as played, once all P games are in (None until then): the scoring mode's
-    points for the games each team won (SPEC §5.8: 3 : 1)."""
+    points for the games each team won (rules.md §5.8: 3 : 1)."""
     games = games_of(session, match.id)
     if len(games) < pairs:
         return None
@@ -210,7 +210,7 @@ def typed_game(
     declarer: str | None = None,
     absent: str | None = None,
 ) -> PairGame:
-    """A game as typed (levels as in SPEC §4, e.g. 9, Q, 过A); an absent pair leaves the levels out."""
+    """A game as typed (levels as in rules.md §4, e.g. 9, Q, 过A); an absent pair leaves the levels out."""
     if absent is None and (home_level is None or away_level is None):
         raise BadInput("Game {game} needs both levels (2–10, J, Q, K, A or 过A).", game=game)
     return PairGame(

@@ -1,4 +1,4 @@
-"""A team match's whole scoresheet at once (SPEC §5.8): all P pair games of a table in one action, typed (the
+"""A team match's whole scoresheet at once (rules.md §5.8): all P pair games of a table in one action, typed (the
 window's "Enter" of a complete match), imported from a sheet (``tdesk result --import``), or put back (undo).
 
 A sheet is refused as a whole: a game missing, given twice, or not saying who won changes nothing. The

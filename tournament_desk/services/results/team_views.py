@@ -1,4 +1,4 @@
-"""A team match as the desk, the phones and the documents read it (SPEC §5.8): its P boards with the pairs
+"""A team match as the desk, the phones and the documents read it (rules.md §5.8): its P boards with the pairs
 that meet there, the games entered and the result as stored (``TeamSheet``), and the stored games themselves
 (``games_of``, ``game_rows``; ``game_json`` as the audit trail, undo and a stale-read check keep one).
 

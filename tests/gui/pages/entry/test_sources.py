@@ -1,6 +1,6 @@
 """Ctrl+D on the result-entry pages (``gui/pages/entry/sources.py``): what the message line says of the next
 disputed table is worded for what its phones enter — levels as each side entered them, a team match's pair games
-(SPEC §5.8) by game, with the teams' names, in the window's language."""
+(rules.md §5.8) by game, with the teams' names, in the window's language."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The team-match entry page (团体赛, SPEC §5.8) driven by real keystrokes: a five-game match typed end to end, the
+"""The team-match entry page (团体赛, rules.md §5.8) driven by real keystrokes: a five-game match typed end to end, the
 declarer asked on equal levels, a pair absent, the line-up dialog (refused once games are typed), undo, a
 forfeit through the table actions, another station's game while one is typed, and the standings page's points,
 games and ratio; both models pass the model tester."""

@@ -1,5 +1,5 @@
 """The knockout page (淘汰赛): the bracket (对阵图) drawn as a tree, and the results of a knockout round typed like
-on the results page; for every event with a knockout stage (groups then knockout, SPEC §7.4; the knockout by
+on the results page; for every event with a knockout stage (groups then knockout, rules.md §7.4; the knockout by
 draw, §7.6; the knockout rounds before a round-robin final, §7.7, whose final is typed on the results page).
 
 Type the home level, Enter, the away level, Enter: a table with different levels is saved at once (the higher

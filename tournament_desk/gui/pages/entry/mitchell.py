@@ -1,4 +1,4 @@
-"""Board results of a Mitchell pairs event (牌套成绩, SPEC §7.5): the defenders' points of each board at each
+"""Board results of a Mitchell pairs event (牌套成绩, rules.md §7.5): the defenders' points of each board at each
 table, typed by keyboard in one of two orders.
 
 - **By table** (按桌): pick a round and a table (the list on the left); its boards are listed; type each board's

@@ -145,7 +145,7 @@ def levels_disputed(view: live.LiveTableView) -> str:
 
 
 def games_disputed(view: live.LiveTableView) -> str:
-    """Ctrl+D on a team match (SPEC §5.8): the games the two teams entered differently, each as both teams
+    """Ctrl+D on a team match (rules.md §5.8): the games the two teams entered differently, each as both teams
     entered it, by the teams' names (``gui.live_disputes.games_differ``, as the Live dialog's queue says it)."""
     games = ", ".join(str(g.game) for g in view.disputed_games)
     text = tr(

@@ -1,4 +1,4 @@
-"""Team matches of pairs (团体赛，每队 P 对, SPEC §5.8): pick a team match, type each board's pair game.
+"""Team matches of pairs (团体赛，每队 P 对, rules.md §5.8): pick a team match, type each board's pair game.
 
 The round's team matches are listed on the left with the pair games each team has won and the points; the
 match picked shows its P boards on the right: the pairs that meet there, the two levels, the declarer (庄家,

@@ -1,4 +1,4 @@
-"""Knockout matches: the side on stage (在台上) at the end, which wins a match of equal levels (SPEC §7.4).
+"""Knockout matches: the side on stage (在台上) at the end, which wins a match of equal levels (rules.md §7.4).
 
 Revision ID: 0009
 Revises: 0008

@@ -1,4 +1,4 @@
-"""Pairs duplicate with a Mitchell movement: the defenders' points of each board at each table (SPEC §7.5).
+"""Pairs duplicate with a Mitchell movement: the defenders' points of each board at each table (rules.md §7.5).
 
 Revision ID: 0010
 Revises: 0009

@@ -1,4 +1,4 @@
-"""An event is a chain of stages (SPEC §7.4, §7.6, §7.7): the tournament row keeps the planned chain (each
+"""An event is a chain of stages (rules.md §7.4, §7.6, §7.7): the tournament row keeps the planned chain (each
 stage's format and who goes on to the next); knockout matches of several games (局) keep the games won.
 
 Every file so far is one stage, or groups then the knockout of the qualifiers: the chain is written for it, so

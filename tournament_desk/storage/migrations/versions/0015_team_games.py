@@ -1,4 +1,4 @@
-"""Team matches of pairs (SPEC §5.8, issue 26): each pair game of a team match, and each team's line-up.
+"""Team matches of pairs (rules.md §5.8, issue 26): each pair game of a team match, and each team's line-up.
 
 ``pair_game`` holds one pair game of a team match: the two levels (15 = passed A), the declarer (庄家) that
 decides equal levels, or the pair that did not show (``absent``: home, away or both). ``team_lineup`` holds the
