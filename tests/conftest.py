@@ -239,3 +239,21 @@ def unanswered_boxes_fail(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError(f"a message box was shown that the test does not answer: {text!r}")
 
     monkeypatch.setattr(boxes, "answer", unanswered)
+
+
+@pytest.fixture
+def real_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """For a test that answers a real box by its buttons (``tests.gui.test_stale_editors.Questions``): boxes are
+    shown again (``unanswered_boxes_fail`` fails them otherwise)."""
+    from tournament_desk.gui import boxes
+
+    monkeypatch.setattr(boxes, "answer", lambda box: box.exec())
+
+
+@pytest.fixture(autouse=True)
+def _language_from_the_environment() -> Iterator[None]:
+    """A test that switches the window's language (``i18n.set_language``) leaves the next test the environment's."""
+    yield
+    from tournament_desk import i18n
+
+    i18n.set_language(None)

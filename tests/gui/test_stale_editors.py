@@ -19,7 +19,6 @@ from pytestqt.qtbot import QtBot
 
 from tests.web.events import make_cup, make_pairs
 from tournament_desk.domain.chain import AuditEntry
-from tournament_desk.gui import boxes
 from tournament_desk.gui.models.boards import BoardGridModel
 from tournament_desk.gui.models.common import CHANGED_COLOUR
 from tournament_desk.gui.models.knockout import KnockoutModel
@@ -44,10 +43,7 @@ from tournament_desk.services.rounds import pair_next_round
 KEEP, PUT = "stale-keep-theirs", "stale-put-mine"
 
 
-@pytest.fixture(autouse=True)
-def real_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """These tests answer the real question by its buttons (tests/gui/conftest.py fails a box nobody answers)."""
-    monkeypatch.setattr(boxes, "answer", lambda box: box.exec())
+pytestmark = pytest.mark.usefixtures("real_boxes")  # the real question, answered by its buttons (Questions)
 
 
 # --- driving the question -----------------------------------------------------------------------------

@@ -58,6 +58,7 @@ def records(url: str, station: str, levels: tuple[str, str]) -> Callable[[], Non
     return write
 
 
+@pytest.mark.usefixtures("real_boxes")
 def test_put_mine_after_a_third_change_is_asked_about_again(
     qtbot: QtBot, url: str, station_a: tuple[DeskSession, list[str]]
 ) -> None:
@@ -76,6 +77,7 @@ def test_put_mine_after_a_third_change_is_asked_about_again(
     assert entries[-1].old["home_level"] == "Q" and errors == []
 
 
+@pytest.mark.usefixtures("real_boxes")
 def test_keep_theirs_writes_nothing(qtbot: QtBot, url: str, station_a: tuple[DeskSession, list[str]]) -> None:
     session, errors = station_a
     page = results_page(qtbot, session)

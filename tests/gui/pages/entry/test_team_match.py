@@ -285,6 +285,7 @@ def race(qtbot: QtBot, page: TeamMatchPage, event: Path) -> QLineEdit:
     return box
 
 
+@pytest.mark.usefixtures("real_boxes")
 def test_another_stations_game_while_typing_keep_theirs(
     page: TeamMatchPage, qtbot: QtBot, event: Path
 ) -> None:
@@ -296,6 +297,7 @@ def test_another_stations_game_while_typing_keep_theirs(
     assert [e.station for e in audit_trail(page.session.desk, round_no=1, table_no=1)] == ["B站"]
 
 
+@pytest.mark.usefixtures("real_boxes")
 def test_another_stations_game_while_typing_put_mine(page: TeamMatchPage, qtbot: QtBot, event: Path) -> None:
     questions = Questions(Answer(PUT))
     race(qtbot, page, event)
