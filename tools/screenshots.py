@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget, QWizard
 
 from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.app import make_app
@@ -207,7 +207,7 @@ def shoot(app: QApplication, window: MainWindow, event: Path, language: str, out
     wizard.event_page.name.setText(EVENT_NAME)  # the name is required before Next
     wizard.next()
     grab(wizard, "wizard-rules")
-    wizard.reject()
+    QWizard.reject(wizard)  # closed unasked (the wizard's own reject asks before discarding what was typed)
     wizard.deleteLater()
 
     if not window.open_file(event):
