@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk, audit
 from tournament_desk.services.live.entry import server_address
+from tournament_desk.services.live.settings import store_setting
 from tournament_desk.storage import models as m
 
 PORT_KEY = "live.printed_port"
@@ -59,9 +60,5 @@ def note_printed_port(desk: Desk, base_url: str) -> int:
         if old == port:
             return port
         audit(session, desk, "live-port", old={"port": old}, new={"port": port})
-        row = session.get(m.Meta, PORT_KEY)
-        if row is None:
-            session.add(m.Meta(key=PORT_KEY, value=str(port)))
-        else:
-            row.value = str(port)
+        store_setting(session, PORT_KEY, str(port))
         return port

@@ -43,9 +43,14 @@ def set_freeze_rounds(desk: Desk, rounds: int) -> int:
         if old == rounds:
             return rounds
         audit(session, desk, "live-freeze", old={"rounds": old}, new={"rounds": rounds})
-        row = session.get(m.Meta, FREEZE_KEY)
-        if row is None:
-            session.add(m.Meta(key=FREEZE_KEY, value=str(rounds)))
-        else:
-            row.value = str(rounds)
+        store_setting(session, FREEZE_KEY, str(rounds))
         return rounds
+
+
+def store_setting(session: Session, key: str, value: str) -> None:
+    """One of the event's live settings (a ``meta`` row), written or replaced (the caller audits it)."""
+    row = session.get(m.Meta, key)
+    if row is None:
+        session.add(m.Meta(key=key, value=value))
+    else:
+        row.value = value
