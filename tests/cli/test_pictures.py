@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -35,8 +36,9 @@ def test_standings_as_a_picture_with_the_servers_qr_code(tdesk: Tdesk, event: Pa
 
 @pytest.mark.system
 def test_the_pictures_qr_code_reads_back_as_the_live_page(tdesk: Tdesk, event: Path, tmp_path: Path) -> None:
-    if not shutil.which("zbarimg"):
-        pytest.skip("zbarimg (zbar-tools) reads QR codes back")
+    if not shutil.which("zbarimg") and not os.environ.get("TDESK_FULL_SUITE"):
+        # `dev.py test` installs zbar-tools: there a missing zbarimg fails below instead of skipping
+        pytest.skip("zbarimg (zbar-tools) reads QR codes back; `python3 dev.py test` installs it")
     name = tdesk("entrant", "list", event, "--json").json()[3]["name"]
     for kind, extra, page in (("standings", [], "/standings"), ("pairings", [], "/find"),
                               ("card", ["--entrant", name], "/me/")):  # fmt: skip
