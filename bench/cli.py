@@ -25,16 +25,14 @@ import random
 import shutil
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.timing import Deadline, TimedOut, child_cpu, figure  # noqa: E402
+from bench.timing import Deadline, TimedOut, child_cpu, child_cpu_and_memory, figure  # noqa: E402
 
 # (label, command words with {file}, entrants, variant, CPU target s, memory target MB)
 COMMANDS = [
@@ -57,26 +55,6 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT), "TDESK_LANG": "en"}
 
 def tdesk(words: list[str]) -> list[str]:
     return [sys.executable, "-m", "tournament_desk.cli", *words]
-
-
-def measure(argv: list[str], deadline: Deadline) -> tuple[float, float]:
-    """CPU seconds (user + system) and peak memory (MB) of one child process, which must succeed
-    (``timing.child_cpu`` with the memory too); killed at the deadline (``TimedOut``)."""
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
-    assert proc.stderr is not None
-    with proc.stderr:
-        while True:
-            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
-            if pid:
-                break
-            if deadline.over(" ".join(argv[3:5])):
-                proc.kill()
-                os.wait4(proc.pid, 0)
-                raise TimedOut(" ".join(argv[3:5]))
-            time.sleep(0.005)
-        if os.waitstatus_to_exitcode(status) != 0:
-            raise SystemExit(f"{' '.join(argv[3:5])} … failed: {proc.stderr.read().decode(errors='replace')}")
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def demo(folder: Path, entrants: int, deadline: Deadline) -> tuple[Path, float]:
@@ -171,7 +149,9 @@ def run_all(folder: Path, commands: list, repeats: int, deadline: Deadline) -> i
                 copy = folder / "copy.tdesk"
                 shutil.copyfile(file, copy)
                 file = copy
-            seconds, mb = measure(tdesk([w.replace("{file}", str(file)) for w in words]), deadline)
+            seconds, mb = child_cpu_and_memory(
+                tdesk([w.replace("{file}", str(file)) for w in words]), deadline, ENV
+            )
             cpu.append(seconds)
             peaks.append(mb)
         line = figure(label, cpu, floor, target)

@@ -81,6 +81,13 @@ def children_cpu() -> float:
 def child_cpu(argv: Sequence[str], deadline: Deadline, env: Mapping[str, str] | None = None) -> float:
     """User + system CPU seconds of one child process, which must succeed. Killed at the deadline (its CPU so
     far is lost: ``TimedOut`` is raised)."""
+    return child_cpu_and_memory(argv, deadline, env)[0]
+
+
+def child_cpu_and_memory(
+    argv: Sequence[str], deadline: Deadline, env: Mapping[str, str] | None = None
+) -> tuple[float, float]:
+    """``child_cpu``, and the child's peak memory in MB."""
     proc = subprocess.Popen(
         list(argv), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(env) if env else None
     )
@@ -102,7 +109,7 @@ def child_cpu(argv: Sequence[str], deadline: Deadline, env: Mapping[str, str] | 
         proc.stderr.close()
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv[:4])} … failed: {err}")
-    return usage.ru_utime + usage.ru_stime
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def verdict(value: float, target: float) -> str:
