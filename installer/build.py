@@ -98,7 +98,12 @@ def disk_usage(path: Path) -> int:
 
 
 def megabytes(size: int) -> str:
-    return f"{size / 1024 / 1024:.0f} MB"
+    """Both units: MiB as file managers on Linux and Windows count, MB (10⁶ bytes) as the issue's targets do."""
+    return f"{size / 1024 / 1024:.0f} MiB ({size / 1e6:.1f} MB)"
+
+
+# Issue 31: the Linux bundle unpacked, on disk.
+LINUX_FOLDER_TARGET = 200_000_000
 
 
 # --- freezing ------------------------------------------------------------------------------------------------
@@ -368,7 +373,11 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"Built Tournament Desk {VERSION} in {built:.0f} s (PyInstaller {frozen:.0f} s, packing {built - frozen:.0f} s):"
     )
-    print(f"  {app_folder().relative_to(ROOT)}  {megabytes(folder_size)}")
+    target = ""
+    if not (MACOS or WINDOWS):
+        verdict = "PASS" if folder_size < LINUX_FOLDER_TARGET else "MISSED"
+        target = f"   target < {LINUX_FOLDER_TARGET / 1e6:.0f} MB unpacked: {verdict}"
+    print(f"  {app_folder().relative_to(ROOT)}  {megabytes(folder_size)}{target}")
     print(f"  {package.relative_to(ROOT)}  {megabytes(package_size)}", flush=True)
     if args.no_self_test:
         return 0
