@@ -6,9 +6,13 @@ import itertools
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.formats.groups import (
+    MAX_GROUP,
+    MIN_GROUP,
     LotNeeded,
     default_knockout_size,
     group_names,
@@ -144,3 +148,25 @@ def test_team_match_thirds_compare_across_groups_by_points_then_game_ratio() -> 
         for q in qualifiers(rankings, 8, across=across, third_lots={3: 2, 13: 1, 23: 3})
         if q.place == 3
     ] == ["B", "A"]
+
+
+@given(
+    n=st.integers(min_value=MIN_GROUP, max_value=300),
+    size=st.integers(min_value=MIN_GROUP, max_value=MAX_GROUP),
+)
+def test_any_field_of_three_or_more_makes_groups_of_three_to_six_that_differ_by_one_at_most(
+    n: int, size: int
+) -> None:
+    groups = make_groups(list(range(n)), size)
+    lengths = [len(g) for g in groups]
+    assert sorted(x for g in groups for x in g) == list(range(n))
+    assert all(MIN_GROUP <= length <= MAX_GROUP for length in lengths), lengths
+    assert max(lengths) - min(lengths) <= 1
+    assert lengths == sorted(lengths)  # the first groups get one fewer, the last ones one more
+
+
+def test_twenty_in_threes_are_six_groups_and_in_sixes_four() -> None:
+    assert [len(g) for g in make_groups(list(range(20)), 3)] == [3, 3, 3, 3, 4, 4]
+    assert [len(g) for g in make_groups(list(range(20)), 6)] == [5, 5, 5, 5]
+    with pytest.raises(BadInput, match="cannot make groups"):
+        make_groups([1, 2], 3)

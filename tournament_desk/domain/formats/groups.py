@@ -38,8 +38,12 @@ def make_groups(ids_by_draw: Sequence[int], size: int, *, snake: bool = False) -
         )
     n = len(ids_by_draw)
     count = max(1, round(n / size))
-    if n < 2 * MIN_GROUP and count > 1:
-        count = 1
+    # As near ``size`` as the count allows, never a group below three nor above six: 20 in threes are
+    # six groups (3, 3, 3, 3, 4, 4), not seven with a pair left over; 20 in sixes are four fives, not 6, 7, 7.
+    while count > 1 and n // count < MIN_GROUP:
+        count -= 1
+    while -(-n // count) > MAX_GROUP and n // (count + 1) >= MIN_GROUP:
+        count += 1
     sizes = [n // count + (1 if i >= count - n % count else 0) for i in range(count)]
     if min(sizes) < MIN_GROUP:
         raise BadInput(
