@@ -22,10 +22,15 @@ import os
 import random
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
-from timing import Deadline, TimedOut, child_cpu, cpu_call, figure  # bench/timing.py (run as bench/<name>.py)
+from timing import (
+    Deadline,
+    child_cpu,
+    cpu_call,
+    figure,
+    interleaved,
+)  # bench/timing.py (run as bench/<name>.py)
 
 from tournament_desk.services import entrants as es
 from tournament_desk.services.desk import Desk, tournament
@@ -51,23 +56,6 @@ def env() -> dict[str, str]:
 
 def tdesk(*args: object) -> list[str]:
     return [sys.executable, "-m", "tournament_desk.cli", *(str(a) for a in args)]
-
-
-def interleaved(work: Callable[[], float], floor: Callable[[], float], runs: int, deadline: Deadline,
-                ) -> tuple[list[float], list[float]]:  # fmt: skip
-    """``runs`` samples of the work and of its floor, one after the other (a busy moment weighs on both);
-    fewer when the deadline passes."""
-    works: list[float] = []
-    floors: list[float] = []
-    for _ in range(runs):
-        try:
-            floors.append(floor())
-            works.append(work())
-        except TimedOut:
-            break
-        if deadline.over("the next run"):
-            break
-    return works, floors
 
 
 def groups_event(path: Path) -> None:

@@ -9,7 +9,7 @@
 - ``figure(...)``: the one line every figure is printed as —
   ``name: X s CPU (median of N) — Y× the floor — target Z  PASS`` (or ``MISSED``).
 
-``median_time`` (wall clock) is kept for the benchmarks that have not moved to CPU time yet.
+- ``interleaved(work, floor, runs, deadline)``: samples of the work and of its floor taken alternately.
 """
 
 from __future__ import annotations
@@ -21,15 +21,6 @@ import subprocess
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-
-
-def median_time(fn: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 class TimedOut(Exception):
@@ -135,3 +126,25 @@ def figure(name: str, samples: Sequence[float], floor: float, target: float, *, 
 
 def _show(seconds: float, unit: str) -> str:
     return f"{seconds * 1000:.1f} ms" if unit == "ms" else f"{seconds:.3f} s"
+
+
+def interleaved(work: Callable[[], float], floor: Callable[[], float], runs: int, deadline: Deadline,
+                ) -> tuple[list[float], list[float]]:  # fmt: skip
+    """``runs`` samples of the work and of its floor, one after the other (a busy moment weighs on both);
+    fewer when the deadline passes."""
+    works: list[float] = []
+    floors: list[float] = []
+    for _ in range(runs):
+        try:
+            floors.append(floor())
+            works.append(work())
+        except TimedOut:
+            break
+        if deadline.over("the next run"):
+            break
+    return works, floors
+
+
+def median(samples: Sequence[float]) -> float:
+    """The median, 0 when nothing was measured (a floor cut short by the deadline)."""
+    return statistics.median(samples) if samples else 0.0
