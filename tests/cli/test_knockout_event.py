@@ -189,9 +189,14 @@ def test_without_a_third_place_match_the_semi_final_losers_share_third(tdesk: Td
     # Five in a bracket of eight (1 8 4 5 2 7 3 6): three byes (甲, 丙, 乙), one match 丁–戊.
     r1 = paired(tdesk, path)
     assert [(t["home"], t["away"]) for t in r1["tables"]] == [("丁", "戊")]
+    looked = tdesk("round", path, "1", "--json").json()
+    assert sorted(looked["byes"]) == sorted(["甲", "丙", "乙"])  # what the printed sheet lists as 轮空 直接晋级
+    said = tdesk("round", path, "1").out
+    assert all(f"{name} goes through without a match (bye)." in said for name in ("甲", "乙", "丙")), said
     result(tdesk, path, 1, 1, "10", "9")
     r2 = paired(tdesk, path)
     assert [(t["home"], t["away"]) for t in r2["tables"]] == [("甲", "丁"), ("乙", "丙")]
+    assert "byes" not in tdesk("round", path, "2", "--json").json()  # everyone plays the semi-finals
     result(tdesk, path, 2, 1, "A", "2")
     result(tdesk, path, 2, 2, "7", "7", "--on-stage", "away")
     r3 = paired(tdesk, path)

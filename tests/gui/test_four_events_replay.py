@@ -162,6 +162,8 @@ def test_groups_then_knockout_print_the_tables_and_the_bye_the_recorded_lot_gave
     rounds = [check_round_sheets(tdesk, path, n, tmp_path) for n in (1, 2, 3)]
     assert all(len(r.tables) == 10 and all(t["state"] == "played" for t in r.tables) for r in rounds)
     knockout = check_round_sheets(tdesk, path, 4, tmp_path, byes=("T05",))
+    assert knockout.shown["byes"] == ["T05"]  # round --json says who goes through without a table, as printed
+    assert all(r.shown.get("byes") is None for r in rounds)  # a group round has no knockout byes
     text = "\n".join(pdf_pages(tmp_path / "pairings-4.pdf"))
     (line,) = [x for x in text.splitlines() if re.match(r"\s*—\s+T05\s", x)]
     assert "轮空" in line and "直接晋级" in line, line  # the bye row: goes through without a match

@@ -18,12 +18,14 @@ from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.domain.table_state import TableState, table_words
 from tournament_desk.i18n import render, tr
+from tournament_desk.services.desk import Desk
 from tournament_desk.services.live import LiveTableView
 from tournament_desk.services.results.team_views import TeamSheet, round_team_sheets
 from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
 
 
 class RoundCommands(Commands):
+    knockout_byes: tuple[str, ...] = ()  # ``round`` of a knockout: who goes through without a table
     team_sheets: dict[int, TeamSheet] = {}  # noqa: RUF012 (``round`` of a team match: each table's games)
 
     def pair(self) -> None:
@@ -37,6 +39,8 @@ class RoundCommands(Commands):
         with self.open() as desk:
             view = round_view(desk, self.args.round)
             phones = {t.table: t for t in live_tables(desk, self.args.round)}
+            # A knockout round's byes: who goes through without a table, as the printed sheet lists them
+            self.knockout_byes = self.byes_of(desk, view) if view.knockout else ()
             # A team match of pairs: each table's pair games (rules.md §5.8)
             self.team_sheets = (
                 {s.table: s for s in round_team_sheets(desk, view.round)} if plays_games(desk) else {}
@@ -89,6 +93,8 @@ class RoundCommands(Commands):
         elif figures:
             shown["stage"] = view.stage
         shown.update(tables=tables, bye=view.bye)
+        if view.knockout and figures and self.knockout_byes:
+            shown["byes"] = list(self.knockout_byes)  # through this knockout round without a match
         if view.bye is not None and view.bye_state != ResultState.BYE:
             shown["bye_state"] = view.bye_state.value  # a round robin's rest: no score
         shown["relaxed"] = [{"table": t.table, "rule": r} for t in view.tables for r in t.relaxed]
@@ -140,8 +146,18 @@ class RoundCommands(Commands):
             self.out(tr("Bye: {name}", name=view.bye))
         if view.rests and not view.notes:
             self.out(tr("Rests: {name}", name="、".join(view.rests)))
+        if figures:  # ``pair`` says it among its notes already
+            for name in self.knockout_byes:
+                self.out(tr("{name} goes through without a match (bye).", name=name))
         for told in view.notes:
             self.out(render(told))
+
+    @staticmethod
+    def byes_of(desk: Desk, view: RoundView) -> tuple[str, ...]:
+        from tournament_desk.services.bracket import bracket_view, round_byes
+
+        found = round_byes(bracket_view(desk), view.round)
+        return found[1] if found is not None else ()
 
     def withdrawal_json(self, t: TableView) -> dict[str, object]:
         """``round --json`` of a table a withdrawal decided: the side and the entrants that withdrew, by name."""

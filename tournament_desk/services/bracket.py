@@ -132,3 +132,17 @@ def bracket_view(desk: Desk) -> BracketView | None:
         return BracketView(
             bracket.size, rounds, placing, [round_name(k, total) for k in range(1, played + 1)]
         )
+
+
+def round_byes(view: BracketView | None, round_no: int) -> tuple[int, tuple[str, ...]] | None:
+    """The knockout round (its index in ``view.rounds``) that the event's round ``round_no`` plays, and the
+    entrants who go through it without a match (a bye: no opponent in the bracket); None for a round outside
+    the knockout."""
+    for k, matches in enumerate(view.rounds if view is not None else []):
+        if any(mt.round == round_no for mt in matches):
+            byes = tuple(
+                mt.winner for mt in matches
+                if mt.table is None and mt.winner and not mt.third_place and None in (mt.home, mt.away)
+            )  # fmt: skip
+            return k, byes
+    return None

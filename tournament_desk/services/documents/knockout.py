@@ -24,7 +24,7 @@ from tournament_desk.reports.model import (
 )
 from tournament_desk.reports.pairings import build_knockout_pairings
 from tournament_desk.reports.placing import build_placing
-from tournament_desk.services.bracket import BracketView, bracket_view
+from tournament_desk.services.bracket import BracketView, bracket_view, round_byes
 from tournament_desk.services.desk import names_by_id
 from tournament_desk.services.documents.base import (
     BRACKET,
@@ -156,15 +156,11 @@ def with_bracket(ctx: Context, data: WorkbookData) -> WorkbookData:
 def knockout_round(ctx: Context, round_no: int) -> tuple[tuple[str, str], tuple[str, ...]]:
     """The knockout round's name and the entrants who go through it without a match."""
     view = bracket_view(ctx.desk)
-    for k, matches in enumerate(view.rounds if view is not None else []):
-        if any(mt.round == round_no for mt in matches):
-            byes = tuple(
-                mt.winner for mt in matches
-                if mt.table is None and mt.winner and not mt.third_place and None in (mt.home, mt.away)
-            )  # fmt: skip
-            assert view is not None
-            return round_title(view.round_names[k]), byes
-    return (f"第 {round_no} 轮", f"Round {round_no}"), ()
+    found = round_byes(view, round_no)
+    if view is None or found is None:
+        return (f"第 {round_no} 轮", f"Round {round_no}"), ()
+    k, byes = found
+    return round_title(view.round_names[k]), byes
 
 
 def knockout_pairings(ctx: Context) -> Builder:
