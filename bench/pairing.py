@@ -189,7 +189,7 @@ def score_gaps(entrants: list[PairingEntrant], pairing: Pairing) -> tuple[int, f
     return sum(1 for g in gaps if g), max(gaps, default=0.0)
 
 
-LEVEL_NAMES = ("rematch", "unit", "bye", "score", "balance", "rank", "order", "home", "tie")
+LEVEL_NAMES = ("rematch", "unit", "bye", "score", "balance", "rank", "order", "home")
 
 
 def compare(cost: tuple[int, ...], best: tuple[int, ...] | None) -> str:

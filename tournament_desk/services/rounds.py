@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, msg
-from tournament_desk.domain.formats.base import Format, PlannedRound
+from tournament_desk.domain.formats.base import Decided, Format, PlannedRound
 from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.table_state import WITHDRAWN, withdrawn_side
@@ -35,6 +36,9 @@ from tournament_desk.services.stages import (
     start_next_stage,
 )
 from tournament_desk.storage import models as m
+
+if TYPE_CHECKING:
+    from tournament_desk.domain.pairing import PairedTable
 
 
 @dataclass(frozen=True)
@@ -241,25 +245,9 @@ def store_pairing(
         save_settings(session, rnd.stage_no, planned.settings)
     mode_services(session).paired(session, round_no)
     names = names_by_id(session)
-    for t in planned.tables:
-        match = m.Match(
-            round_no=round_no,
-            table_no=t.table,
-            home_id=t.home,
-            away_id=t.away,
-            relaxed=",".join(t.relaxed),
-            kind=ResultState.PENDING.value,
-            locked=t.home in locked,
-        )
-        decided = planned.decided.get(t.table)
-        if decided is not None:  # e.g. a round robin's match against an entrant that has withdrawn
-            match.kind, match.side, match.note = decided.state.value, decided.side, decided.note or None
-            if decided.outcome is not None:
-                o = decided.outcome
-                match.home_mp, match.away_mp, match.home_vp, match.away_vp = (
-                    o.home_mp, o.away_mp, o.home_vp, o.away_vp
-                )  # fmt: skip
-        session.add(match)
+    rows = [_match_row(round_no, t, planned.decided.get(t.table), t.home in locked) for t in planned.tables]
+    if rows:  # one bulk INSERT: a round of thousands of tables is not built as ORM objects first
+        session.execute(insert(m.Match), rows)
     audit(
         session,
         desk,
@@ -274,6 +262,27 @@ def store_pairing(
             **({"no_legal_partner": [names[i] for i in planned.stranded]} if planned.stranded else {}),
         },
     )
+
+
+def _match_row(round_no: int, t: PairedTable, decided: Decided | None, locked: bool) -> dict[str, object]:
+    """A planned table as the row stored for it: pending, or as ``decided`` already (e.g. a round robin's match
+    against an entrant that has withdrawn). Every row has the same keys, so the insert goes in one batch."""
+    o = decided.outcome if decided is not None else None
+    return {
+        "round_no": round_no,
+        "table_no": t.table,
+        "home_id": t.home,
+        "away_id": t.away,
+        "relaxed": ",".join(t.relaxed),
+        "kind": decided.state.value if decided is not None else ResultState.PENDING.value,
+        "locked": locked,
+        "side": decided.side if decided is not None else None,
+        "note": (decided.note or None) if decided is not None else None,
+        "home_mp": o.home_mp if o is not None else None,
+        "away_mp": o.away_mp if o is not None else None,
+        "home_vp": o.home_vp if o is not None else None,
+        "away_vp": o.away_vp if o is not None else None,
+    }
 
 
 def next_pairing(session: Session) -> tuple[int, PlannedRound]:

@@ -1,4 +1,4 @@
-"""The pieces of a table's cost in the Swiss pairing: broken rules, score gaps, sides, order, ties."""
+"""The pieces of a table's cost in the Swiss pairing: broken rules, score gaps, sides, order."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from tournament_desk.domain.pairing.costs import (
     off_balance,
     order_cost,
     score_cost,
-    tie_hash,
 )
 
 
@@ -54,10 +53,3 @@ def test_skipping_places_costs_more_higher_up() -> None:
     assert order_cost(1, 2, 10) == 0  # neighbours skip nobody
     assert order_cost(3, 1, 10) == order_cost(1, 3, 10) == 9
     assert order_cost(7, 9, 10) == 3
-
-
-def test_the_tie_hash_is_fixed_symmetric_and_small() -> None:
-    values = {tie_hash(a, b) for a in range(1, 30) for b in range(a + 1, 30)}
-    assert tie_hash(4, 9) == tie_hash(9, 4)
-    assert all(0 <= v < 1 << 16 for v in values)
-    assert len(values) > 390  # 406 pairs, nearly all told apart

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 import rustworkx as rx
 
-from tests.domain.pairing.helpers import check_pairing, entrant, seats
+from tests.domain.pairing.helpers import check_pairing, entrant, oracle_cost, perfect_matchings, seats
 from tournament_desk.domain.errors import PairingError
 from tournament_desk.domain.pairing import (
     PairedTable,
@@ -423,6 +423,56 @@ def test_input_order_does_not_matter() -> None:
     for _ in range(5):
         rng.shuffle(field)
         assert pair_round(field) == expected
+
+
+# Ten entrants (id: MP, unit, opponents met, times home) with two pairings optimal on every level:
+# 1v4 2v6 3v10 5v7 8v9 and 1v7 2v4 3v10 5v6 8v9 (oracle_cost below proves the tie).
+TIED = {
+    1: (1, "C", {9, 10}, 1),
+    2: (2, "C", {3, 9, 10}, 2),
+    3: (0, "B", {2}, 1),
+    4: (1, "A", {5, 10}, 2),
+    5: (2, "C", {4, 10}, 0),
+    6: (2, "B", {7, 9}, 1),
+    7: (1, "B", {6}, 0),
+    8: (1, "C", set(), 2),
+    9: (0, "B", {1, 2, 6, 10}, 1),
+    10: (1, "C", {1, 2, 4, 5, 9}, 2),
+}
+
+
+def test_pairings_equal_on_every_level_are_settled_the_same_way_every_time() -> None:
+    # No tie-break level: the same graph, built in rank order, gives rustworkx the same tie to
+    # settle, and since 0.18 it settles it without hash seeds (see ``swiss``).
+    field = [entrant(i, mp=mp, unit=unit, met=met, home=home) for i, (mp, unit, met, home) in TIED.items()]
+    best = oracle_cost(field)
+    costs = [
+        pairing_cost(field, assemble_pairing(field, pairs, None)) for pairs in perfect_matchings(list(TIED))
+    ]
+    assert costs.count(best) == 2
+    expected = pair_round(field)
+    assert pairing_cost(field, expected) == best
+    rng = random.Random(29)
+    for _ in range(40):
+        rng.shuffle(field)
+        assert pair_round(field) == expected
+        assert pair_round(field, window=None) == expected
+
+
+def test_rustworkx_settles_equal_weights_the_same_way_every_call() -> None:
+    # rustworkx#1545: before 0.18 these graphs had two answers, call to call (a hash map's order).
+    edge_lists = [
+        [(0, 1, 1), (0, 4, 2), (1, 4, 2), (2, 4, 1), (3, 4, 1)],
+        [(0, 1, 1), (0, 2, 2), (0, 5, 2), (2, 5, 1), (3, 5, 1), (4, 5, 1)],
+    ]
+    for edges in edge_lists:
+        answers = set()
+        for _ in range(50):
+            graph: rx.PyGraph[None, int] = rx.PyGraph()
+            graph.extend_from_weighted_edge_list(edges)
+            mate = rx.max_weight_matching(graph, max_cardinality=True, weight_fn=lambda w: w)
+            answers.add(frozenset(tuple(sorted(p)) for p in mate))
+        assert len(answers) == 1
 
 
 def test_rustworkx_takes_weights_wider_than_64_bits() -> None:

@@ -7,18 +7,21 @@ there is replaced (the window's pages guard a stale read with ``expected=``)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.services.conftest import Events, at_station
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.team_match import PairGame
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as es
-from tournament_desk.services.audit import audit_trail
+from tournament_desk.services.audit import audit_trail, verify_trail
 from tournament_desk.services.desk import Desk
+from tournament_desk.services.event import update_rules
 from tournament_desk.services.results import forfeits as fs
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.results import team_sheets as tsh
@@ -110,6 +113,50 @@ def test_an_import_with_one_differing_row_writes_nothing_and_identical_rows_noth
     assert audit_trail(desk) == trail
     done = rs.import_results(desk, sheet, correct=True, reason="更正")
     assert [(v.table, v.kind) for v in done] == [(1, "played"), (2, "played")]
+
+
+def _later_ruling(events: Events) -> Desk:
+    """Four entrants under an average-based award; round 1 played, round 2 paired with a loss by ruling."""
+    desk = events.create(name="裁定", rounds=3)
+    for entrant in ("甲", "乙", "丙", "丁"):
+        es.add_entrant(desk, entrant)
+    es.draw(desk, order=["甲", "乙", "丙", "丁"])
+    update_rules(desk, replace(RuleSet(), ruling_award="own-average"))
+    pair_next_round(desk)
+    rs.record_result(desk, 1, 1, "K", "10")
+    rs.record_result(desk, 1, 2, "9", "9")
+    pair_next_round(desk)
+    fs.rule_loss(desk, 2, 1, "away")
+    return desk
+
+
+@pytest.mark.slow
+def test_an_import_writes_and_audits_each_row_as_typed_results_a_later_ruling_too(
+    events: Events, tmp_path: Path
+) -> None:
+    """The import reads a round's tables once and chains its audit entries, but what it stores and audits is
+    what typing the rows one by one does: each row, then the later average award it changed."""
+    typed, imported = _later_ruling(events), _later_ruling(events)
+    rs.record_result(typed, 1, 1, "A", "10")
+    rs.record_result(typed, 1, 2, "10", "8")
+    sheet = tmp_path / "r.csv"
+    sheet.write_text("round,table,home,away\n1,1,A,10\n1,2,10,8\n", encoding="utf-8")
+    views = rs.import_results(imported, sheet)
+    assert [(v.table, v.home, v.away, v.outcome) for v in views] == [
+        (1, "甲", "乙", Outcome(3.0, 0.0, 14, 6)),
+        (2, "丙", "丁", Outcome(2.5, 0.5, 12, 8)),
+    ]
+
+    def shape(desk: Desk) -> list[tuple[object, ...]]:
+        return [(e.action, e.round, e.table, e.old, e.new, e.reason) for e in audit_trail(desk)]
+
+    assert shape(imported) == shape(typed)
+    assert [e[0] for e in shape(imported)[-4:]] == ["ruling", "result", "ruling-award", "result"]
+    assert verify_trail(imported).broken_at is None
+    for table in (1, 2):
+        assert rs.table_state(imported, 2, table) == rs.table_state(typed, 2, table)
+    typed.close()
+    imported.close()
 
 
 def test_the_result_view_is_what_the_faces_print(desk: Desk) -> None:

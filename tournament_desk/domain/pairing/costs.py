@@ -19,7 +19,7 @@ REMATCH = "rematch"
 # entrants off balance against 53).
 DEFAULT_WINDOW = 12
 
-LEVELS = 9
+LEVELS = 8
 (
     REMATCH_LEVEL,
     UNIT_LEVEL,
@@ -29,11 +29,8 @@ LEVELS = 9
     RANK_LEVEL,
     ORDER_LEVEL,
     HOME_LEVEL,
-    TIE_LEVEL,
 ) = range(LEVELS)
 BALANCE_LIMIT = 2  # rules.md §8: no entrant more than two off balance (home - away)
-_TIE_BITS = 16
-_MASK64 = (1 << 64) - 1
 
 
 @dataclass(frozen=True)
@@ -117,12 +114,3 @@ def order_cost(rank_a: int, rank_b: int, size: int) -> int:
     """Places skipped, weighted by how high the table is: departures belong lower down."""
     lo, hi = (rank_a, rank_b) if rank_a < rank_b else (rank_b, rank_a)
     return (hi - lo - 1) * (size - lo)
-
-
-def tie_hash(rank_a: int, rank_b: int) -> int:
-    """A fixed pseudo-random number per pair of ranks (splitmix64 finaliser)."""
-    lo, hi = (rank_a, rank_b) if rank_a < rank_b else (rank_b, rank_a)
-    x = (lo * 0x9E3779B97F4A7C15 + hi * 0xC2B2AE3D27D4EB4F + 0x165667B19E3779F9) & _MASK64
-    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return (x ^ (x >> 31)) & ((1 << _TIE_BITS) - 1)

@@ -13,19 +13,17 @@ from tournament_desk.domain.pairing.costs import (
     BALANCE_LIMIT,
     LEVELS,
     ORDER_LEVEL,
-    TIE_LEVEL,
     PairingEntrant,
     balance,
     due,
     half_points,
-    tie_hash,
     unit_of,
 )
 
 if TYPE_CHECKING:
     import rustworkx as rx
 
-_Levels = tuple[int, int, int, int, int, int, int, int, int]
+_Levels = tuple[int, int, int, int, int, int, int, int]
 # rustworkx keeps duals and slacks as i128, pre-doubled, and with max_cardinality a vertex dual
 # can drift by up to about (node count) x (largest weight); a Rust release build would wrap on
 # overflow silently, so edge weights stay below 2**124 / nodes.
@@ -80,7 +78,6 @@ class Field:
             (rank_q - rank_p) ** 2,
             (rank_q - rank_p - 1) * (self.size - rank_p),
             misses,
-            tie_hash(rank_p, rank_q),
         )
 
     def decode(self, mate: set[tuple[int, int]]) -> tuple[list[tuple[int, int]], int | None]:
@@ -153,7 +150,7 @@ class Graph:
         for p, q in self._pairs():
             yield p, q, levels(p, q, relax)
         for p, below in self._bye:
-            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0, 0)
+            yield p, self.field.n, (0, 0, below, 0, 0, 0, 0, 0)
 
 
 def window_pairs(field: Field, k: int) -> list[tuple[int, int]]:
@@ -194,12 +191,14 @@ def solve(graph: Graph) -> set[tuple[int, int]] | None:
     weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
-    top, (m0, m1, m2, m3, m4, m5, m6, m7, _) = weights.top, weights.multipliers
-    order_shift, tie_shift = weights.shifts[ORDER_LEVEL], weights.shifts[TIE_LEVEL]
+    top, (m0, m1, m2, m3, m4, m5, m6, _) = weights.top, weights.multipliers  # the last is 1
+    order_shift = weights.shifts[ORDER_LEVEL]
+    # Edges go in in rank order, the same for the same ranking: rustworkx settles pairings of equal
+    # weight by that order, so the same input gives the same pairing (see ``swiss``).
     batch: list[tuple[int, int, int]] = []
     for p, q, c in graph.edges():
-        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + m7 * c[7]
-        cost += m6 * (c[6] >> order_shift) + (c[8] >> tie_shift)
+        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + c[7]
+        cost += m6 * (c[6] >> order_shift)
         batch.append((p, q, top - cost))
         if len(batch) >= 65536:
             g.add_edges_from(batch)
@@ -244,8 +243,8 @@ class _Weights:
                 if cost > node_worst[q]:
                     node_worst[q] = cost
         limit = 1 << (I128_HEADROOM_BITS - nodes.bit_length())
-        # Top-down and the hash only order pairings equal on rank distance. On a huge relaxed
-        # graph they give up low bits (the hash first, down to nothing) so the rules still fit.
+        # Top-down only orders pairings equal on rank distance. On a huge relaxed graph it gives
+        # up low bits (down to nothing) so the rules still fit.
         shifts = [0] * LEVELS
         while True:
             bounds = [
@@ -259,10 +258,9 @@ class _Weights:
             top = 1 + sum(m * b for m, b in zip(multipliers, bounds, strict=True))
             if top < limit:
                 break
-            soft = TIE_LEVEL if bounds[TIE_LEVEL] else ORDER_LEVEL
-            if not bounds[soft]:
+            if not bounds[ORDER_LEVEL]:
                 raise AssertionError(f"pairing weights need {top.bit_length()} bits")
-            shifts[soft] += 1
+            shifts[ORDER_LEVEL] += 1
         self.multipliers = multipliers
         self.shifts = shifts
         self.top = top

@@ -11,24 +11,31 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
     5 distance from ranking   sum of squared rank distances (1v2 3v4 < 1v3 2v4 < 1v4 2v3)
     6 top-down                among equal distances, depart from the ranking lower down
     7 home balance            entrants who end up on the side they are not due
-    8 tie-break               a fixed hash of the two ranks
 
 Level 4 is rules.md §8's seat balance: after every score criterion, a pairing of the same score
 spread that keeps everyone within two of even is preferred (home goes by the home rule, so an
 entrant due home who meets one home fewer times goes away). Level 6 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
-1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn. Level 8 is
-there because rustworkx settles exact ties through hash maps seeded afresh in each process:
-given two optimal matchings of equal weight it may return either, run to run. With the hash as
-the last level such a tie also needs a hash collision, so the same input gives the same output.
+1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn.
+
+Pairings equal on every level are equally right under rules.md §8; which one is chosen must
+still be the same every time (rules.md §8: checked again on appeal). The graph is built the same way
+from the same ranking (nodes in rank order, edges sorted by rank), and rustworkx's matching is a
+fixed procedure over that order: since 0.18 (rustworkx#1546, the one hash map it iterated became
+an IndexMap) it no longer depends on hash seeds, so the same input gives the same output in every
+process (tests/domain/pairing/test_swiss.py solves tie-rich fields repeatedly and in shuffled
+input order). An earlier last level, a 16-bit hash of the two ranks, made exact ties all but
+impossible but made the matching 2-3.6 times slower (every edge weight distinct and 16 bits
+wider), so it was dropped (issue 29); rustworkx is pinned in pyproject.toml.
 Input order cannot matter: everything is indexed by the ranking.
 
 The levels are folded into one integer per edge with multipliers computed for each call from
 bounds on each level (see ``_Weights``). rustworkx 0.18 takes weights as i128, not i64
 (``rustworkx-core`` declares ``weight_fn -> i128``; Python ints past 2**127 are refused). A
-strict eight-level order does not fit 64 bits for thousands of entrants: on a complete graph of
+strict order of eight levels does not fit 64 bits for thousands of entrants: on a complete graph of
 3000, levels 3 and 4 alone can span 2**24 and 2**33. Weights are therefore checked against an
 i128 headroom (``graph.I128_HEADROOM_BITS``). Ordinary rounds (window graph, no relaxation) need
-about 80-90 bits at 200-2000 entrants; bench/pairing.py prints the widest weight it saw.
+about 60-66 bits at 2000-5000 entrants, the complete relaxed graphs of bench/pairing.py --quality up
+to 110 at 1000; bench/pairing.py prints the widest weight it saw.
 """
 
 from __future__ import annotations
@@ -50,7 +57,6 @@ from tournament_desk.domain.pairing.costs import (
     REMATCH_LEVEL,
     SAME_UNIT,
     SCORE_LEVEL,
-    TIE_LEVEL,
     UNIT_LEVEL,
     PairingEntrant,
     balance,
@@ -62,7 +68,6 @@ from tournament_desk.domain.pairing.costs import (
     off_balance,
     order_cost,
     score_cost,
-    tie_hash,
 )
 from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
@@ -179,7 +184,7 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
     """The lexicographic cost the engine minimises, for comparing pairings (lower is better).
 
     (rematch tables, same-unit tables, bye placement, score spread, seat balance, rank distance, top-down,
-    home misses, tie-break). Locked tables count like any other, being common to every pairing
+    home misses). Locked tables count like any other, being common to every pairing
     compared. The bye level counts the holder's earlier byes first, then the entrants with no more
     byes ranked below it, so its values differ from the engine's internal ones but order pairings
     the same way.
@@ -197,7 +202,6 @@ def pairing_cost(entrants: Sequence[PairingEntrant], pairing: Pairing) -> tuple[
         total[RANK_LEVEL] += (rank[home.id] - rank[away.id]) ** 2
         total[ORDER_LEVEL] += order_cost(rank[home.id], rank[away.id], size)
         total[HOME_LEVEL] += misses(home, away)
-        total[TIE_LEVEL] += tie_hash(rank[home.id], rank[away.id])
     if pairing.bye is not None:
         # Fewer byes first, then lower down: the holder's byes, then those as due ranked below.
         holder = by_id[pairing.bye]

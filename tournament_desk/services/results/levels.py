@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput, Message, TournamentError, msg
@@ -13,8 +14,9 @@ from tournament_desk.domain.formats.base import Format, ResultKey
 from tournament_desk.domain.levels import parse_level
 from tournament_desk.domain.results import LARGEST, ResultState
 from tournament_desk.domain.rules import RuleSet
+from tournament_desk.domain.scoring import Outcome
 from tournament_desk.services.backups import take_backup
-from tournament_desk.services.desk import Desk, audit, rules_of
+from tournament_desk.services.desk import Desk, audit, audit_chained, rules_of
 from tournament_desk.services.results.forfeits import refresh_rulings
 from tournament_desk.services.results.table import (
     ResultView,
@@ -110,22 +112,32 @@ def record_levels(
             raise nothing_to_correct(round_no, table_no)
         if not correct and not is_empty(match):
             raise already_recorded(session, match, recorded_text(session, match))
-    match.home_level, match.away_level = home, away
+    _write_levels(session, desk, match, (home, away), outcome, key, games, reason, chained=False)
+    refresh_rulings(session, desk, round_no)
+    return match
+
+
+def _write_levels(
+    session: Session,
+    desk: Desk,
+    match: m.Match,
+    levels: tuple[int, int],
+    outcome: Outcome,
+    key: ResultKey,
+    games: tuple[int, int] | None,
+    reason: str | None,
+    *,
+    chained: bool,
+) -> None:
+    """Set the table's levels and outcome and audit it (``chained``: without a flush, for an import)."""
+    old = match_state(match)
+    match.home_level, match.away_level = levels
     apply_outcome(match, ResultState.PLAYED, None, outcome)
     match.on_stage = key[2]
     match.home_games, match.away_games = games if games is not None else (None, None)
-    audit(
-        session,
-        desk,
-        "result",
-        round_no=round_no,
-        table_no=table_no,
-        old=old,
-        new=match_state(match),
-        reason=reason,
-    )
-    refresh_rulings(session, desk, round_no)
-    return match
+    write = audit_chained if chained else audit
+    write(session, desk, "result", round_no=match.round_no, table_no=match.table_no, old=old,
+          new=match_state(match), reason=reason)  # fmt: skip
 
 
 def record_result(
@@ -226,6 +238,9 @@ def import_results(
     ``correct``: None, every row is written; False, a row whose table holds another result refuses the whole
     sheet (``AlreadyRecorded``, naming each such row); True, such rows replace what is there. Given either
     way, a row the table holds already changes nothing.
+
+    Each row is written and audited as ``record_levels`` would, in one transaction; a round's tables, its stage
+    and the entrants are read once (``_SheetTables``), and the audit entries are chained and flushed together.
     """
     rows = read_sheet(sheet, RESULT_COLUMNS, required=tuple(RESULT_COLUMNS))
     if not rows:
@@ -235,7 +250,8 @@ def import_results(
     seen: dict[tuple[int, int], int] = {}
     with desk.db.transaction(write=True) as session:
         rules = rules_of(session)
-        checked: list[tuple[int, int, int, int]] = []
+        tables = _SheetTables(session)
+        checked: list[tuple[m.Match, Format, int, int]] = []
         for row in rows:  # every row checked before anything is written (or backed up)
             try:
                 round_no = parse_whole(row.cells["round"], "round")
@@ -244,11 +260,10 @@ def import_results(
                 if (round_no, table_no) in seen:
                     raise BadInput("it repeats row {first}", first=seen[(round_no, table_no)])
                 seen[(round_no, table_no)] = row.number
-                match = find_table(session, round_no, table_no)
-                refused = mode_of(session).levels_refused()
-                if refused is not None:
-                    raise BadInput(refused.template, **refused.params)
-                fmt = stage_of_round(session, round_no).format
+                match = tables.find(round_no, table_no)
+                if tables.refused is not None:
+                    raise BadInput(tables.refused.template, **tables.refused.params)
+                fmt = tables.format(round_no)
                 if correct is not None and _holds(match, fmt, fmt.result_key(home, away)):
                     continue  # the table holds this row already
                 if correct is False and not is_empty(match):
@@ -256,15 +271,67 @@ def import_results(
                     held = recorded_row(session, match, recorded_text(session, match))
                     problems.append(msg("row {row}: {problem}", row=row.number, problem=held))
                     continue
-                checked.append((round_no, table_no, home, away))
+                checked.append((match, fmt, home, away))
             except TournamentError as exc:
                 problems.append(msg("row {row}: {problem}", row=row.number, problem=exc.message))
         refuse_rows(problems, recorded)
         if not checked:
             return []
         take_backup(desk, "before-import")
-        done = [record_levels(session, desk, rules, *entry, reason) for entry in checked]
-        return [result_view(session, mt) for mt in done]
+        return _write_sheet(session, desk, rules, checked, reason)
+
+
+def _write_sheet(
+    session: Session,
+    desk: Desk,
+    rules: RuleSet,
+    checked: list[tuple[m.Match, Format, int, int]],
+    reason: str | None,
+) -> list[ResultView]:
+    """Write the checked rows in order, each audited as ``record_levels`` does. Later rulings are refreshed
+    after each row as there; with none after the sheet's first round (the usual case) there is nothing to
+    refresh, since writing a result never makes a ruling."""
+    first = min(match.round_no for match, *_ in checked)
+    later_rulings = session.scalar(
+        select(m.Match.id).where(m.Match.kind == ResultState.RULING, m.Match.round_no > first).limit(1)
+    )
+    entrants = session.scalars(select(m.Entrant)).all()  # held here: result_view finds them without a query
+    for match, fmt, home, away in checked:
+        outcome = fmt.table_outcome(home, away, rules)  # refuses what it cannot use, as record_levels does
+        key = fmt.result_key(home, away)
+        _write_levels(session, desk, match, (home, away), outcome, key, None, reason, chained=True)
+        if later_rulings is not None:
+            refresh_rulings(session, desk, match.round_no)
+    views = [result_view(session, match) for match, *_ in checked]
+    del entrants
+    return views
+
+
+class _SheetTables:
+    """The tables a sheet names, checked as ``find_table`` checks them but read a round at a time: the first row
+    of a round goes through ``find_table`` (the round paired, published, still open), then its tables come from
+    one query; any table not found goes through ``find_table`` again for its sentence."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.refused = mode_of(session).levels_refused()  # duplicate boards, a team match: its own sentence
+        self._rounds: dict[int, dict[int, m.Match]] = {}
+        self._formats: dict[int, Format] = {}
+
+    def find(self, round_no: int, table_no: int) -> m.Match:
+        known = self._rounds.get(round_no)
+        if known is not None and table_no in known:
+            return known[table_no]
+        match = find_table(self.session, round_no, table_no)  # raises for a round or table not there
+        if known is None:
+            query = select(m.Match).where(m.Match.round_no == round_no)
+            self._rounds[round_no] = {mt.table_no: mt for mt in self.session.scalars(query)}
+        return match
+
+    def format(self, round_no: int) -> Format:
+        if round_no not in self._formats:
+            self._formats[round_no] = stage_of_round(self.session, round_no).format
+        return self._formats[round_no]
 
 
 def clear_result(desk: Desk, round_no: int, table_no: int, *, reason: str | None = None) -> ResultView:
