@@ -13,15 +13,17 @@ from tournament_desk.cli.output import (
     table_figures,
     text_table,
 )
-from tournament_desk.cli.team_match import plays_games, sheet_json
 from tournament_desk.domain.levels import format_level
 from tournament_desk.domain.results import ResultState, signed
 from tournament_desk.domain.table_state import TableState, table_words
 from tournament_desk.i18n import render, tr
-from tournament_desk.services.desk import Desk
-from tournament_desk.services.live import LiveTableView
-from tournament_desk.services.results.team_views import TeamSheet, round_team_sheets
 from tournament_desk.services.rounds import RoundView, TableView, pair_next_round, round_view
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # ``tdesk pair`` loads neither the phones' services nor the team matches'
+    from tournament_desk.services.desk import Desk
+    from tournament_desk.services.live import LiveTableView
+    from tournament_desk.services.results.team_views import TeamSheet
 
 
 class RoundCommands(Commands):
@@ -34,7 +36,9 @@ class RoundCommands(Commands):
         self.print_round(view)
 
     def round(self) -> None:
+        from tournament_desk.cli.team_match import plays_games
         from tournament_desk.services.live import live_tables
+        from tournament_desk.services.results.team_views import round_team_sheets
 
         with self.open() as desk:
             view = round_view(desk, self.args.round)
@@ -71,6 +75,8 @@ class RoundCommands(Commands):
                 if t.on_stage:
                     row["on_stage"] = t.on_stage
         if figures:  # ``round``: each table's state and stored result, and where it came from
+            from tournament_desk.cli.team_match import sheet_json
+
             tables = [
                 {
                     **row,
