@@ -37,7 +37,9 @@ ACTION_KINDS: dict[str, frozenset[str]] = {
     ),
     "boards": frozenset({ROUNDS, RESULTS}),  # a round's board set: what its tables play, and their scores
     **dict.fromkeys(("pair", "repair", "swap", "lock", "unlock", "publish", "knockout-draw"), frozenset({ROUNDS})),
-    **dict.fromkeys(("entrant-add", "entrant-edit", "entrant-import", "draw"), frozenset({ENTRANTS})),
+    **dict.fromkeys(("entrant-add", "entrant-edit", "entrant-import", "draw", "player-ident", "player-merge",
+                     "player-apart"),
+                    frozenset({ENTRANTS})),
     # A withdrawal or its undoing decides the entrant's later tables too.
     **dict.fromkeys(("withdraw", "reinstate", "bye-void"), frozenset({ENTRANTS, ROUNDS, RESULTS})),
     "rules": frozenset({RULES}),
@@ -48,6 +50,9 @@ ACTION_KINDS: dict[str, frozenset[str]] = {
 # tables' tokens are no page's data).
 TABLE_KINDS: dict[str, frozenset[str]] = {
     "entrant": frozenset({ENTRANTS}),
+    "player": frozenset({ENTRANTS}),
+    "entrant_player": frozenset({ENTRANTS}),
+    "player_apart": frozenset({ENTRANTS}),
     "round": frozenset({ROUNDS}),
     "stage": frozenset({ROUNDS}),
     "match": frozenset({ROUNDS, RESULTS}),

@@ -20,6 +20,7 @@ from tournament_desk.domain.team_match import PairGame, Winner
 from tournament_desk.services.desk import Desk, audit, now, rules_of
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.lineups import set_lineup
+from tournament_desk.services.players import add_players
 from tournament_desk.services.results.team_sheets import write_sheet
 from tournament_desk.services.rounds import next_pairing, store_pairing
 from tournament_desk.services.stages import mode_of
@@ -165,22 +166,24 @@ def _fill(desk: Desk, rng: random.Random, entrants: int, units: int, played: int
         pairs = mode.team_pairs(rules)
         players_each = 2 * pairs if pairs is not None else 4  # a team of P pairs names its 2P players
         rows: list[m.Entrant] = []
+        players: list[list[str]] = []
         for unit, count in zip(unit_names, per_unit, strict=True):
             short = unit.removesuffix("大学").removesuffix("公司") if count > 1 else unit
             for i in range(1, count + 1):
                 team = f"{short}{_ordinal(i)}队" if count > 1 else f"{unit}队"
-                players = ",".join(_player(rng) for _ in range(players_each))
+                players.append([_player(rng) for _ in range(players_each)])
                 rows.append(
                     m.Entrant(
                         name=team,
                         sort_key=sort_key(team),
                         unit=unit,
-                        players=players,
                         draw_no=draw[len(rows)],
                         created_at=now(),
                     )
                 )
         session.add_all(rows)
+        session.flush()
+        add_players(session, list(zip(rows, players, strict=True)))
         audit(session, desk, "demo", new={"entrants": entrants, "units": units, "played": played})
         for _ in range(played):
             round_no, pairing = next_pairing(session)

@@ -30,6 +30,7 @@ from tournament_desk.services.entrants_check import clean_name as _clean_name
 from tournament_desk.services.entrants_check import clean_players as _clean_players
 from tournament_desk.services.entrants_check import clean_unit as _clean_unit
 from tournament_desk.services.entrants_check import split_players as split_players
+from tournament_desk.services.players import add_players, set_players
 from tournament_desk.services.sheets import read_sheet
 from tournament_desk.services.stages import current_stage
 from tournament_desk.services.withdrawals import apply_withdrawal, undo_withdrawal
@@ -39,6 +40,7 @@ ENTRANT_COLUMNS = {
     "name": ("名称", "队名", "名字", "姓名", "参赛队", "team", "pair", "entrant"),
     "unit": ("单位", "代表单位", "club", "organisation", "organization"),
     "players": ("队员", "选手", "运动员", "members"),
+    "idents": ("识别号", "会员号", "手机尾号", "ID", "idents"),  # one per player, in order (issue 30)
 }
 
 
@@ -57,7 +59,14 @@ def _info(e: m.Entrant) -> EntrantInfo:
     return EntrantInfo(e.id, e.name, e.unit, players, e.draw_no, e.withdrawn_after_round)
 
 
-def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Sequence[str]) -> m.Entrant:
+def _add(
+    session: Session,
+    desk: Desk,
+    name: str,
+    unit: str | None,
+    players: Sequence[str],
+    idents: Sequence[str | None] = (),
+) -> m.Entrant:
     """Store an entrant whose name, unit and players are already in their normal form."""
     if current_stage(session).format.scheduled and paired_rounds(session):
         raise BadInput("The schedule was fixed when round 1 was paired; no entrant can join now.")
@@ -66,18 +75,24 @@ def _add(session: Session, desk: Desk, name: str, unit: str | None, players: Seq
         name=name,
         sort_key=sort_key(name),
         unit=unit,
-        players=",".join(players),
         draw_no=next_draw,
         created_at=now(),
     )
     session.add(entrant)
     session.flush()
+    add_players(session, [(entrant, players)], [idents])
     audit(
         session,
         desk,
         "entrant-add",
         entrant_id=entrant.id,
-        new={"name": entrant.name, "unit": entrant.unit, "players": list(players), "draw_no": next_draw},
+        new={
+            "name": entrant.name,
+            "unit": entrant.unit,
+            "players": list(players),
+            "draw_no": next_draw,
+            **({"idents": list(idents)} if any(idents) else {}),
+        },
     )
     return entrant
 
@@ -120,7 +135,8 @@ def update_entrant(
             "unit": entrant.unit,
             "players": entrant.players.split(",") if entrant.players else [],
         }
-        entrant.name, entrant.unit, entrant.players = name, unit, ",".join(player_list)
+        entrant.name, entrant.unit = name, unit
+        set_players(session, entrant, player_list)
         entrant.sort_key = sort_key(name)
         new = {"name": entrant.name, "unit": entrant.unit, "players": player_list}
         if old != new:
@@ -151,7 +167,13 @@ def _sheet_check(session: Session) -> SheetCheck:
 def read_entrant_sheet(sheet: Path) -> list[SheetLine]:
     """The rows of a sign-up sheet as text, with their sheet row numbers (reads the file only)."""
     return [
-        SheetLine(r.number, r.cells.get("name", ""), r.cells.get("unit") or "", r.cells.get("players") or "")
+        SheetLine(
+            r.number,
+            r.cells.get("name", ""),
+            r.cells.get("unit") or "",
+            r.cells.get("players") or "",
+            r.cells.get("idents") or "",
+        )
         for r in read_sheet(sheet, ENTRANT_COLUMNS, required=("name",))
     ]
 
@@ -195,7 +217,7 @@ def import_entrants(
         if not checked:
             raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
         take_backup(desk, "before-import")
-        added = [_add(session, desk, r.name, r.unit, r.players) for r in checked]
+        added = [_add(session, desk, r.name, r.unit, r.players, r.idents) for r in checked]
         audit(
             session,
             desk,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from tournament_desk.domain.errors import BadInput, Message, msg
 from tournament_desk.domain.names import PLAYERS_MAX, UNIT_MAX, checked_name, normal_form, similar_key
+from tournament_desk.domain.players import IDENT_MAX
 
 
 def split_players(text: str | None) -> list[str]:
@@ -43,6 +44,20 @@ def clean_players(players: str | Sequence[str]) -> list[str]:
     return cleaned
 
 
+def clean_idents(text: str | None, players: int) -> tuple[str | None, ...]:
+    """A row's idents ("1234,5678", "1234、5678"), one per player in the players' order; an empty place is a
+    player without one. None given: ``()``."""
+    if not text or not text.strip():
+        return ()
+    for sep in ("，", "、", ";", "；", "/"):
+        text = text.replace(sep, ",")
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) != players:
+        raise BadInput("{count} idents for {players} players: give one per player, in the players' order.",
+                       count=len(parts), players=players)  # fmt: skip
+    return tuple(checked_name(p, what="ident", most=IDENT_MAX) or None for p in parts)
+
+
 def normal_form_or_raw(text: str) -> str:
     """The name to show beside a refused row (its raw text when it cannot even be normalised)."""
     try:
@@ -59,6 +74,7 @@ class SheetLine:
     name: str
     unit: str = ""
     players: str = ""
+    idents: str = ""  # the players' idents in their order (a 识别号 column: "1234,5678"), issue 30
 
 
 @dataclass(frozen=True)
@@ -69,6 +85,7 @@ class SheetEntrant:
     players: tuple[str, ...]
     problem: Message | None  # why the import refuses this row, if it does
     warning: Message | None = None  # imported, but worth a look (a near-duplicate, players missing)
+    idents: tuple[str | None, ...] = ()  # each player's ident, in order (none given: empty)
 
 
 @dataclass(frozen=True)
@@ -93,6 +110,7 @@ class SheetCheck:
                 name = clean_name(line.name) if line.name.strip() else ""
                 unit = clean_unit(line.unit)
                 players = tuple(clean_players(line.players))
+                idents = clean_idents(line.idents, len(players))
             except BadInput as exc:
                 refused = msg("row {row}: {problem}", row=line.row, problem=exc.message)
                 checked.append(SheetEntrant(line.row, normal_form_or_raw(line.name), None, (), refused))
@@ -109,7 +127,7 @@ class SheetCheck:
                 short = self._short(line.row, players)
                 if short is not None:
                     warnings.append(short)
-            checked.append(SheetEntrant(line.row, name, unit, players, problem, _joined(warnings)))
+            checked.append(SheetEntrant(line.row, name, unit, players, problem, _joined(warnings), idents))
         return checked
 
     def _problem(self, row: int, name: str, players: tuple[str, ...], seen: dict[str, int]) -> Message | None:

@@ -59,12 +59,45 @@ class Entrant(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[str] = mapped_column(String(200), unique=True)
     unit: Mapped[str | None] = mapped_column(String(200))
-    players: Mapped[str] = mapped_column(Text, default="")  # names joined by "," as typed
+    players: Mapped[str] = mapped_column(Text, default="")  # its EntrantPlayer rows' names joined by ","
     draw_no: Mapped[int | None] = mapped_column(Integer)
     # ``domain.sorting.sort_key(name)``: names are ordered without loading the pinyin tables.
     sort_key: Mapped[str | None] = mapped_column(String(400))
     withdrawn_after_round: Mapped[int | None] = mapped_column(Integer)
     withdraw_reason: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime]
+
+
+class Player(Base):
+    """A person who plays (issue 30): ``uid`` is the same in every event and in the registry on this computer
+    once the director has said two records are one person; ``ident`` a phone's last digits, a member number."""
+
+    __tablename__ = "player"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True)
+    name: Mapped[str] = mapped_column(String(200))
+    unit: Mapped[str | None] = mapped_column(String(200))
+    ident: Mapped[str | None] = mapped_column(String(40))
+    created_at: Mapped[datetime]
+
+
+class EntrantPlayer(Base):
+    """An entrant's players in their order (``Entrant.players`` is the same names as one line, derived)."""
+
+    __tablename__ = "entrant_player"
+    __table_args__ = (UniqueConstraint("player_id"),)  # one person plays for one entrant of an event
+    entrant_id: Mapped[int] = mapped_column(ForeignKey("entrant.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"))
+
+
+class PlayerApart(Base):
+    """The director said this event's player is not the registry's person ``known_uid`` (a proposal left
+    unticked): the proposal is not shown again."""
+
+    __tablename__ = "player_apart"
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id", ondelete="CASCADE"), primary_key=True)
+    known_uid: Mapped[str] = mapped_column(String(32), primary_key=True)
     created_at: Mapped[datetime]
 
 

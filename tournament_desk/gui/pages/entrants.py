@@ -27,6 +27,7 @@ from tournament_desk.gui.columns import fit_names
 from tournament_desk.gui.dialogs.draw_dialog import DrawDialog
 from tournament_desk.gui.dialogs.entrant_dialog import EntrantDialog
 from tournament_desk.gui.dialogs.import_dialog import ImportPreviewDialog
+from tournament_desk.gui.dialogs.players_merge import PlayersMergeDialog
 from tournament_desk.gui.dialogs.withdraw_dialog import WithdrawDialog
 from tournament_desk.gui.models.common import ROW_ROLE
 from tournament_desk.gui.models.entrants_model import EntrantsProxyModel, EntrantsTableModel
@@ -34,6 +35,7 @@ from tournament_desk.gui.pages.base import Page
 from tournament_desk.gui.session import ENTRANTS, ROUNDS, DeskSession
 from tournament_desk.i18n import render
 from tournament_desk.services import entrants as service
+from tournament_desk.services import players as players_service
 from tournament_desk.services.entrants import EntrantInfo, EntrantSheet, open_entrant_sheet
 from tournament_desk.services.event import event_info
 from tournament_desk.services.queries import DrawRecord, Progress, last_draw, progress
@@ -64,6 +66,11 @@ class EntrantsPage(Page):
         self.import_button = QPushButton(self.tr("&Import sheet…"))
         self.import_button.setToolTip(self.tr("Register every entrant of a sign-up sheet (.xlsx or .csv)"))
         self.draw_button = QPushButton(self.tr("&Draw…"))
+        self.remember_button = QPushButton(self.tr("Remember the players"))
+        self.remember_button.setToolTip(
+            self.tr("Keep this event's players on this computer: the next sheet that names them knows them")
+        )
+        self.remember_button.clicked.connect(self.remember_players)
         self.add_button.clicked.connect(self.add_entrant)
         self.edit_button.clicked.connect(lambda: self.edit_entrant())
         self.withdraw_button.clicked.connect(self.withdraw_entrant)
@@ -102,6 +109,7 @@ class EntrantsPage(Page):
         bottom.addWidget(self.summary_label)
         bottom.addStretch(1)
         bottom.addWidget(self.draw_label)
+        bottom.addWidget(self.remember_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
@@ -297,7 +305,27 @@ class EntrantsPage(Page):
         done = self.session.run(
             self, service.import_entrants, dialog.path, rows=dialog.kept_lines(), read=dialog.read_lines()
         )
+        if done:
+            self.offer_merges([e.name for e in done])
         return done is not None
+
+    def offer_merges(self, entrants: Sequence[str]) -> None:
+        """Players just imported who are likely people met at earlier events: the director says who is who."""
+        found = self.session.read(players_service.proposals, entrants)
+        if found:
+            self.show_dialog(PlayersMergeDialog(self, self.submit_merges, found))
+
+    def submit_merges(self, dialog: PlayersMergeDialog) -> bool:
+        """The ticked are merged, the others remembered as different people: one transaction."""
+        done = self.session.run(self, players_service.settle_proposals, dialog.chosen(), dialog.left())
+        return done is not None
+
+    def remember_players(self) -> None:
+        done = self.session.run(self, players_service.remember_players)
+        if done is not None:
+            boxes.tell(self, self.tr("Remember the players"),
+                       self.tr("{added} players added to the registry on this computer, {updated} updated.")
+                       .format(added=done.added, updated=done.updated))  # fmt: skip
 
     # --- the round-1 draw ----------------------------------------------------------------------------
     def open_draw(self) -> None:
