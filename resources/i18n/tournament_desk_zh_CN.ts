@@ -855,115 +855,131 @@
 <context>
     <name>EntrantsPage</name>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="58"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="60"/>
         <source>Search by name, pinyin or unit</source>
         <translation>按队名、拼音或单位搜索</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="61"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="63"/>
         <source>&amp;Add…</source>
         <translation>登记(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="62"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="64"/>
         <source>&amp;Edit…</source>
         <translation>修改(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="63"/>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="65"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="161"/>
         <source>&amp;Withdraw…</source>
         <translation>退赛(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="64"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="66"/>
         <source>&amp;Import sheet…</source>
         <translation>导入报名表(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="65"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="67"/>
         <source>Register every entrant of a sign-up sheet (.xlsx or .csv)</source>
         <translation>登记报名表（.xlsx 或 .csv）中的全部参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="66"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="68"/>
         <source>&amp;Draw…</source>
         <translation>抽签(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="111"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="69"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="326"/>
+        <source>Remember the players</source>
+        <translation>记住这些选手</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="71"/>
+        <source>Keep this event&apos;s players on this computer: the next sheet that names them knows them</source>
+        <translation>把本赛事的选手记在这台电脑上：下一张报名表写到他们时就能认出来</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="119"/>
         <source>Entrants</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="132"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="140"/>
         <source>Entrants: {count}</source>
         <translation>参赛队：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="133"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="141"/>
         <source>, withdrawn: {count}</source>
         <translation>，已退赛：{count}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="140"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="148"/>
         <source>No separate draw was made: round 1 was paired in the order of registration.</source>
         <translation>未单独抽签：第 1 轮按登记顺序编排。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="142"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="150"/>
         <source>No draw yet: draw numbers follow the order of registration.</source>
         <translation>尚未抽签：抽签号按登记顺序排列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="144"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="152"/>
         <source>Round-1 draw: random, seed {seed} ({at})</source>
         <translation>第 1 轮抽签：随机，种子 {seed}（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="145"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="153"/>
         <source>Round-1 draw: the director&apos;s order ({at})</source>
         <translation>第 1 轮抽签：裁判长指定顺序（{at}）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="153"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="161"/>
         <source>&amp;Reinstate…</source>
         <translation>恢复参赛(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="157"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="165"/>
         <source>The draw cannot change once round 1 has been paired.</source>
         <translation>第 1 轮编排后不能再改抽签。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="160"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="168"/>
         <source>Register at least two entrants before the draw.</source>
         <translation>抽签前至少要登记两个参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="164"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="172"/>
         <source>Give every entrant its round-1 draw number: a random draw or your own order</source>
         <translation>为每个参赛队确定第 1 轮抽签号：随机抽签或自定顺序</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="272"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="280"/>
         <source>Reinstate an entrant</source>
         <translation>恢复参赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="273"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="281"/>
         <source>Take {name}&apos;s withdrawal back? Tables it decided go back to what was played, or to no result.</source>
         <translation>撤销 {name} 的退赛？因退赛判定的各桌将恢复为实际比赛结果，或恢复为尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="282"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="290"/>
         <source>Import a sign-up sheet</source>
         <translation>导入报名表</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/pages/entrants.py" line="282"/>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="290"/>
         <source>Sign-up sheets (*.xlsx *.csv)</source>
         <translation>报名表 (*.xlsx *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/pages/entrants.py" line="327"/>
+        <source>{added} players added to the registry on this computer, {updated} updated.</source>
+        <translation>本机选手库新增 {added} 名选手，更新 {updated} 名。</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +2425,75 @@
     </message>
 </context>
 <context>
+    <name>NewSeriesDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="38"/>
+        <source>New series or meet</source>
+        <translation>新建系列赛或运动会</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="42"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="49"/>
+        <source>e.g. 2026 spring league</source>
+        <translation>例如：2026 春季联赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="53"/>
+        <source>The points of places 1, 2, 3 …, separated by commas; 0 beyond the list.</source>
+        <translation>第 1、2、3……名的积分，用逗号分隔；表外的名次得 0 分。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="58"/>
+        <source>all events</source>
+        <translation>全部赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="64"/>
+        <source>each entrant (a series)</source>
+        <translation>每个参赛队（系列赛）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="65"/>
+        <source>each unit (a sports meet: the units&apos; totals)</source>
+        <translation>每个单位（运动会：各单位总分）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="67"/>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="90"/>
+        <source>Series file</source>
+        <translation>系列赛文件</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="68"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="69"/>
+        <source>Points by place</source>
+        <translation>名次积分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="70"/>
+        <source>Count the best</source>
+        <translation>计入最好的（站数）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="71"/>
+        <source>Ranked from (events played)</source>
+        <translation>参赛满几站才排名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/new_dialog.py" line="72"/>
+        <source>Standings of</source>
+        <translation>排名对象</translation>
+    </message>
+</context>
+<context>
     <name>NewTournamentWizard</name>
     <message>
         <location filename="../../tournament_desk/gui/wizard.py" line="56"/>
@@ -3006,6 +3091,79 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
     </message>
 </context>
 <context>
+    <name>PlayersMergeDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="29"/>
+        <source>Players already known</source>
+        <translation>已认识的选手</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="32"/>
+        <source>These players of the sheet look like players met at earlier events on this computer. Tick the ones that are the same person: they are then counted as one across events. The ones left unticked are remembered as different people and not asked about again. Cancel to decide later.</source>
+        <translation>报名表中的这些选手看起来像本机以前赛事中的选手。请勾选确实是同一个人的：以后各赛事都把他们算作同一人。没有勾选的会记为不同的人，以后不再询问。若想以后再定，请点“取消”。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="41"/>
+        <source>Same person</source>
+        <translation>同一人</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="41"/>
+        <source>Entrant</source>
+        <translation>参赛队</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="41"/>
+        <source>Unit on the sheet</source>
+        <translation>报名表上的单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="41"/>
+        <source>Known as</source>
+        <translation>选手库姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="42"/>
+        <source>Known unit</source>
+        <translation>选手库单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="42"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="55"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="60"/>
+        <source>the unit is spelt otherwise</source>
+        <translation>单位写法不同</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="61"/>
+        <source>one of them has no unit</source>
+        <translation>其中一方没有单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="62"/>
+        <source>the same ident</source>
+        <translation>识别号相同</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="63"/>
+        <source>the same name and unit</source>
+        <translation>姓名和单位相同</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_merge.py" line="64"/>
+        <source>several known players have this name and unit</source>
+        <translation>选手库里有几名同名同单位的选手</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <location filename="../../tournament_desk/gui/printing.py" line="158"/>
@@ -3234,6 +3392,177 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
         <location filename="../../tournament_desk/gui/dialogs/reason_dialog.py" line="30"/>
         <source>Reason (kept in the audit trail):</source>
         <translation>原因（记入操作记录）：</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryDialog</name>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="46"/>
+        <source>Players&apos; registry</source>
+        <translation>选手库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="49"/>
+        <source>Everyone remembered from earlier events on this computer. A sign-up sheet that names them again links them across events. Tick two records of one person and press Merge.</source>
+        <translation>本机以前各赛事记下的所有选手。报名表再次填写他们时，会在各赛事之间关联为同一人。若两条记录是同一个人，请勾选这两条再点“合并”。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="56"/>
+        <source>Search by name, pinyin, unit or ident</source>
+        <translation>按姓名、拼音、单位或识别号查找</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="74"/>
+        <source>&amp;Merge the two ticked…</source>
+        <translation>合并勾选的两条(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="75"/>
+        <source>Two records of one person become one; both spellings are kept</source>
+        <translation>同一人的两条记录合为一条，两种写法都保留</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="76"/>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="77"/>
+        <source>Add the players of a registry exported on another computer</source>
+        <translation>导入在另一台电脑上导出的选手库中的选手</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="78"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="79"/>
+        <source>Write the registry as a workbook (.xlsx) or a .csv file</source>
+        <translation>把选手库导出为工作簿（.xlsx）或 .csv 文件</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="110"/>
+        <source>The registry cannot be read</source>
+        <translation>无法读取选手库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="120"/>
+        <source>Tinted: {count} pairs of records that are likely one person (their tooltips say with whom).</source>
+        <translation>底色标出的：有 {count} 对记录可能是同一个人（把鼠标停在上面可看到是和谁）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="132"/>
+        <source>{count} players</source>
+        <translation>共 {count} 名选手</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="134"/>
+        <source>{shown} of {count} players</source>
+        <translation>显示 {shown} 名，共 {count} 名选手</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="153"/>
+        <source>Merge {other} into {keep}? They become one person; {other}&apos;s name and unit are kept as another spelling, and every event linked to either record counts them as one.</source>
+        <translation>把 {other} 合并到 {keep}？合并后是同一个人；{other} 的姓名和单位作为另一种写法保留，与这两条记录关联的各赛事都把他们算作同一人。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="156"/>
+        <source>Merge two records</source>
+        <translation>合并两条记录</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="159"/>
+        <source>The records were not merged</source>
+        <translation>记录没有合并</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="170"/>
+        <source>The registry was not exported</source>
+        <translation>选手库没有导出</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="172"/>
+        <source>Registry exported</source>
+        <translation>选手库已导出</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="173"/>
+        <source>{count} players written to {path}.</source>
+        <translation>已将 {count} 名选手写入 {path}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="179"/>
+        <source>Nothing was imported</source>
+        <translation>没有导入任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="182"/>
+        <source>Registry imported</source>
+        <translation>选手库已导入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="183"/>
+        <source>{added} players added to the registry, {updated} updated.</source>
+        <translation>选手库新增 {added} 名选手，更新 {updated} 名。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="190"/>
+        <source>Export the registry</source>
+        <translation>导出选手库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="191"/>
+        <source>players&apos; registry</source>
+        <translation>选手库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="192"/>
+        <source>Excel workbook (*.xlsx);;CSV file (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="204"/>
+        <source>Import players into the registry</source>
+        <translation>把选手导入选手库</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/dialogs/players_registry.py" line="206"/>
+        <source>Workbook or CSV (*.xlsx *.csv)</source>
+        <translation>工作簿或 CSV (*.xlsx *.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>RegistryModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="66"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="66"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="66"/>
+        <source>Ident</source>
+        <translation>识别号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="66"/>
+        <source>Also written</source>
+        <translation>其他写法</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="66"/>
+        <source>Events</source>
+        <translation>参加过的赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/players_registry.py" line="85"/>
+        <source>Likely the same person as {others}</source>
+        <translation>可能与 {others} 是同一个人</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4274,270 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
         <location filename="../../tournament_desk/gui/models/rules_model.py" line="92"/>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesModel</name>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="60"/>
+        <source>#{number}</source>
+        <translation>第{number}站</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="67"/>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="68"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="69"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="70"/>
+        <source>Played</source>
+        <translation>参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="71"/>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/model.py" line="93"/>
+        <source>Not counted: only the best {best} events count.</source>
+        <translation>不计入：只取最好的 {best} 站成绩。</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWindow</name>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="71"/>
+        <source>Series and meets</source>
+        <translation>系列赛与运动会</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="86"/>
+        <source>New series…</source>
+        <translation>新建系列赛…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="87"/>
+        <source>Open series…</source>
+        <translation>打开系列赛…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="88"/>
+        <source>Add events…</source>
+        <translation>加入赛事…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="90"/>
+        <source>Read the events again</source>
+        <translation>重新读取各站赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="93"/>
+        <source>Accept the events&apos; changes</source>
+        <translation>接受各站赛事的变动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="97"/>
+        <source>Export:</source>
+        <translation>导出：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="101"/>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="102"/>
+        <source>Workbook…</source>
+        <translation>Excel 工作簿…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="103"/>
+        <source>Web page…</source>
+        <translation>网页…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="104"/>
+        <source>Picture…</source>
+        <translation>图片…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="107"/>
+        <source>Copy as picture</source>
+        <translation>复制为图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="151"/>
+        <source>Merge the ticked</source>
+        <translation>合并勾选的</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="157"/>
+        <source>Events</source>
+        <translation>各站赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="159"/>
+        <source>Likely the same (tick those that are, then merge):</source>
+        <translation>可能是同一个（勾选确实相同的，再合并）：</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="174"/>
+        <source>Reading the events…</source>
+        <translation>正在读取各站赛事…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="191"/>
+        <source>No series open: create or open one.</source>
+        <translation>没有打开的系列赛：请新建或打开一个。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="201"/>
+        <source>Series and meets — {name}</source>
+        <translation>系列赛与运动会 — {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <source>No.</source>
+        <translation>站</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="272"/>
+        <source>Open series</source>
+        <translation>打开系列赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="283"/>
+        <source>Add events</source>
+        <translation>加入赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="283"/>
+        <source>Tournament files (*.tdesk)</source>
+        <translation>赛事文件 (*.tdesk)</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="324"/>
+        <source>Export the standings</source>
+        <translation>导出总成绩</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="346"/>
+        <source>Saved {files}</source>
+        <translation>已保存 {files}</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="369"/>
+        <source>The picture is on the clipboard ({width} × {height} pixels): paste it into a chat.</source>
+        <translation>图片已复制到剪贴板（{width} × {height} 像素）：粘贴到聊天中即可。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="376"/>
+        <source>Picture to share</source>
+        <translation>分享图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/window.py" line="378"/>
+        <source>The list is long, so it makes {count} pictures. The first is on the clipboard; Picture… saves them all.</source>
+        <translation>名单较长，共生成 {count} 张图片。第一张已复制到剪贴板；用“图片…”可全部保存。</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesWords</name>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="22"/>
+        <source>Points by place: {points} (0 beyond).</source>
+        <translation>名次积分：{points}（其后 0 分）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="24"/>
+        <source>The best {best} events count.</source>
+        <translation>取最好的 {best} 站成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="26"/>
+        <source>Every event counts.</source>
+        <translation>各站成绩全部计入。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="28"/>
+        <source>Ranked from {count} events played.</source>
+        <translation>至少参加 {count} 站方可排名。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="30"/>
+        <source>Per unit: the units&apos; totals (a sports meet).</source>
+        <translation>按单位计：各单位总分（运动会）。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="35"/>
+        <source>Final</source>
+        <translation>已完赛</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="37"/>
+        <source>In progress (after round {round})</source>
+        <translation>进行中（第 {round} 轮后）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="39"/>
+        <source>Missing: not counted</source>
+        <translation>文件缺失：未计入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="41"/>
+        <source>Cannot be read: not counted</source>
+        <translation>无法读取：未计入</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="43"/>
+        <source>; changed since it was added</source>
+        <translation>；加入后成绩有变动</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="49"/>
+        <source>#{number} {name} ({status})</source>
+        <translation>第{number}站 {name}（{status}）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="57"/>
+        <source>Not final or not counted: {events}.</source>
+        <translation>未完赛或未计入：{events}。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="62"/>
+        <source>{other} (events {other_events}) is {keep} (events {keep_events})</source>
+        <translation>{other}（第 {other_events} 站）即 {keep}（第 {keep_events} 站）</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/series/words.py" line="66"/>
+        <source>{text}: the same players</source>
+        <translation>{text}：选手是同一批人</translation>
     </message>
 </context>
 <context>
@@ -4979,177 +5572,187 @@ You typed {mine}.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="58"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="60"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="70"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="72"/>
         <source>&amp;New tournament…</source>
         <translation>新建比赛(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="71"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="73"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="72"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="74"/>
         <source>Open the &amp;demo tournament</source>
         <translation>打开演示比赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="73"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="75"/>
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="79"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="81"/>
         <source>Save &amp;sign-up template…</source>
         <translation>保存报名表模板(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="83"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="84"/>
+        <source>Series and &amp;meets…</source>
+        <translation>系列赛与运动会(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="86"/>
+        <source>&amp;Players&apos; registry…</source>
+        <translation>选手库(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="89"/>
         <source>&amp;Backups…</source>
         <translation>备份(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="87"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="93"/>
         <source>Connect to a &amp;server…</source>
         <translation>连接服务器(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="92"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="98"/>
         <source>&amp;Move this event to a server…</source>
         <translation>把赛事迁移到服务器(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="97"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="103"/>
         <source>Move this event back to a &amp;file…</source>
         <translation>把赛事迁回文件(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="102"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="108"/>
         <source>&amp;Close tournament</source>
         <translation>关闭比赛(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="105"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="59"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
         <source>&amp;Print / Export</source>
         <translation>打印/导出(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="114"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="120"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="119"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="125"/>
         <source>Pairing sheet of a round (PDF)…</source>
         <translation>对阵表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="120"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="126"/>
         <source>Scoresheets of a round (PDF)…</source>
         <translation>记分表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="121"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="127"/>
         <source>Standings (PDF)…</source>
         <translation>名次表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="122"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="128"/>
         <source>Final ranking (PDF)…</source>
         <translation>最终名次（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="123"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="129"/>
         <source>Cross-table (PDF)…</source>
         <translation>交叉表（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="124"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="130"/>
         <source>Certificates (PDF)…</source>
         <translation>荣誉证书（PDF）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="126"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="132"/>
         <source>The whole event as an Excel workbook…</source>
         <translation>全部比赛数据（Excel 工作簿）…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="61"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="63"/>
         <source>&amp;Go</source>
         <translation>转到(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="141"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="147"/>
         <source>&amp;Find a team…</source>
         <translation>查找队伍(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="143"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="149"/>
         <source>&amp;Next page</source>
         <translation>下一页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="145"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="151"/>
         <source>&amp;Previous page</source>
         <translation>上一页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="63"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="65"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="64"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="66"/>
         <source>&amp;Live results (phones, clock, projector)…</source>
         <translation>现场发布（手机、计时、投影）(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="66"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="68"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="67"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="69"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="133"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="139"/>
         <source>Copy standings as picture</source>
         <translation>复制名次为图片</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="134"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="140"/>
         <source>Copy as picture…</source>
         <translation>复制为图片…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="135"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="141"/>
         <source>Save picture…</source>
         <translation>保存图片…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="160"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="166"/>
         <source>&amp;Help for this page</source>
         <translation>本页帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="165"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="171"/>
         <source>&amp;Log to send…</source>
         <translation>要发送的日志(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/menus.py" line="166"/>
+        <location filename="../../tournament_desk/gui/window/menus.py" line="172"/>
         <source>&amp;About Tournament Desk</source>
         <translation>关于赛事编排台(&amp;A)</translation>
     </message>

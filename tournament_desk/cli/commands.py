@@ -13,8 +13,11 @@ from tournament_desk.cli.entrants import EntrantCommands
 from tournament_desk.cli.event import EventCommands
 from tournament_desk.cli.groups import GroupCommands
 from tournament_desk.cli.mitchell import MitchellCommands
+from tournament_desk.cli.players import PlayerCommands
 from tournament_desk.cli.results import ResultCommands
 from tournament_desk.cli.rounds import RoundCommands
+from tournament_desk.cli.series import SeriesCommands
+from tournament_desk.cli.series_output import SeriesOutputCommands
 from tournament_desk.cli.standings import StandingsCommands
 from tournament_desk.cli.undo import UndoCommands
 
@@ -30,6 +33,9 @@ class Cli(
     CardCommands,
     GroupCommands,
     MitchellCommands,
+    PlayerCommands,
     UndoCommands,
+    SeriesCommands,
+    SeriesOutputCommands,
 ):
     """Every ``tdesk`` command, as the method ``cli.parser`` names (each also runs alone: ``cli.dispatch``)."""

@@ -9,6 +9,7 @@ from tournament_desk import __version__
 from tournament_desk.cli import parser_arguments as arguments
 from tournament_desk.cli.dispatch import Run, runs
 from tournament_desk.cli.parser_results import add_result_parsers, positive
+from tournament_desk.cli.parser_series import add_series_parsers
 from tournament_desk.cli.serve import add_parser as add_serve_parser
 
 DB_PLACEHOLDER = "\0db"
@@ -26,9 +27,9 @@ else:
 CLI_WAIT_SECONDS = 30  # a script waits out another program's read; the window gives up sooner and says who
 
 
-def _common_arguments(p: argparse.ArgumentParser) -> None:
+def _common_arguments(p: argparse.ArgumentParser, *, file_needed: bool = True) -> None:
     """What every command on a tournament takes: FILE, or --db URL; --station; --wait."""
-    p.add_argument("file", metavar="FILE", help="the tournament file")
+    p.add_argument("file", metavar="FILE", nargs=None if file_needed else "?", help="the tournament file")
     p.add_argument(
         "--db",
         metavar="URL",
@@ -265,10 +266,21 @@ def build_parser(complete: bool = True) -> argparse.ArgumentParser:
         arguments.audit_arguments,
     )
 
+    players = sub.add_parser("players", help=arguments.PLAYERS_HELP, description=arguments.PLAYERS_HELP)
+    players.set_defaults(run=runs("players", "players"))
+
+    def players_arguments(p: argparse.ArgumentParser) -> None:  # FILE, or only the registry on this computer
+        _common_arguments(p, file_needed=False)
+        arguments.players_arguments(p)
+
+    sub.later["players"] = players_arguments
+
     add_serve_parser(command)
+    ssub = add_series_parsers(sub, LazyCommands)
     if complete:
         sub.complete()
         esub.complete()
+        ssub.complete()
     return parser
 
 
@@ -289,7 +301,7 @@ def with_db_placeholder(argv: list[str]) -> list[str]:
         else:
             rest.append(argv[i])
         i += 1
-    if not db:
+    if not db or (rest and rest[0] == "series"):  # series add: --db names member events, not the file
         return argv
     words = 2 if rest and rest[0] == "entrant" else 1
     if "--" in rest:  # after it argparse reads no option: the option goes before FILE instead

@@ -252,3 +252,21 @@ def audit_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--verify", action="store_true", help="check the trail's hash chain; name the first broken link"
     )
+
+
+PLAYERS_HELP = "list an event's players, confirm merges with the registry of players, export or import it"
+
+
+def players_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--merge", nargs=2, type=numbered, metavar=("PLAYER", "REGISTRY"),
+                   help="confirm that the event's player PLAYER is the registry's player REGISTRY")  # fmt: skip
+    p.add_argument("--not-same", nargs=2, type=numbered, metavar=("PLAYER", "REGISTRY"),
+                   help="say they are two people: the merge is not proposed again")  # fmt: skip
+    p.add_argument("--ident", nargs=2, metavar=("PLAYER", "IDENT"),
+                   help="a player's ident: a phone's last digits, a member number ('' clears it)")  # fmt: skip
+    p.add_argument("--remember", action="store_true", help="put the event's players in the registry")
+    p.add_argument("--reason", help="kept in the audit trail")
+    p.add_argument("--registry", action="store_true", help="list the registry of players on this computer")
+    p.add_argument("--registry-export", metavar="OUT", help="write the registry to OUT (.xlsx or .csv)")
+    p.add_argument("--registry-import", metavar="IN", help="read players into the registry (.xlsx or .csv)")

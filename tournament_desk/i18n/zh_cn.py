@@ -8,9 +8,12 @@ from tournament_desk.i18n.zh_cn_faults import FAULTS
 from tournament_desk.i18n.zh_cn_files import FILES
 from tournament_desk.i18n.zh_cn_live import LIVE
 from tournament_desk.i18n.zh_cn_pictures import PICTURES
+from tournament_desk.i18n.zh_cn_players import PLAYERS
 from tournament_desk.i18n.zh_cn_reports import REPORTS
 from tournament_desk.i18n.zh_cn_rule_notes import RULE_NOTES, RULE_WORDS
 from tournament_desk.i18n.zh_cn_rules import RULES
+from tournament_desk.i18n.zh_cn_series import SERIES
+from tournament_desk.i18n.zh_cn_series_output import SERIES_OUTPUT
 from tournament_desk.i18n.zh_cn_services import SERVICES
 from tournament_desk.i18n.zh_cn_tables import TABLES
 
@@ -26,6 +29,9 @@ CATALOGUE: dict[str, str] = {
     **TABLES,  # what a table of a round is (domain.table_state)
     **FAULTS,  # servers that refuse or go away, damaged files, full disks (issue 28)
     **PICTURES,  # pictures to share (issue 30)
+    **PLAYERS,  # players as people, the registry of players on this computer (issue 30)
     **RULE_WORDS,  # the rules in words, shared by the window and tdesk rules (issue 31)
+    **SERIES,  # series and sports meets (issue 30)
+    **SERIES_OUTPUT,  # a series exported as PDF, workbook, page and picture (issue 30)
     **RULE_NOTES,  # what each rule means, the regulation it follows, an example (issue 31)
 }

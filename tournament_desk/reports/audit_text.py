@@ -46,6 +46,9 @@ ACTIONS: dict[str, Message] = {
     "entrant-add": msg("Entrant added"),
     "entrant-edit": msg("Entrant corrected"),
     "entrant-import": msg("Entrants imported"),
+    "player-ident": msg("Player's ident set"),
+    "player-merge": msg("Player merged with the registry"),
+    "player-apart": msg("Player kept apart from the registry"),
     "draw": msg("Round-1 draw"),
     "withdraw": msg("Withdrawal"),
     "pair": msg("Round paired"),
@@ -91,6 +94,13 @@ ACTIONS: dict[str, Message] = {
     "announce-withdraw": msg("Announcement withdrawn"),
     "live-freeze": msg("Public standings frozen"),
     "live-port": msg("Server port of the printed codes"),
+    # A series file's own trail (services.series).
+    "series-new": msg("Series created"),
+    "series-add": msg("Events added to the series"),
+    "series-remove": msg("Event taken out of the series"),
+    "series-confirm": msg("Events' changes accepted"),
+    "series-merge": msg("Spellings merged"),
+    "series-unmerge": msg("Merge taken back"),
     # A withdrawal decides the entrant's later tables: each is audited under the state it gets (ResultState).
     **dict.fromkeys(("played", "pending", "bye", "rest"), msg("Table decided by a withdrawal")),
 }

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 
 from tournament_desk.gui import printing, settings
 from tournament_desk.gui.crash import show_log_folder
+from tournament_desk.gui.dialogs.players_registry import open_registry
 from tournament_desk.gui.find_bar import FindBar
+from tournament_desk.gui.series.window import open_series_window
 from tournament_desk.gui.settings import LANGUAGES, recent_files
 from tournament_desk.gui.signup_template import save_signup_template
 from tournament_desk.gui.start import StartPage
@@ -79,6 +81,10 @@ class WindowMenus(FileActions, OutputActions, PictureActions):
             file_menu, self.tr("Save &sign-up template…"), lambda: save_signup_template(self)
         )
         template.setObjectName("file-signup-template")
+        series = self.add_action(file_menu, self.tr("Series and &meets…"), lambda: open_series_window(self))
+        series.setObjectName("file-series")  # gui/series: a series or a sports meet over many events
+        registry = self.add_action(file_menu, self.tr("&Players' registry…"), lambda: open_registry(self))
+        registry.setObjectName("file-players-registry")  # everyone met at earlier events on this computer
         file_menu.addSeparator()
         self.backups_action = self.add_action(file_menu, self.tr("&Backups…"), self.show_backups)
         self.backups_action.setObjectName("file-backups")

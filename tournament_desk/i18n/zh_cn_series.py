@@ -1,0 +1,66 @@
+"""Catalogue part: series and sports meets (issue 30: ``services.series``, ``tdesk series``, rules.md §13)."""
+
+from __future__ import annotations
+
+SERIES: dict[str, str] = {
+    # the rule
+    "'{text}' is not a list of points by place: write the points of places 1, 2, 3 … as numbers, e.g. \"10,7,5,3\".": "“{text}”不是按名次的积分表：请按第 1、2、3……名的顺序写出积分，例如“10,7,5,3”。",
+    "Points by place cannot be negative: '{text}'.": "名次积分不能为负数：“{text}”。",
+    "A lower place cannot score more than a higher one: '{text}'.": "名次靠后的积分不能高于名次靠前的：“{text}”。",
+    "--per is 'entrant' or 'unit', not '{per}'.": "--per 只能是 entrant（按参赛队）或 unit（按单位），不能是“{per}”。",
+    "Best N of the events needs N of at least 1.": "取最好的 N 站成绩，N 至少为 1。",
+    "The minimum number of events cannot be negative.": "最少参赛站数不能为负数。",
+    "A minimum of {min} events cannot be more than the best {best} counted.": "最少参赛 {min} 站不能多于计分的最好 {best} 站。",
+    "series name": "系列赛名称",
+    "A series needs a name.": "系列赛需要一个名称。",
+    # the file
+    "There is no series file at '{path}'.": "“{path}”处没有系列赛文件。",
+    "'{path}' is not a series file of Tournament Desk.": "“{path}”不是赛事编排台的系列赛文件。",
+    "'{path}' is a tournament file, not a series file: make a series with tdesk series new.": "“{path}”是赛事文件，不是系列赛文件：请用 tdesk series new 建立系列赛。",
+    "'{path}' is not a series file this program wrote: it holds a {kind} '{name}'. Nothing was opened or changed.": "“{path}”不是本程序写的系列赛文件：其中有 {kind}“{name}”。没有打开，也没有改动任何内容。",
+    "The file holds no series yet.": "该文件中还没有系列赛。",
+    # member events
+    "Name at least one event to add: a tournament file or --db URL.": "请至少指定一个要加入的赛事：赛事文件或 --db 地址。",
+    "'{event}' is named twice; a series counts each event once.": "“{event}”写了两次；系列赛中每个赛事只计一次。",
+    "'{event}' holds the same event as event {number} ({name}); a series counts each event once.": "“{event}”与第 {number} 站（{name}）是同一个赛事；系列赛中每个赛事只计一次。",
+    "'{event}' is already in this series.": "“{event}”已在本系列赛中。",
+    "The series has events 1–{count}, not {number}.": "本系列赛的赛事编号为 1–{count}，没有 {number}。",
+    "'{path}' cannot be read now (damaged, or a change to it was cut off): open it in Tournament Desk first.": "现在无法读取“{path}”（文件损坏，或上次修改被中断）：请先用赛事编排台打开它。",
+    "'{path}' is a series file, not a tournament: a series adds tournament files.": "“{path}”是系列赛文件，不是赛事：系列赛只能加入赛事文件。",
+    "'{path}' is not a Tournament Desk file, or one saved by a newer version.": "“{path}”不是赛事编排台文件，或由更新版本保存。",
+    "The event at '{server}' was saved by another version of Tournament Desk; open it in this version first.": "“{server}”上的赛事由另一版本的赛事编排台保存；请先用本版本打开它。",
+    # merges
+    "Name an entrant as NAME|UNIT (with the bar; NAME| for one without a unit), not '{text}'.": "请用“队名|单位”指明参赛队（带竖线；无单位写“队名|”），而不是“{text}”。",
+    "There is no likely merge numbered {number}; see tdesk series merges.": "没有编号为 {number} 的可能合并；请看 tdesk series merges。",
+    "Name two spellings to merge, or the number of a likely merge.": "请写出要合并的两种写法，或一个可能合并的编号。",
+    "No event of this series has '{key}'.": "本系列赛的赛事中没有“{key}”。",
+    "These spellings already count as one.": "这些写法已经算作同一个。",
+    "'{key}' is not merged with another spelling.": "“{key}”没有与其他写法合并。",
+    # tdesk series
+    "Series '{name}' created in {path}.": "系列赛“{name}”已建立：{path}。",
+    "Event {number} added: {name} ({event})": "已加入第 {number} 站：{name}（{event}）",
+    "Event {number} taken out of the series: {name}": "第 {number} 站已移出系列赛：{name}",
+    "final": "已结束",
+    "in progress": "进行中",
+    "missing": "文件不见了",
+    "cannot be read": "无法读取",
+    "changed since it was added": "加入后有改动",
+    "* not counted: only the best {best} events count.": "* 不计分：只计最好的 {best} 站。",
+    "No likely merges.": "没有可能需要合并的写法。",
+    "Keep": "保留",
+    "Merge": "并入",
+    "Events": "赛事",
+    "Confirm one with: tdesk series merge SERIES NUMBER (or the two spellings).": "确认合并：tdesk series merge 系列赛文件 编号（或写出两种写法）。",
+    "Merged: {others} now count as one.": "已合并：{others} 现在算作同一个。",
+    "Merge taken back: {other} no longer counts as {keep}.": "已撤销合并：{other} 不再算作 {keep}。",
+    "No member event has changed since it was added.": "加入以来没有赛事改动过。",
+    "Event {number}'s changes accepted: {name}": "已接受第 {number} 站的改动：{name}",
+    "When": "时间",
+    # the series' audit trail (reports.audit_text)
+    "Series created": "建立系列赛",
+    "Events added to the series": "加入赛事",
+    "Event taken out of the series": "移出赛事",
+    "Events' changes accepted": "接受赛事改动",
+    "Spellings merged": "合并写法",
+    "Merge taken back": "撤销合并",
+}
