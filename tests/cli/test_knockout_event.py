@@ -190,7 +190,8 @@ def test_without_a_third_place_match_the_semi_final_losers_share_third(tdesk: Td
     r1 = paired(tdesk, path)
     assert [(t["home"], t["away"]) for t in r1["tables"]] == [("丁", "戊")]
     looked = tdesk("round", path, "1", "--json").json()
-    assert sorted(looked["byes"]) == sorted(["甲", "丙", "乙"])  # what the printed sheet lists as 轮空 直接晋级
+    # What the printed sheet lists as 轮空 直接晋级:
+    assert sorted(looked["byes"]) == sorted(["甲", "丙", "乙"])
     said = tdesk("round", path, "1").out
     assert all(f"{name} goes through without a match (bye)." in said for name in ("甲", "乙", "丙")), said
     result(tdesk, path, 1, 1, "10", "9")
