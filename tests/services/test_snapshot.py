@@ -4,14 +4,17 @@ asked for, a forfeit's level difference."""
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import select
 
 from tests.services.conftest import Events
+from tournament_desk.domain.results import ResultState
 from tournament_desk.services import entrants as es
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import forfeits as fs
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.snapshot import AWARD_DIFF, load
+from tournament_desk.services.snapshot import AWARD_DIFF, load, plain_rows
+from tournament_desk.storage import models as m
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
@@ -51,3 +54,51 @@ def test_a_bye_is_a_match_with_no_opponent(events: Events) -> None:
             bye_id = next(e.id for e in data.entrants if e.name == view.bye)
         (bye,) = [r for r in data.matches if r.away is None]
         assert bye.home == bye_id and bye.round == 1
+
+
+def test_records_are_the_stored_figures_as_sqlalchemy_reads_them(four: Desk) -> None:
+    """The plain rows read past SQLAlchemy's row objects give what a plain SQLAlchemy reading gives, value and
+    type (MP and VP floats, 0.0 where none is stored), on a file and on a server; tables in the order stored."""
+    pair_next_round(four)
+    rs.record_result(four, 1, 1, "Q", "9")
+    fs.forfeit(four, 1, 2, "away")
+    pair_next_round(four)  # round 2: pending tables, in the schedule only
+    with four.db.transaction() as session:
+        data = load(session, for_pairing=True)
+        stored = session.execute(
+            select(
+                m.Match.round_no, m.Match.home_id, m.Match.away_id, m.Match.home_mp, m.Match.away_mp,
+                m.Match.home_vp, m.Match.away_vp, m.Match.kind,
+            ).order_by(m.Match.id)
+        ).all()  # fmt: skip
+    scored = [r for r in stored if ResultState(r.kind).scores]
+    want = [
+        (r, h, a, hmp or 0.0, amp or 0.0, hvp or 0.0, avp or 0.0) for r, h, a, hmp, amp, hvp, avp, _ in scored
+    ]
+    got = [tuple(x)[:7] for x in data.matches]
+    assert got == want and len(got) == 2
+    assert [tuple(map(type, x)) for x in got] == [tuple(map(type, x)) for x in want]
+    assert all(isinstance(v, float) for x in got for v in x[3:])
+    assert data.schedule == [(r, h, a, kind) for r, h, a, *_, kind in stored]
+    assert data.pairings == [(h, a) for _, h, a, *_ in stored]
+    assert [type(k) for *_, k in data.schedule] == [str] * len(stored)
+
+
+def test_entrants_are_read_afresh_when_one_changes(four: Desk) -> None:
+    """The entrants made at one read are given again while the rows are the same, and never once one changed."""
+    with four.db.transaction() as session:
+        first = load(session).entrants
+    with four.db.transaction() as session:
+        again = load(session).entrants
+    assert again == first and again is not first
+    jia = next(e for e in first if e.name == "甲")
+    es.update_entrant(four, jia.id, name="甲乙", unit="A", players="张三、李四")
+    with four.db.transaction() as session:
+        renamed = load(session).entrants
+    assert [e.name for e in renamed] == ["甲乙", "乙", "丙", "丁"]
+    assert renamed[0].sort_key is not None and renamed[0].sort_key != jia.sort_key
+
+
+def test_plain_rows_reads_only_statements_without_parameters(four: Desk) -> None:
+    with four.db.transaction() as session, pytest.raises(ValueError, match="without parameters"):
+        plain_rows(session.connection(), select(m.Entrant.id).where(m.Entrant.name == "甲"))

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.results import levels as rs
 from tournament_desk.services.rounds import pair_next_round
-from tournament_desk.services.standings import current_standings, last_complete
+from tournament_desk.services.standings import collector_paused, current_standings, last_complete
 
 pytestmark = pytest.mark.both_stores  # a file and a PostgreSQL database (tests/conftest.py)
 
@@ -38,3 +40,22 @@ def test_standings_after_a_round_not_paired_are_refused(four: Desk) -> None:
     pair_next_round(four)
     with pytest.raises(BadInput, match="round 2 has not been paired"):
         current_standings(four, 2)
+
+
+def test_a_read_leaves_the_garbage_collector_as_it_found_it(four: Desk) -> None:
+    """The collector waits while the standings are worked out (services/standings.py ``collector_paused``), and is
+    running again after, also when the read failed; one paused by the caller stays paused."""
+    pair_next_round(four)
+    assert gc.isenabled()
+    current_standings(four)
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), collector_paused():
+        assert not gc.isenabled()
+        raise RuntimeError("a read that fails")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        current_standings(four)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -6,10 +6,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament_desk.gui.models.common import PROBLEM_COLOUR
+from tournament_desk.gui.pages import standings as standings_page
 from tournament_desk.gui.pages.standings import StandingsPage
 from tournament_desk.gui.session import DeskSession
+from tournament_desk.services.desk import Desk
 from tournament_desk.services.results.levels import record_result
 from tournament_desk.services.rounds import pair_next_round
+from tournament_desk.services.standings import Standings, current_standings
 
 
 def make(qtbot: QtBot, session: DeskSession) -> StandingsPage:
@@ -72,3 +75,24 @@ def test_the_standings_are_read_again_only_when_their_stamp_moved(
     page.set_round(1)
     assert page.standings is not first and page.standings is not None
     assert page.standings.after_round == 1
+
+
+def test_a_correction_in_the_shown_round_reads_the_standings_once(
+    qtbot: QtBot, demo_session: DeskSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One user action, one standings read: the correction's announcement refreshes the page once, and the
+    page's own refresh right after finds the stamp it read and reads nothing."""
+    page = make(qtbot, demo_session)
+    shown = page.standings
+    assert shown is not None and shown.after_round == 2
+    reads: list[int | None] = []
+
+    def counted(desk: Desk, after_round: int | None = None) -> Standings:
+        reads.append(after_round)
+        return current_standings(desk, after_round)
+
+    monkeypatch.setattr(standings_page, "current_standings", counted)
+    demo_session.run(page, record_result, 2, 1, "A", "2")
+    page.refresh()
+    assert reads == [2]
+    assert page.standings is not shown and page.standings is not None and page.standings.after_round == 2
