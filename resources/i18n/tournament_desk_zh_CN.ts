@@ -3009,85 +3009,97 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>PictureActions</name>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="36"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="37"/>
         <source>Standings</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="37"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="38"/>
         <source>Final ranking</source>
         <translation>最终名次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="38"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="39"/>
         <source>Find your table (a round)</source>
         <translation>查找桌号（一轮）</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="39"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="40"/>
         <source>Results of a round</source>
         <translation>一轮的成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="40"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="41"/>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="41"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="42"/>
         <source>An entrant&apos;s card</source>
         <translation>一个参赛队的成绩卡</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="52"/>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="112"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="53"/>
         <source>Picture to share</source>
         <translation>分享图片</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="52"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="53"/>
         <source>Which list?</source>
         <translation>哪一份？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="61"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="62"/>
         <source>Which round?</source>
         <translation>哪一轮？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="61"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="62"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="67"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="68"/>
         <source>Whose card?</source>
         <translation>谁的成绩卡？</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="67"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="68"/>
         <source>Entrant</source>
         <translation>参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="105"/>
-        <source>The picture is on the clipboard ({width} × {height} pixels): paste it into a chat.</source>
-        <translation>图片已复制到剪贴板（{width} × {height} 像素）：可直接粘贴到微信群。</translation>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="100"/>
+        <source>Save picture…</source>
+        <translation>保存图片…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="114"/>
-        <source>The list is long, so it makes {count} pictures. The first is on the clipboard; Save picture… saves them all.</source>
-        <translation>名单较长，共分为 {count} 张图片。第一张已复制到剪贴板；“保存图片…”可保存全部。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="126"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="108"/>
         <source>Save picture</source>
         <translation>保存图片</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/window/pictures.py" line="152"/>
+        <location filename="../../tournament_desk/gui/window/pictures.py" line="134"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
+    </message>
+</context>
+<context>
+    <name>PictureClipboard</name>
+    <message>
+        <location filename="../../tournament_desk/gui/clipboard_picture.py" line="21"/>
+        <source>The picture is on the clipboard ({width} × {height} pixels): paste it into a chat.</source>
+        <translation>图片已复制到剪贴板（{width} × {height} 像素）：可直接粘贴到微信群。</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/clipboard_picture.py" line="30"/>
+        <source>Picture to share</source>
+        <translation>分享图片</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/clipboard_picture.py" line="31"/>
+        <source>The list is long, so it makes {count} pictures. The first is on the clipboard; {save} saves them all.</source>
+        <translation>名单较长，共分为 {count} 张图片。第一张已复制到剪贴板；“{save}”可保存全部。</translation>
     </message>
 </context>
 <context>
@@ -4317,154 +4329,140 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>SeriesWindow</name>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="71"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="70"/>
         <source>Series and meets</source>
         <translation>系列赛与运动会</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="86"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="85"/>
         <source>New series…</source>
         <translation>新建系列赛…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="87"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="86"/>
         <source>Open series…</source>
         <translation>打开系列赛…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="88"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="87"/>
         <source>Add events…</source>
         <translation>加入赛事…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="90"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="89"/>
         <source>Read the events again</source>
         <translation>重新读取各站赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="93"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="92"/>
         <source>Accept the events&apos; changes</source>
         <translation>接受各站赛事的变动</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="97"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="96"/>
         <source>Export:</source>
         <translation>导出：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="101"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="100"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="102"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="101"/>
         <source>Workbook…</source>
         <translation>Excel 工作簿…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="103"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="102"/>
         <source>Web page…</source>
         <translation>网页…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="104"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="103"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="362"/>
         <source>Picture…</source>
         <translation>图片…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="107"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="106"/>
         <source>Copy as picture</source>
         <translation>复制为图片</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="151"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="150"/>
         <source>Merge the ticked</source>
         <translation>合并勾选的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="157"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="156"/>
         <source>Events</source>
         <translation>各站赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="159"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="158"/>
         <source>Likely the same (tick those that are, then merge):</source>
         <translation>可能是同一个（勾选确实相同的，再合并）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="174"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="173"/>
         <source>Reading the events…</source>
         <translation>正在读取各站赛事…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="191"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="190"/>
         <source>No series open: create or open one.</source>
         <translation>没有打开的系列赛：请新建或打开一个。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="201"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="200"/>
         <source>Series and meets — {name}</source>
         <translation>系列赛与运动会 — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
         <source>No.</source>
         <translation>站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="207"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="272"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="271"/>
         <source>Open series</source>
         <translation>打开系列赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="283"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="282"/>
         <source>Add events</source>
         <translation>加入赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="283"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="282"/>
         <source>Tournament files (*.tdesk)</source>
         <translation>赛事文件 (*.tdesk)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="324"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="323"/>
         <source>Export the standings</source>
         <translation>导出总成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="346"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="345"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="369"/>
-        <source>The picture is on the clipboard ({width} × {height} pixels): paste it into a chat.</source>
-        <translation>图片已复制到剪贴板（{width} × {height} 像素）：粘贴到聊天中即可。</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="376"/>
-        <source>Picture to share</source>
-        <translation>分享图片</translation>
-    </message>
-    <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="378"/>
-        <source>The list is long, so it makes {count} pictures. The first is on the clipboard; Picture… saves them all.</source>
-        <translation>名单较长，共生成 {count} 张图片。第一张已复制到剪贴板；用“图片…”可全部保存。</translation>
     </message>
 </context>
 <context>

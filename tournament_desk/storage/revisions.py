@@ -39,11 +39,11 @@ def upgrade(connection: Connection, revision: str = "head") -> None:
     command.upgrade(cfg, revision)
 
 
-@cache
-def _revisions() -> dict[str, str | None]:
-    """Each migration's revision and the one it revises, read from the scripts' text."""
+def revision_graph(versions: Path, pattern: str) -> dict[str, str | None]:
+    """Each migration script's revision and the one it revises, read from the text of the scripts in ``versions``
+    whose names match ``pattern`` (a tournament file's and a series file's migrations are read alike)."""
     graph: dict[str, str | None] = {}
-    for script in sorted((MIGRATIONS / "versions").glob("[0-9]*.py")):
+    for script in sorted(versions.glob(pattern)):
         text = script.read_text(encoding="utf-8")
         revision, down = _REVISION.search(text), _DOWN_REVISION.search(text)
         if revision is None or down is None:
@@ -52,12 +52,21 @@ def _revisions() -> dict[str, str | None]:
     return graph
 
 
-def head_revision() -> str:
-    graph = _revisions()
+def single_head(graph: dict[str, str | None], what: str) -> str:
+    """The one revision no other revises (``what`` names the scripts in the error when there is not one)."""
     heads = set(graph) - {down for down in graph.values() if down is not None}
     if len(heads) != 1:
-        raise RuntimeError(f"the migration scripts have {len(heads)} heads, not one")
+        raise RuntimeError(f"{what} have {len(heads)} heads, not one")
     return heads.pop()
+
+
+@cache
+def _revisions() -> dict[str, str | None]:
+    return revision_graph(MIGRATIONS / "versions", "[0-9]*.py")
+
+
+def head_revision() -> str:
+    return single_head(_revisions(), "the migration scripts")
 
 
 def known_revisions() -> set[str]:

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_desk.gui import boxes
+from tournament_desk.gui.clipboard_picture import put_on_clipboard
 from tournament_desk.gui.series.model import SeriesModel
 from tournament_desk.gui.series.new_dialog import SUFFIX, NewSeries, NewSeriesDialog
 from tournament_desk.gui.series.runner import SeriesRunner
@@ -359,26 +358,8 @@ class SeriesWindow(QMainWindow):
         self.runner.start(job, self.copied)
 
     def copied(self, made: list[Any]) -> None:
-        if not made:
-            return
-        first = made[0]
-        image = QImage.fromData(first.png).convertToFormat(QImage.Format.Format_RGB32)
-        QGuiApplication.clipboard().setImage(image)
-        self.statusBar().showMessage(
-            self.tr(
-                "The picture is on the clipboard ({width} × {height} pixels): paste it into a chat."
-            ).format(width=image.width(), height=image.height()),
-            10_000,
-        )
-        if first.total > 1:
-            boxes.tell(
-                self,
-                self.tr("Picture to share"),
-                self.tr(
-                    "The list is long, so it makes {count} pictures. The first is on the clipboard; Picture… saves "
-                    "them all."
-                ).format(count=first.total),
-            )
+        if made:
+            put_on_clipboard(self, made[0], self.tr("Picture…"))
 
 
 def open_series_window(parent: QWidget, folder: Path | None = None) -> SeriesWindow:

@@ -9,10 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-from tournament_desk.gui import boxes, printing
+from tournament_desk.gui import printing
+from tournament_desk.gui.clipboard_picture import put_on_clipboard
 from tournament_desk.gui.window.base import WindowBase
 from tournament_desk.services.entrants import list_entrants
 from tournament_desk.services.output.export import BRACKET
@@ -96,26 +97,7 @@ class PictureActions(WindowBase):
         made = self.first_picture(*asked)
         if not made:
             return None
-        first = made[0]
-        # True colour on the clipboard: every chat program takes it (the PNG itself has a palette).
-        image = QImage.fromData(first.png).convertToFormat(QImage.Format.Format_RGB32)
-        QGuiApplication.clipboard().setImage(image)
-        self.statusBar().showMessage(
-            self.tr(
-                "The picture is on the clipboard ({width} × {height} pixels): paste it into a chat."
-            ).format(width=image.width(), height=image.height()),
-            10_000,
-        )
-        if first.total > 1:
-            boxes.tell(
-                self,
-                self.tr("Picture to share"),
-                self.tr(
-                    "The list is long, so it makes {count} pictures. The first is on the clipboard; "
-                    "Save picture… saves them all."
-                ).format(count=first.total),
-            )
-        return image
+        return put_on_clipboard(self, made[0], self.tr("Save picture…"))
 
     def choose_picture_file(self, kind: str) -> Path | None:
         """Where to save the picture (tests replace this); None when the director cancels."""

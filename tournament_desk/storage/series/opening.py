@@ -9,7 +9,6 @@ holds data, never code).
 
 from __future__ import annotations
 
-import re
 import sqlite3
 from functools import cache
 from pathlib import Path
@@ -23,6 +22,7 @@ from tournament_desk.storage.database import Database
 from tournament_desk.storage.engine import make_engine, sqlite_url
 from tournament_desk.storage.errors import BUSY_SECONDS, NotATournament, StorageError, damaged, explain
 from tournament_desk.storage.models import APP_MARKER
+from tournament_desk.storage.revisions import revision_graph, single_head
 from tournament_desk.storage.schema_guard import read_only
 from tournament_desk.storage.series.models import SERIES_MARKER, SeriesMeta
 
@@ -30,28 +30,15 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-_REVISION = re.compile(r'^revision = "([^"]+)"$', re.MULTILINE)
-_DOWN_REVISION = re.compile(r'^down_revision = (?:None|"([^"]+)")$', re.MULTILINE)
 
 
 @cache
 def _revisions() -> dict[str, str | None]:
-    graph: dict[str, str | None] = {}
-    for script in sorted((MIGRATIONS / "versions").glob("s[0-9]*.py")):
-        text = script.read_text(encoding="utf-8")
-        revision, down = _REVISION.search(text), _DOWN_REVISION.search(text)
-        if revision is None or down is None:
-            raise RuntimeError(f"cannot read the revision of the migration script {script.name}")
-        graph[revision.group(1)] = down.group(1)
-    return graph
+    return revision_graph(MIGRATIONS / "versions", "s[0-9]*.py")
 
 
 def head_revision() -> str:
-    graph = _revisions()
-    heads = set(graph) - {down for down in graph.values() if down is not None}
-    if len(heads) != 1:
-        raise RuntimeError(f"the series migration scripts have {len(heads)} heads, not one")
-    return heads.pop()
+    return single_head(_revisions(), "the series migration scripts")
 
 
 def upgrade(connection: Connection, revision: str = "head") -> None:
