@@ -6,8 +6,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor
+
+from tournament_desk.domain.sorting import matches_name, search_form
 
 T = TypeVar("T")
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -140,3 +150,28 @@ class TableRowsModel(RowsModel[R]):
             if row.table in tables:
                 self.dataChanged.emit(self.index(i, 0), self.index(i, self.columnCount() - 1),
                                       [Qt.ItemDataRole.BackgroundRole])  # fmt: skip
+
+
+class NameSearchProxy(QSortFilterProxyModel):
+    """Filters by a search text found in any of a row's texts (``texts``), as written or in pinyin
+    (``matches_name``: "zhang" and "zs" find 张三); the row object is the source model's ``ROW_ROLE``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.search = ""
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self.search = search_form(text)
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def texts(self, row: object) -> Iterable[str] | None:
+        """The texts a search looks in (None: a row of another kind, always shown)."""
+        raise NotImplementedError
+
+    def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:
+        if not self.search:
+            return True
+        model = self.sourceModel()
+        texts = self.texts(model.data(model.index(source_row, 0, source_parent), ROW_ROLE))
+        return texts is None or any(matches_name(self.search, text) for text in texts)

@@ -2,25 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
 
-from tournament_desk.domain.sorting import matches_name, name_key, search_form
+from tournament_desk.domain.sorting import name_key
 from tournament_desk.gui.models.common import (
     LEFT,
     MUTED_COLOUR,
     RIGHT,
     ROW_ROLE,
     SORT_ROLE,
+    NameSearchProxy,
     RowsModel,
 )
 from tournament_desk.services.entrants import EntrantInfo
@@ -111,28 +111,16 @@ class EntrantsTableModel(RowsModel[EntrantInfo]):
         return True
 
 
-class EntrantsProxyModel(QSortFilterProxyModel):
+class EntrantsProxyModel(NameSearchProxy):
     """Sorts names and units by pinyin (``name_key``), other columns by their value; filters by a search
     text found in the name or the unit, as written or in pinyin (``matches_name``: "zhang" and "zs" find 张三)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.search = ""
         self.setSortRole(SORT_ROLE)
 
-    def set_search(self, text: str) -> None:
-        self.beginFilterChange()
-        self.search = search_form(text)
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if not self.search:
-            return True
-        model = self.sourceModel()
-        entrant = model.data(model.index(source_row, 0, source_parent), ROW_ROLE)
-        if not isinstance(entrant, EntrantInfo):
-            return True
-        return any(matches_name(self.search, text) for text in (entrant.name, entrant.unit or ""))
+    def texts(self, row: object) -> Iterable[str] | None:
+        return (row.name, row.unit or "") if isinstance(row, EntrantInfo) else None
 
     def lessThan(self, left: Index, right: Index) -> bool:
         if left.column() in (EntrantsTableModel.COL_NAME, EntrantsTableModel.COL_UNIT):

@@ -4,14 +4,14 @@ name, unit, ident or another spelling, as written or in pinyin ("zhang", "zs" fi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from tournament_desk.domain.sorting import matches_name, name_key, search_form
-from tournament_desk.gui.models.common import ROW_ROLE, RowsModel
+from tournament_desk.domain.sorting import name_key
+from tournament_desk.gui.models.common import ROW_ROLE, NameSearchProxy, RowsModel
 from tournament_desk.services.players_registry import KnownInfo
 
 Index = QModelIndex | QPersistentModelIndex
@@ -115,32 +115,13 @@ class RegistryModel(RowsModel[KnownInfo]):
         return True
 
 
-class RegistryProxyModel(QSortFilterProxyModel):
+class RegistryProxyModel(NameSearchProxy):
     """Names, units and spellings sorted by pinyin; a search finds a person by any of their texts."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.search = ""
-
-    def set_search(self, text: str) -> None:
-        self.beginFilterChange()
-        self.search = search_form(text)
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if not self.search:
-            return True
-        model = self.sourceModel()
-        known = model.data(model.index(source_row, 0, source_parent), ROW_ROLE)
-        if not isinstance(known, KnownInfo):
-            return True
-        texts = (
-            known.name,
-            known.unit or "",
-            known.ident or "",
-            *(t for s in known.spellings for t in s if t),
-        )
-        return any(matches_name(self.search, text) for text in texts)
+    def texts(self, row: object) -> Iterable[str] | None:
+        if not isinstance(row, KnownInfo):
+            return None
+        return (row.name, row.unit or "", row.ident or "", *(t for s in row.spellings for t in s if t))
 
     def lessThan(self, left: Index, right: Index) -> bool:
         return name_key(str(left.data(DISPLAY) or "")) < name_key(str(right.data(DISPLAY) or ""))
