@@ -66,10 +66,16 @@ def _as_text(cells: Iterable[Any]) -> None:
 def write_sheet(ws: Worksheet, headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> None:
     ws.append(list(headers))
     widths = [display_width(h) for h in headers]
-    for row in rows:
+    # Rows are numbered here, not asked of the sheet: openpyxl's ``max_row`` and ``ws[n]`` walk every cell
+    # written so far, which made a 2000-entrant workbook take 10 s (issue 29's benchmark).
+    for number, row in enumerate(rows, start=2):
         cleaned = [_clean(v) for v in row]
         ws.append(cleaned)
-        _as_text(ws[ws.max_row])
+        _as_text(
+            ws.cell(row=number, column=i + 1)
+            for i, value in enumerate(cleaned)
+            if isinstance(value, str) and value.startswith("=")
+        )
         for i, value in enumerate(cleaned):
             widths[i] = max(widths[i], display_width(value))
     for i, cell in enumerate(ws[1]):
