@@ -16,26 +16,23 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from tournament_desk.domain.errors import BadInput
 from tournament_desk.gui import settings as gui_settings
 from tournament_desk.gui.app import make_app
 from tournament_desk.gui.series.window import SeriesWindow
-from tournament_desk.services import entrants as es
-from tournament_desk.services.desk import Desk
-from tournament_desk.services.event import create_tournament
 from tournament_desk.services.output.series import series_data, write_series
-from tournament_desk.services.results.levels import record_result
-from tournament_desk.services.rounds import pair_next_round
 from tournament_desk.services.series import add_events, create_series, open_series
 from tournament_desk.services.series_standings import confirm_merge
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the tests' own way of building played events (tests/series_events.py)
+
+from tests.series_events import swiss_event  # noqa: E402
+
 SHOT = ROOT / "docs" / "screenshots" / "series.png"
 SAMPLE = ROOT / "docs" / "samples" / "series-standings.png"
 WORK = Path(tempfile.gettempdir()) / "tdesk-series-shots"
@@ -61,30 +58,13 @@ MONTHS = (
 )
 
 
-def play(desk: Desk, order: Sequence[str], rounds: int | None) -> None:
-    played = 0
-    while rounds is None or played < rounds:
-        try:
-            view = pair_next_round(desk)
-        except BadInput:
-            return
-        for t in view.tables:
-            home_wins = order.index(t.home) < order.index(t.away)
-            record_result(desk, view.round, t.table, *(("K", "10") if home_wins else ("10", "K")))
-        played += 1
-
-
 def make_series(folder: Path) -> Path:
     events = []
     for n, (name, entrants) in enumerate(MONTHS, start=1):
-        path = folder / f"2026{name}.tdesk"
-        with create_tournament(path, name=f"2026 {name}", rounds=3) as desk:
-            for entrant, unit in entrants:
-                es.add_entrant(desk, entrant, unit=unit)
-            order = [e for e, _ in entrants]
-            es.draw(desk, order=order)
-            play(desk, order, 2 if n == len(MONTHS) else None)
-        events.append(path)
+        last = n == len(MONTHS)  # the last still in progress: two of its three rounds played
+        events.append(
+            swiss_event(folder / f"2026{name}.tdesk", f"2026 {name}", entrants, play=2 if last else None)
+        )
     series = folder / "2026 春季联赛.tdseries"
     with create_series(series, name="2026 春季联赛", points="10,7,5,3,2,1", best=3) as desk:
         add_events(desk, events)
