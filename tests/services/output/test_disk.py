@@ -76,8 +76,10 @@ def test_tdesk_export_to_a_full_and_a_read_only_disk(
     create_demo(event).close()
     with (full / "ballast").open("wb", buffering=0) as ballast:  # filled to the last byte
         with pytest.raises(OSError) as filled:
-            while True:
+            # Bounded: a mount that did not limit the size would otherwise fill the machine's own disk.
+            for _ in range(64):  # 256 KB, four times the disk
                 ballast.write(b"x" * 4096)
+            pytest.fail("the 64 KB disk took 256 KB: the mount does not limit its size")
         assert filled.value.errno == errno.ENOSPC
     target = full / "standings.xlsx"
     assert main(["export", str(event), "standings", "-o", str(target)]) == 1
