@@ -188,18 +188,11 @@ def solve(graph: Graph) -> set[tuple[int, int]] | None:
     """Best perfect matching of the graph, or None when it has no perfect matching."""
     import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
 
-    weights = _Weights(graph)
     g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
     g.add_nodes_from([None] * graph.nodes)
-    top, (m0, m1, m2, m3, m4, m5, m6, _) = weights.top, weights.multipliers  # the last is 1
-    order_shift = weights.shifts[ORDER_LEVEL]
-    # Edges go in in rank order, the same for the same ranking: rustworkx settles pairings of equal
-    # weight by that order, so the same input gives the same pairing (see ``swiss``).
-    batch: list[tuple[int, int, int]] = []
-    for p, q, c in graph.edges():
-        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + c[7]
-        cost += m6 * (c[6] >> order_shift)
-        batch.append((p, q, top - cost))
+    batch: list[tuple[int, int, int]] = []  # in batches: a complete graph's edges are never all held at once
+    for edge in weighted_edges(graph):
+        batch.append(edge)
         if len(batch) >= 65536:
             g.add_edges_from(batch)
             batch.clear()
@@ -208,6 +201,20 @@ def solve(graph: Graph) -> set[tuple[int, int]] | None:
     if 2 * len(mate) != graph.nodes:
         return None
     return mate
+
+
+def weighted_edges(graph: Graph) -> Iterator[tuple[int, int, int]]:
+    """``(p, q, weight)`` of every edge, in the graph's order, its levels folded into one integer (``_Weights``).
+
+    Edges go in in rank order, the same for the same ranking: rustworkx settles pairings of equal
+    weight by that order, so the same input gives the same pairing (see ``swiss``)."""
+    weights = _Weights(graph)
+    top, (m0, m1, m2, m3, m4, m5, m6, _) = weights.top, weights.multipliers  # the last is 1
+    order_shift = weights.shifts[ORDER_LEVEL]
+    for p, q, c in graph.edges():
+        cost = m0 * c[0] + m1 * c[1] + m2 * c[2] + m3 * c[3] + m4 * c[4] + m5 * c[5] + c[7]
+        cost += m6 * (c[6] >> order_shift)
+        yield p, q, top - cost
 
 
 def _identity(weight: int) -> int:

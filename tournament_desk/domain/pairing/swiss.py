@@ -45,6 +45,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from tournament_desk.domain.errors import PairingError
+from tournament_desk.domain.pairing.blocks import BLOCK, solve_in_blocks
 from tournament_desk.domain.pairing.costs import (
     BALANCE_LEVEL,
     BYE_LEVEL,
@@ -286,16 +287,27 @@ def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> se
     # When the first window fails, a maximum-cardinality matching tells (in a fraction of the time
     # of one weighted solve) whether any legal pairing exists at all, proved for the whole legal
     # graph from the window's pairs (``feasibility``); if none does, the ladder would only fail
-    # slowly, so relaxation starts at once.
+    # slowly, so relaxation starts at once. A window graph of more than 4 * blocks.BLOCK nodes is solved a
+    # stretch of the ranking at a time (``blocks``: 2000 entrants about twice as fast, 5000 about 3.5 times),
+    # the whole of it whenever a stretch cannot settle its upper part.
     k = window
     while k is not None and 4 * k < field.n:
-        mate = solve(Graph.window(field, k, byes[-1:], transport_pairs(field, k)[1]))
+        mate = _solve_window(Graph.window(field, k, byes[-1:], transport_pairs(field, k)[1]))
         if mate is not None:
             return mate
         if k == window and _no_legal_pairing(field, byes, k):
             return None
         k *= 2
     return solve(Graph.full(field, byes, relax=False))
+
+
+def _solve_window(graph: Graph) -> set[tuple[int, int]] | None:
+    """A large field's window graph a stretch of the ranking at a time (``blocks``), else whole."""
+    if graph.nodes > 4 * BLOCK:
+        mate = solve_in_blocks(graph)
+        if mate is not None:
+            return mate
+    return solve(graph)
 
 
 def _unit_majority(field: Field) -> bool:

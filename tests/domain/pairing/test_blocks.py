@@ -1,0 +1,128 @@
+"""A large ordinary round solved a stretch of the ranking at a time (``blocks``, issue 29): the same pairing as the
+whole window graph's on simulated events, a perfect matching of the graph's own edges every time, and the whole
+graph solved whenever a stretch cannot settle its upper part."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from tests.domain.pairing.helpers import check_pairing, entrant
+from tournament_desk.domain.pairing import PairingEntrant, pair_round, swiss
+from tournament_desk.domain.pairing.blocks import solve_in_blocks
+from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges
+from tournament_desk.domain.pairing.swiss import pairing_cost, rank_entrants
+
+
+def played(n: int, rounds: int, seed: int, unit_size: int = 4) -> list[PairingEntrant]:
+    """``n`` entrants in units of ``unit_size`` after ``rounds`` rounds paired by the engine, random results."""
+    rng = random.Random(seed)
+    draws = rng.sample(range(1, n + 1), n)
+    field = [entrant(i, draws[i - 1], unit=f"U{(i - 1) // unit_size}") for i in range(1, n + 1)]
+    for _ in range(rounds):
+        pairing = pair_round(field)
+        by_id = {e.id: e for e in field}
+        for t in pairing.tables:
+            home, away = by_id[t.home], by_id[t.away]
+            diff = rng.randint(0, 6)
+            win, lose = (3.0, 0.0) if diff >= 3 else {2: (2.5, 0.5), 1: (2.0, 1.0), 0: (1.5, 1.5)}[diff]
+            if rng.random() < 0.5:
+                win, lose = lose, win
+            by_id[home.id] = replace(
+                home, mp=home.mp + win, vp=home.vp + 10 + diff, opponents=home.opponents | {away.id},
+                home_count=home.home_count + 1,
+            )  # fmt: skip
+            by_id[away.id] = replace(
+                away, mp=away.mp + lose, vp=away.vp + 10 - diff, opponents=away.opponents | {home.id}
+            )
+        if pairing.bye is not None:
+            by_id[pairing.bye] = replace(by_id[pairing.bye], mp=by_id[pairing.bye].mp + 2.5, had_bye=True)
+        field = list(by_id.values())
+    return field
+
+
+def window_graph(field: list[PairingEntrant], k: int = 4) -> Graph:
+    ranked = rank_entrants(field)
+    f = Field(ranked, ranked)
+    bye = [f.n - 1] if f.n % 2 else []
+    return Graph.window(f, k, bye)
+
+
+def weight(graph: Graph, mate: set[tuple[int, int]]) -> int:
+    weights = {(p, q): w for p, q, w in weighted_edges(graph)}
+    return sum(weights[min(u, v), max(u, v)] for u, v in mate)
+
+
+def assert_perfect_on_its_edges(graph: Graph, mate: set[tuple[int, int]]) -> None:
+    edges = {(p, q) for p, q, _ in weighted_edges(graph)}
+    assert all((min(u, v), max(u, v)) in edges for u, v in mate)
+    seated = [node for pair in mate for node in pair]
+    assert sorted(seated) == list(range(graph.nodes))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_stretches_of_sixteen_give_the_whole_window_graphs_pairing(seed: int) -> None:
+    field = played(150 + seed % 2, rounds=1 + seed % 7, seed=seed)
+    graph = window_graph(field)
+    whole, stretched = solve(graph), solve_in_blocks(graph, block=16)
+    assert whole is not None and stretched is not None
+    assert_perfect_on_its_edges(graph, stretched)
+    assert weight(graph, stretched) == weight(graph, whole)
+
+
+def test_an_entrant_whose_only_partners_are_at_the_bottom_is_carried_down_to_them() -> None:
+    field = played(120, rounds=3, seed=5)
+    ranked = rank_entrants(field)
+    leader, bottom = ranked[0], {e.id for e in ranked[-3:]}
+    everyone = {e.id for e in field}
+    field = [replace(e, opponents=frozenset(everyone - bottom - {e.id})) if e is leader else e for e in field]
+    for e in ranked[1:]:  # who has met the leader, the leader has met
+        if e.id not in bottom:
+            field = [replace(x, opponents=x.opponents | {leader.id}) if x.id == e.id else x for x in field]
+    graph = window_graph(field)
+    stretched = solve_in_blocks(graph, block=8)
+    whole = solve(graph)
+    assert stretched is not None and whole is not None
+    assert_perfect_on_its_edges(graph, stretched)
+    assert any(
+        0 in pair and max(pair) >= graph.field.n - 3 for pair in stretched
+    )  # the leader, at the bottom
+    assert weight(graph, stretched) == weight(graph, whole)
+
+
+def test_more_carried_than_a_stretch_holds_gives_up_and_the_round_is_still_paired(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The top 12 have met everyone but the bottom 12: each stretch of 4 carries them all down."""
+    field = played(80, rounds=2, seed=3)
+    ranked = rank_entrants(field)
+    top, bottom = {e.id for e in ranked[:12]}, {e.id for e in ranked[-12:]}
+    everyone = {e.id for e in field}
+    field = [
+        replace(e, opponents=frozenset(everyone - bottom - {e.id}))
+        if e.id in top
+        else replace(e, opponents=e.opponents | (top if e.id not in bottom else frozenset()))
+        for e in field
+    ]
+    graph = window_graph(field, k=12)
+    assert solve_in_blocks(graph, block=4) is None
+    monkeypatch.setattr(swiss, "BLOCK", 4)  # the engine falls back to the whole graph
+    pairing = pair_round(field)
+    check_pairing(field, pairing)
+    assert all(not t.relaxed for t in pairing.tables)
+    assert {frozenset((t.home, t.away)) & top for t in pairing.tables} >= {frozenset({i}) for i in top}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("n", "rounds"), [(1101, 4), (1300, 8)])
+def test_a_large_round_in_stretches_is_the_whole_window_graphs_pairing(
+    n: int, rounds: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    field = played(n, rounds, seed=n)
+    stretched = pair_round(field)
+    monkeypatch.setattr(swiss, "BLOCK", n)  # 4 * BLOCK >= n: one stretch, the whole graph
+    whole = pair_round(field)
+    check_pairing(field, stretched)
+    assert pairing_cost(field, stretched) == pairing_cost(field, whole)
