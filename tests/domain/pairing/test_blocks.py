@@ -10,17 +10,19 @@ from dataclasses import replace
 import pytest
 
 from tests.domain.pairing.helpers import check_pairing, entrant
-from tournament_desk.domain.pairing import PairingEntrant, pair_round, swiss
+from tournament_desk.domain.pairing import PairingEntrant, pair_round, relaxed, swiss
 from tournament_desk.domain.pairing.blocks import solve_in_blocks
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges
 from tournament_desk.domain.pairing.swiss import pairing_cost, rank_entrants
 
 
-def played(n: int, rounds: int, seed: int, unit_size: int = 4) -> list[PairingEntrant]:
-    """``n`` entrants in units of ``unit_size`` after ``rounds`` rounds paired by the engine, random results."""
+def played(n: int, rounds: int, seed: int, dominant: float = 0.0) -> list[PairingEntrant]:
+    """``n`` entrants in units of 4 (but a share ``dominant`` of them in one unit) after ``rounds`` rounds paired
+    by the engine, random results."""
     rng = random.Random(seed)
     draws = rng.sample(range(1, n + 1), n)
-    field = [entrant(i, draws[i - 1], unit=f"U{(i - 1) // unit_size}") for i in range(1, n + 1)]
+    big = round(dominant * n)
+    field = [entrant(i, draws[i - 1], unit="D" if i <= big else f"U{(i - 1) // 4}") for i in range(1, n + 1)]
     for _ in range(rounds):
         pairing = pair_round(field)
         by_id = {e.id: e for e in field}
@@ -126,3 +128,47 @@ def test_a_large_round_in_stretches_is_the_whole_window_graphs_pairing(
     whole = pair_round(field)
     check_pairing(field, stretched)
     assert pairing_cost(field, stretched) == pairing_cost(field, whole)
+
+
+@pytest.mark.parametrize(("dominant", "seed"), [(0.55, 1), (0.55, 2), (0.8, 3), (0.0, 4)])
+def test_a_round_that_must_break_rules_in_stretches_breaks_as_few_as_the_whole_graph(
+    dominant: float, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stretches of 16 in a field of 130 (the middle entrant has met everyone but its unit-mates, so rules must
+    give way even without a large unit): the fewest rematch and same-unit tables and the bye as the whole graph
+    gives, since a stretched answer not proved the best is solved whole."""
+    field = played(130, rounds=3, seed=seed, dominant=dominant)
+    middle = rank_entrants(field)[65]
+    mates = {e.id for e in field if e.unit == middle.unit}
+    field = [
+        replace(e, opponents=frozenset({x.id for x in field} - mates)) if e is middle else e for e in field
+    ]
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 16)
+    stretched = pair_round(field)
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 1000)
+    whole = pair_round(field)
+    check_pairing(field, stretched)
+    assert any(t.relaxed for t in stretched.tables)
+    assert pairing_cost(field, stretched)[:3] == pairing_cost(field, whole)[:3]
+
+
+def test_a_stretched_answer_that_breaks_more_rules_is_solved_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    field = played(131, rounds=3, seed=7, dominant=0.55)
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 1000)
+    whole = pair_round(field)
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 16)
+
+    def unit_mates_together(graph: Graph, block: int, span: int) -> set[tuple[int, int]]:
+        """A perfect matching that seats unit-mates together wherever it can: more same-unit tables."""
+        units, left, mate = graph.field.units, list(range(graph.nodes)), set()
+        while left:
+            p = left.pop(0)
+            q = next(
+                (q for q in left if q < graph.field.n and p < graph.field.n and units[p] == units[q]), left[0]
+            )
+            left.remove(q)
+            mate.add((p, q))
+        return mate
+
+    monkeypatch.setattr(relaxed, "solve_in_blocks", unit_mates_together)
+    assert pairing_cost(field, pair_round(field)) == pairing_cost(field, whole)

@@ -1,16 +1,18 @@
-"""A large ordinary round's window graph solved a stretch of the ranking at a time (issue 29).
+"""A large round's graph solved a stretch of the ranking at a time (issue 29).
 
-The weighted matching costs about the square of the node count (0.4 s of CPU at 2000 entrants, 2-3 s at 5000),
-while an ordinary round's best pairing is local: the score spread and the rank distance keep partners near each
-other in the ranking. So the graph is solved over ``2 * BLOCK`` nodes at a time, down the ranking: the tables of
-the upper ``BLOCK`` nodes are kept, and whoever of them was seated further down (or not at all) goes on into the
-next stretch with the next ``BLOCK`` nodes; the last stretch is solved with everyone left. Each stretch is solved
-with the whole graph's weights, so its choice among its own pairings is the whole problem's.
+The weighted matching costs about the square of the node count (0.4 s of CPU at 2000 entrants, 2-3 s at 5000; a
+round that must break rules, 12.9 s at 5000 with a unit of 55 %), while the best pairing is local: the score
+spread and the rank distance keep partners near each other in the ranking. So the graph is solved over
+``span * block`` nodes at a time (2 or 3 blocks), down the ranking: the tables of the upper ``block`` nodes are kept, and whoever of
+them was seated further down (or not at all) goes on into the next stretch with the next ``block`` nodes; the
+last stretch is solved with everyone left. Each stretch is solved with the whole graph's weights, so its choice
+among its own pairings is the whole problem's.
 
-What a stretch cannot see is a cheaper arrangement reaching more than ``BLOCK`` places past its kept tables; a
-stretch that leaves one of its upper nodes unseated, or carries more than ``BLOCK`` on, gives up and the whole
-graph is solved (None). bench/pairing.py --quality compares the result with the complete graph's optimum at
-200-2000 entrants, and tests/domain/pairing/test_blocks.py with the whole window graph's.
+What a stretch cannot see is a cheaper arrangement reaching more than ``block`` places past its kept tables. More
+carried on than a stretch holds, or a last stretch with no perfect matching, gives up (None) and the caller solves
+the whole graph; ``relaxed`` also solves the whole graph when the stretches' pairing is not proved to break the
+fewest rules. bench/pairing.py --quality compares the result with the complete graph's optimum at 200-2000
+entrants, tests/domain/pairing/test_blocks.py with the whole window graph's.
 """
 
 from __future__ import annotations
@@ -21,11 +23,17 @@ from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 
 # Nodes kept per stretch; a field of at most 4 * BLOCK nodes is solved whole.
 BLOCK = 256
+# The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
+# further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
+# with blocks of 256 in stretches of two, and score spread at 3000 with 512 in two; 512 in three gave the whole
+# graph's pairing at 2600-5000 with units of 30-80 % and with a forced rematch.
+RELAXED_BLOCK = 512
+RELAXED_SPAN = 3
 
 
-def solve_in_blocks(graph: Graph, block: int = BLOCK) -> set[tuple[int, int]] | None:
-    """The window graph's pairing, a stretch at a time; None when a stretch cannot settle its upper part
-    (the caller then solves the whole graph)."""
+def solve_in_blocks(graph: Graph, block: int = BLOCK, span: int = 2) -> set[tuple[int, int]] | None:
+    """The graph's pairing ``span * block`` nodes at a time, keeping the upper ``block``'s tables of each; None
+    when a stretch cannot settle its upper part (the caller then solves the whole graph)."""
     import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
 
     edges = list(weighted_edges(graph))
@@ -38,7 +46,7 @@ def solve_in_blocks(graph: Graph, block: int = BLOCK) -> set[tuple[int, int]] | 
     carried: list[int] = []
     start = 0
     while True:
-        end = min(len(order), start + 2 * block)
+        end = min(len(order), start + span * block)
         nodes = carried + order[start:end]
         index = {node: i for i, node in enumerate(nodes)}
         g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
