@@ -195,11 +195,15 @@ def installer(args: list[str]) -> int:
 SOURCES = ("tournament_desk", "tests", "bench", "installer", "tools", "dev.py")
 
 
-def run_pytest(args: list[str], bytecode: bool, **env: str) -> int:
-    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1", **env}
-    if bytecode:  # without it each pytest process compiles every module again (and rewrites its asserts)
-        del environment["PYTHONDONTWRITEBYTECODE"]
-    return subprocess.call([str(PYTHON), "-m", "pytest", "-n", "2", *args], cwd=ROOT, env=environment)
+def run_pytest(args: list[str], **env: str) -> int:
+    """pytest on both cores. Bytecode is written (a machine may say PYTHONDONTWRITEBYTECODE): without it each
+    pytest process, and each of the hundreds of `tdesk` processes the tests start, compiles every module again.
+    ``worksteal``: a worker that runs out takes tests the other was given, so the few minute-long tests at the end
+    of the collection do not leave one core idle."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **env}
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    command = [str(PYTHON), "-m", "pytest", "-n", "2", "--dist", "worksteal", *args]
+    return subprocess.call(command, cwd=ROOT, env=environment)
 
 
 def quick_test(args: list[str]) -> int:
@@ -207,7 +211,7 @@ def quick_test(args: list[str]) -> int:
     markers: ``slow`` and ``system`` are left out)."""
     ensure_venv("test", reuse=True)
     run(BIN / "ruff", "check", *SOURCES)
-    return run_pytest(["-m", "not slow and not system", *args], bytecode=True)
+    return run_pytest(["-m", "not slow and not system", *args])
 
 
 def test(args: list[str]) -> int:
@@ -215,7 +219,7 @@ def test(args: list[str]) -> int:
         return quick_test(args[1:])
     if args:  # the tests named, as they are: a test whose system tool is missing skips (no TDESK_FULL_SUITE)
         ensure_venv("test", reuse=True)
-        return run_pytest(args, bytecode=True)
+        return run_pytest(args)
     ensure_system_packages()
     ensure_venv("test")
     run(BIN / "ruff", "check", *SOURCES)
@@ -224,7 +228,7 @@ def test(args: list[str]) -> int:
     run(BIN / "lint-imports")
     # TDESK_FULL_SUITE: what this command installed must be there; a test may not skip for want of it.
     # --durations: the slowest tests at the end of every run's log, where the suite's time goes (target: 15 min).
-    code = run_pytest(["--durations=25"], bytecode=False, TDESK_FULL_SUITE="1")
+    code = run_pytest(["--durations=25"], TDESK_FULL_SUITE="1")
     if code != 0:
         return code
     # The installer is part of what is tested: build it from scratch and run the built program.

@@ -34,7 +34,7 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
     monkeypatch.setattr(dev, "ensure_venv", lambda lock, reuse=False: done.append(("venv", (lock, reuse))))
     monkeypatch.setattr(dev, "run", lambda *cmd, **kw: done.append(("run", Path(str(cmd[0])).name)))
 
-    def pytest_run(args: list[str], bytecode: bool, **env: str) -> int:
+    def pytest_run(args: list[str], **env: str) -> int:
         done.append(("pytest", (args, env)))
         return 0
 
