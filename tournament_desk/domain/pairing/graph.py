@@ -6,7 +6,7 @@ how the window and full graphs are chosen, ``relaxed`` the sparse graph of a rou
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from tournament_desk.domain.pairing.costs import (
@@ -45,14 +45,26 @@ class Field:
         self.home = [e.home_count for e in free]
         self.due = [due(e) for e in free]
         self.balance = [balance(e) for e in free]
+        # Per node, the nodes it may not meet: those it (or who) has met, and its unit-mates (itself too).
+        node = {entrant_id: p for p, entrant_id in enumerate(self.ids)}
+        blocked: list[set[int]] = [{p} for p in range(self.n)]
+        for p, theirs in enumerate(self.opponents):
+            for other in theirs:
+                q = node.get(other)  # an opponent may have withdrawn or sit at a locked table
+                if q is not None:
+                    blocked[p].add(q)
+                    blocked[q].add(p)
+        members: dict[str, list[int]] = {}
+        for p, unit in enumerate(self.units):
+            if unit is not None:
+                members.setdefault(unit, []).append(p)
+        for together in members.values():
+            for p in together:
+                blocked[p].update(together)
+        self.blocked = blocked
 
     def legal(self, p: int, q: int) -> bool:
-        unit = self.units[p]
-        return (
-            (unit is None or unit != self.units[q])
-            and self.ids[q] not in self.opponents[p]
-            and self.ids[p] not in self.opponents[q]
-        )
+        return q not in self.blocked[p]
 
     def levels(self, p: int, q: int, relax: bool) -> _Levels:
         """Costs of seating p (the better ranked) with q; mirrors ``pairing_cost``."""
@@ -155,28 +167,33 @@ class Graph:
 
 def window_pairs(field: Field, k: int) -> list[tuple[int, int]]:
     """Each node with its k nearest legal partners above and below in the ranking, in order."""
-    return near_pairs(field.n, k, field.legal)
+    return near_pairs(field.n, k, field.blocked)
 
 
 def near_pairs(
-    n: int, k: int, allowed: Callable[[int, int], bool], nodes: Iterable[int] | None = None
+    n: int, k: int, blocked: Sequence[Collection[int]], nodes: Iterable[int] | None = None
 ) -> list[tuple[int, int]]:
-    """Each of ``nodes`` (default 0..n-1) with its k nearest ``allowed`` partners above and below."""
+    """Each of ``nodes`` (default 0..n-1) with its k nearest partners above and below that ``blocked`` allows
+    (``blocked[p]``: the nodes p may not meet; both ways: q in blocked[p] exactly when p in blocked[q])."""
     keys: set[int] = set()
+    add = keys.add
     for p in range(n) if nodes is None else nodes:
-        found, q = 0, p + 1
-        while q < n and found < k:
-            if allowed(p, q):
-                keys.add(p * n + q)
+        bad = blocked[p]
+        found = 0
+        for q in range(p + 1, n):
+            if q not in bad:
+                add(p * n + q)
                 found += 1
-            q += 1
-        found, q = 0, p - 1
-        while q >= 0 and found < k:
-            if allowed(q, p):
-                keys.add(q * n + p)
+                if found == k:
+                    break
+        found = 0
+        for q in range(p - 1, -1, -1):
+            if q not in bad:
+                add(q * n + p)
                 found += 1
-            q -= 1
-    return [divmod(key, n) for key in sorted(keys)]
+                if found == k:
+                    break
+    return [(key // n, key % n) for key in sorted(keys)]
 
 
 def neighbours_within(nodes: Sequence[int], k: int) -> set[tuple[int, int]]:
@@ -237,18 +254,17 @@ class _Weights:
         nodes = graph.nodes
         worst_at = [[0] * nodes for _ in range(LEVELS)]
         worst_bye = [0] * LEVELS
+        bye_node = graph.bye_node
         for p, q, levels in graph.edges():
-            for level, cost in enumerate(levels):
-                if not cost:
-                    continue
-                if q == graph.bye_node:
-                    worst_bye[level] = max(worst_bye[level], cost)
-                    continue
-                node_worst = worst_at[level]
-                if cost > node_worst[p]:
-                    node_worst[p] = cost
-                if cost > node_worst[q]:
-                    node_worst[q] = cost
+            if q == bye_node:
+                worst_bye = [max(worst, cost) for worst, cost in zip(worst_bye, levels, strict=True)]
+                continue
+            for node_worst, cost in zip(worst_at, levels, strict=True):  # the hot loop: every edge, once
+                if cost:
+                    if cost > node_worst[p]:
+                        node_worst[p] = cost
+                    if cost > node_worst[q]:
+                        node_worst[q] = cost
         limit = 1 << (I128_HEADROOM_BITS - nodes.bit_length())
         # Top-down only orders pairings equal on rank distance. On a huge relaxed graph it gives
         # up low bits (down to nothing) so the rules still fit.

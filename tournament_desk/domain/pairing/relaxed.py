@@ -91,7 +91,7 @@ def _sparse_attempt(
     legal = sparse_deficiency(conflicts, legal_pairs, eligible, seed=assigned)
     if legal is None:
         return None
-    unmet_pairs = near_pairs(n, k, lambda p, q: q not in conflicts.met[p])
+    unmet_pairs = near_pairs(n, k, conflicts.met)
     no_rematch = sparse_deficiency(conflicts, unmet_pairs, eligible, allow_same_unit=True)
     if no_rematch is None:
         return None
@@ -117,7 +117,7 @@ def _sparse_attempt(
         # Every pairing with as few rematches has at least this many same-unit tables: all its relaxed
         # tables but the rematches, and all a pairing from different units must leave.
         if same_unit > legal.broken_tables - rematches:
-            apart_pairs = set(near_pairs(n, k, lambda p, q: q not in conflicts.mates[p])) | around
+            apart_pairs = set(near_pairs(n, k, conflicts.mates)) | around
             apart = sparse_deficiency(
                 conflicts, sorted(apart_pairs), eligible, allow_rematch=True, seed=assigned
             )
@@ -147,10 +147,10 @@ def _rule_breaking(
     n, k = field.n, rule_breaking_window(window)
     unit_short, met_short = unit_short - {n}, met_short - {n}  # not the bye node
     pairs = neighbours_within(sorted(unit_short), k) | neighbours_within(sorted(met_short), k)
-    pairs.update(near_pairs(n, k, lambda p, q: q not in conflicts.met[p], sorted(unit_short)))
+    pairs.update(near_pairs(n, k, conflicts.met, sorted(unit_short)))
     if met_short:
         apart = lambda p, q: q not in conflicts.mates[p]  # noqa: E731
-        pairs.update(near_pairs(n, k, apart, sorted(met_short)))
+        pairs.update(near_pairs(n, k, conflicts.mates, sorted(met_short)))
         _, around = transport_pairs(field, k, apart)
         pairs.update((p, q) for p, q in around if p in met_short or q in met_short)
     return pairs
