@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from tournament_desk.domain.pairing import Pairing, PairingEntrant
 from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, assemble_pairing, pairing_cost
@@ -93,3 +95,34 @@ def oracle_cost(
                 best = cost
     assert best is not None
     return best
+
+
+def play(
+    field: Sequence[PairingEntrant], pairing: Pairing, rng: random.Random, vp: bool = False
+) -> list[PairingEntrant]:
+    """The field after the round ``pairing`` made, with random results (and, with ``vp``, their VP); the bye
+    scores 2.5 MP."""
+    by_id = {e.id: e for e in field}
+    for table in pairing.tables:
+        home, away = by_id[table.home], by_id[table.away]
+        diff = rng.randint(0, 6)
+        win, lose = (3.0, 0.0) if diff >= 3 else {2: (2.5, 0.5), 1: (2.0, 1.0), 0: (1.5, 1.5)}[diff]
+        if rng.random() < 0.5:
+            win, lose = lose, win
+        by_id[home.id] = replace(
+            home,
+            mp=home.mp + win,
+            vp=home.vp + (10 + diff if vp else 0),
+            opponents=home.opponents | {away.id},
+            home_count=home.home_count + 1,
+        )
+        by_id[away.id] = replace(
+            away,
+            mp=away.mp + lose,
+            vp=away.vp + (10 - diff if vp else 0),
+            opponents=away.opponents | {home.id},
+        )
+    if pairing.bye is not None:
+        e = by_id[pairing.bye]
+        by_id[e.id] = replace(e, mp=e.mp + 2.5, had_bye=True)
+    return list(by_id.values())

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from tests.domain.pairing.helpers import check_pairing, entrant
+from tests.domain.pairing.helpers import check_pairing, entrant, play
 from tournament_desk.domain.pairing import PairingEntrant, pair_round, relaxed, swiss
 from tournament_desk.domain.pairing.blocks import solve_in_blocks
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges
@@ -24,24 +24,7 @@ def played(n: int, rounds: int, seed: int, dominant: float = 0.0) -> list[Pairin
     big = round(dominant * n)
     field = [entrant(i, draws[i - 1], unit="D" if i <= big else f"U{(i - 1) // 4}") for i in range(1, n + 1)]
     for _ in range(rounds):
-        pairing = pair_round(field)
-        by_id = {e.id: e for e in field}
-        for t in pairing.tables:
-            home, away = by_id[t.home], by_id[t.away]
-            diff = rng.randint(0, 6)
-            win, lose = (3.0, 0.0) if diff >= 3 else {2: (2.5, 0.5), 1: (2.0, 1.0), 0: (1.5, 1.5)}[diff]
-            if rng.random() < 0.5:
-                win, lose = lose, win
-            by_id[home.id] = replace(
-                home, mp=home.mp + win, vp=home.vp + 10 + diff, opponents=home.opponents | {away.id},
-                home_count=home.home_count + 1,
-            )  # fmt: skip
-            by_id[away.id] = replace(
-                away, mp=away.mp + lose, vp=away.vp + 10 - diff, opponents=away.opponents | {home.id}
-            )
-        if pairing.bye is not None:
-            by_id[pairing.bye] = replace(by_id[pairing.bye], mp=by_id[pairing.bye].mp + 2.5, had_bye=True)
-        field = list(by_id.values())
+        field = play(field, pair_round(field), rng, vp=True)
     return field
 
 

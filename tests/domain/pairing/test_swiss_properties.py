@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.domain.pairing.helpers import check_pairing, entrant, oracle_cost
-from tournament_desk.domain.pairing import Pairing, PairingEntrant, pair_round
+from tests.domain.pairing.helpers import check_pairing, entrant, oracle_cost, play
+from tournament_desk.domain.pairing import PairingEntrant, pair_round
 from tournament_desk.domain.pairing.swiss import DEFAULT_WINDOW, pairing_cost, rank_entrants
 
 Event = tuple[list[PairingEntrant], list[tuple[int, int]]]
@@ -92,27 +91,6 @@ def test_input_order_never_matters(event: Event, rng: random.Random) -> None:
 # --- whole events -----------------------------------------------------------------------------
 
 
-def _play(field: list[PairingEntrant], pairing: Pairing, rng: random.Random) -> list[PairingEntrant]:
-    by_id = {e.id: e for e in field}
-    for table in pairing.tables:
-        home, away = by_id[table.home], by_id[table.away]
-        diff = rng.randint(0, 6)
-        win, lose = (3.0, 0.0) if diff >= 3 else {2: (2.5, 0.5), 1: (2.0, 1.0), 0: (1.5, 1.5)}[diff]
-        if rng.random() < 0.5:
-            win, lose = lose, win
-        by_id[home.id] = replace(
-            home,
-            mp=home.mp + win,
-            opponents=home.opponents | {away.id},
-            home_count=home.home_count + 1,
-        )
-        by_id[away.id] = replace(away, mp=away.mp + lose, opponents=away.opponents | {home.id})
-    if pairing.bye is not None:
-        e = by_id[pairing.bye]
-        by_id[e.id] = replace(e, mp=e.mp + 2.5, had_bye=True)
-    return list(by_id.values())
-
-
 @pytest.mark.parametrize(
     ("n", "window", "same_as_full"),
     [
@@ -135,5 +113,5 @@ def test_simulated_event_keeps_every_rule_every_round(n: int, window: int | None
             assert pairing.bye == eligible[-1]
         full = pair_round(field, window=None)
         assert pairing_cost(field, pairing)[:same_as_full] == pairing_cost(field, full)[:same_as_full]
-        field = _play(field, pairing, rng)
+        field = play(field, pairing, rng)
     assert sum(e.had_bye for e in field) == (7 if n % 2 else 0)
