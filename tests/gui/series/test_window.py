@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tests.series_events import month_events, play_out, swiss_event
 from tournament_desk.gui.main_window import MainWindow
 from tournament_desk.gui.series.window import SeriesWindow
+from tournament_desk.gui.settings import Translations
 from tournament_desk.services.desk import Desk
 
 pytestmark = pytest.mark.slow  # three events played out, read again after each action
@@ -166,3 +167,38 @@ def test_an_event_that_moved_on_is_named_until_its_changes_are_accepted(
     click(qtbot, window, "series-accept")
     assert window.events.item(0, 2).text() == "In progress (after round 2)"
     assert not window.accept_button.isVisible()
+
+
+def test_the_window_speaks_the_language_chosen_in_the_main_window(
+    series_window: SeriesWindow,
+    qtbot: QtBot,
+    qapp: QApplication,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """It stays open while the director switches language in the main window: its buttons, headers, rule and
+    statuses follow, the series as it was shown."""
+    window = series_window
+    create(qtbot, window)
+    monkeypatch.setattr(window, "choose_event_files", lambda: month_events(tmp_path))
+    click(qtbot, window, "series-add")
+    before = shown(window)
+    translations = Translations(qapp)
+    try:
+        translations.apply("zh_CN")
+        qtbot.waitUntil(
+            lambda: window.findChild(QPushButton, "series-new").text() == "新建系列赛…", timeout=5000
+        )
+        assert window.model.headerData(0, Qt.Orientation.Horizontal) == "名次"
+        assert window.model.headerData(window.model.columnCount() - 1, Qt.Orientation.Horizontal) == "总分"
+        assert window.title.text() == "2026 春季联赛" and "best" not in window.rule.text()
+        assert shown(window) == before and window.events.rowCount() == 3
+        assert window.events.horizontalHeaderItem(2).text() != "Status"
+        window.grab().save(str(tmp_path / "window-zh.png"))
+        translations.apply("en")
+        qtbot.waitUntil(
+            lambda: window.findChild(QPushButton, "series-new").text() == "New series…", timeout=5000
+        )
+        assert "best 2" in window.rule.text() and window.events.item(0, 2).text() == "Final"
+    finally:
+        translations.apply("en")  # later tests run in English

@@ -14,7 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -71,6 +71,16 @@ class SeriesWindow(QMainWindow):
         self._build()
         self.resize(1000, 680)
         self.show_view(None)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Another language chosen in the main window (its translators swapped): every word built again in it,
+        the series as it was shown."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Series and meets"))
+            self._build()
+            self.show_view(self.view)
+            self.set_busy(self.runner.running())
+        super().changeEvent(event)
 
     # --- building ----------------------------------------------------------------------------------------
     def _button(self, row: QHBoxLayout, name: str, text: str, slot: Callable[[], object]) -> QPushButton:
