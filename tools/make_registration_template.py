@@ -1,6 +1,6 @@
 """Write resources/registration-template.xlsx, the sign-up sheet `tdesk entrant import` reads.
 
-The first sheet holds only the header row (队名 / 单位 / 队员): the importer reads the first non-empty row
+The first sheet holds only the header row (队名 / 单位 / 队员 / 识别号): the importer reads the first non-empty row
 as headers and every later row as an entrant, so an example row would be imported too. The instructions
 live on a second sheet, 说明, which the importer never reads.
 
@@ -18,7 +18,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "resources" / "registration-template.xlsx"
-HEADERS = (("队名", 28), ("单位", 28), ("队员", 44))
+HEADERS = (("队名", 28), ("单位", 28), ("队员", 44), ("识别号", 24))
 FIXED_TIME = datetime(2026, 1, 1)  # a fixed timestamp keeps the committed file byte-stable between runs
 INSTRUCTIONS = (
     ("报名表填写说明", "How to fill in the sign-up sheet"),
@@ -37,16 +37,22 @@ INSTRUCTIONS = (
         "4. 队员 (players): optional, separated by 、 , ; e.g. 张三、李四.",
     ),
     (
-        "5. 不要修改第 1 行的列名，也不要在表中留示例行：每一个非空行都会被导入。",
-        "5. Keep the headers in row 1; every non-empty row is imported.",
+        "5. 识别号：选填，每名队员一个（会员号或手机尾号），按队员的顺序用逗号隔开，例如：1234,5678；"
+        "不同赛事中识别号相同、姓名相同的是同一名选手（系列赛按人合并）。",
+        "5. 识别号 (ident): optional, one per player in the players' order (a membership number or the last digits "
+        "of a phone), e.g. 1234,5678; the same name with the same ident is the same player in every event.",
     ),
     (
-        "6. 保存后在赛事编排台中选择“导入报名表”，或运行 tdesk entrant import 比赛文件 报名表.xlsx。",
-        "6. Import with the desk or `tdesk entrant import FILE SHEET`.",
+        "6. 不要修改第 1 行的列名，也不要在表中留示例行：每一个非空行都会被导入。",
+        "6. Keep the headers in row 1; every non-empty row is imported.",
     ),
     (
-        "7. 只要有一行有错，整张表都不会导入；改正提示中的行后重新导入即可。",
-        "7. One bad row imports nothing; fix the rows named and import again.",
+        "7. 保存后在赛事编排台中选择“导入报名表”，或运行 tdesk entrant import 比赛文件 报名表.xlsx。",
+        "7. Import with the desk or `tdesk entrant import FILE SHEET`.",
+    ),
+    (
+        "8. 只要有一行有错，整张表都不会导入；改正提示中的行后重新导入即可。",
+        "8. One bad row imports nothing; fix the rows named and import again.",
     ),
 )
 

@@ -14,6 +14,7 @@ from tournament_desk.domain.errors import BadInput
 from tournament_desk.resources import resource_path
 from tournament_desk.services.entrants import import_entrants
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.players import list_players
 
 TEMPLATE = resource_path("registration-template.xlsx")
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +28,7 @@ def sheet_values(path: Path) -> dict[str, list[tuple[object, ...]]]:
 def test_the_template_has_only_the_header_row_on_its_first_sheet() -> None:
     values = sheet_values(TEMPLATE)
     assert list(values) == ["报名表", "说明"]
-    assert values["报名表"] == [("队名", "单位", "队员")]
+    assert values["报名表"] == [("队名", "单位", "队员", "识别号")]
     assert len(values["说明"]) > 3
 
 
@@ -43,17 +44,19 @@ def test_a_filled_template_imports_exactly_its_rows(tmp_path: Path) -> None:
     shutil.copy(TEMPLATE, filled)
     wb = load_workbook(filled)
     ws = wb["报名表"]
-    ws.append(["红星队", "市老年协会", "张三、李四"])
+    ws.append(["红星队", "市老年协会", "张三、李四", "1234,5678"])
     ws.append(["蓝天队", "铁路局", "王五，赵六"])
     ws.append(["白云队", None, None])
     wb.save(filled)
     with create_tournament(tmp_path / "t.tdesk", name="报名测试") as desk:
         imported = import_entrants(desk, filled)
+        idents = {p.name: p.ident for p in list_players(desk)}
     assert [(e.name, e.unit, e.players) for e in imported] == [
         ("红星队", "市老年协会", ("张三", "李四")),
         ("蓝天队", "铁路局", ("王五", "赵六")),
         ("白云队", None, ()),
     ]
+    assert idents == {"张三": "1234", "李四": "5678", "王五": None, "赵六": None}
 
 
 @pytest.mark.slow
