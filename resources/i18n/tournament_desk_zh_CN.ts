@@ -1860,42 +1860,42 @@
         <translation>从 {file} 导入参赛队</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="86"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="87"/>
         <source>Untick a row to leave it out; double-click a cell (or type over it) to correct it.</source>
         <translation>取消勾选某行即不导入该行；双击单元格（或直接输入）即可改正。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="96"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="97"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="115"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="116"/>
         <source>The sheet has no entrants to import.</source>
         <translation>表格中没有可导入的参赛队。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="117"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="118"/>
         <source>Every row is left out: tick the rows to import.</source>
         <translation>所有行都未勾选：请勾选要导入的行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="121"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="122"/>
         <source>Rows that cannot be imported: {count} (in red). Correct them here, or untick them to leave them out: nothing is imported while any row kept is wrong.</source>
         <translation>有 {count} 行无法导入（红色）。请在这里改正，或取消勾选不导入：只要保留的行中还有错误，就不会导入任何内容。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="128"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="129"/>
         <source>Rows left out: {count}.</source>
         <translation>未导入 {count} 行。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="132"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="133"/>
         <source>{count} of them to check (shaded): see why in the last column.</source>
         <translation>其中 {count} 行需要核对（底色标出）：原因见最后一列。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="126"/>
+        <location filename="../../tournament_desk/gui/dialogs/import_dialog.py" line="127"/>
         <source>Entrants to import: {count}.</source>
         <translation>将导入 {count} 个参赛队。</translation>
     </message>
@@ -4330,137 +4330,138 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
     <name>SeriesWindow</name>
     <message>
         <location filename="../../tournament_desk/gui/series/window.py" line="70"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="79"/>
         <source>Series and meets</source>
         <translation>系列赛与运动会</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="85"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="95"/>
         <source>New series…</source>
         <translation>新建系列赛…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="86"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="96"/>
         <source>Open series…</source>
         <translation>打开系列赛…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="87"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="97"/>
         <source>Add events…</source>
         <translation>加入赛事…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="89"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="99"/>
         <source>Read the events again</source>
         <translation>重新读取各站赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="92"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="102"/>
         <source>Accept the events&apos; changes</source>
         <translation>接受各站赛事的变动</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="96"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="106"/>
         <source>Export:</source>
         <translation>导出：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="100"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="110"/>
         <source>PDF…</source>
         <translation>PDF…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="101"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="111"/>
         <source>Workbook…</source>
         <translation>Excel 工作簿…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="102"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="112"/>
         <source>Web page…</source>
         <translation>网页…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="103"/>
-        <location filename="../../tournament_desk/gui/series/window.py" line="362"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="113"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="372"/>
         <source>Picture…</source>
         <translation>图片…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="106"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="116"/>
         <source>Copy as picture</source>
         <translation>复制为图片</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="150"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="160"/>
         <source>Merge the ticked</source>
         <translation>合并勾选的</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="156"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="166"/>
         <source>Events</source>
         <translation>各站赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="158"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="168"/>
         <source>Likely the same (tick those that are, then merge):</source>
         <translation>可能是同一个（勾选确实相同的，再合并）：</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="173"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="183"/>
         <source>Reading the events…</source>
         <translation>正在读取各站赛事…</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="190"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="200"/>
         <source>No series open: create or open one.</source>
         <translation>没有打开的系列赛：请新建或打开一个。</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="200"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="210"/>
         <source>Series and meets — {name}</source>
         <translation>系列赛与运动会 — {name}</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="216"/>
         <source>No.</source>
         <translation>站</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="216"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="216"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="206"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="216"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="271"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="281"/>
         <source>Open series</source>
         <translation>打开系列赛</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="282"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="292"/>
         <source>Add events</source>
         <translation>加入赛事</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="282"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="292"/>
         <source>Tournament files (*.tdesk)</source>
         <translation>赛事文件 (*.tdesk)</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="323"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="333"/>
         <source>Export the standings</source>
         <translation>导出总成绩</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/series/window.py" line="345"/>
+        <location filename="../../tournament_desk/gui/series/window.py" line="355"/>
         <source>Saved {files}</source>
         <translation>已保存 {files}</translation>
     </message>
@@ -4589,37 +4590,42 @@ Board {board}, {room}: penalty points to {side} ({team})</source>
 <context>
     <name>SheetPreviewModel</name>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
         <source>Import / row</source>
         <translation>导入 / 行号</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
         <source>Players</source>
         <translation>队员</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="72"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="85"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="77"/>
+        <source>Idents</source>
+        <translation>识别号</translation>
+    </message>
+    <message>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="96"/>
         <source>Left out</source>
         <translation>不导入</translation>
     </message>
     <message>
-        <location filename="../../tournament_desk/gui/models/import_preview.py" line="88"/>
+        <location filename="../../tournament_desk/gui/models/import_preview.py" line="99"/>
         <source>Check: {warning}</source>
         <translation>请核对：{warning}</translation>
     </message>

@@ -17,6 +17,7 @@ from tournament_desk.services.audit import audit_trail
 from tournament_desk.services.entrants import EntrantSheet, import_entrants, list_entrants, open_entrant_sheet
 from tournament_desk.services.entrants_check import SheetCheck
 from tournament_desk.services.event import create_tournament
+from tournament_desk.services.players import list_players
 
 
 def dialog_for(qtbot: QtBot, session: DeskSession, sheet: Path, text: str) -> ImportPreviewDialog:
@@ -152,3 +153,29 @@ def test_a_row_whose_players_do_not_fit_a_team_of_four_is_flagged(
         assert "1 of them to check" in dialog.summary.text()
     finally:
         session.close()
+
+
+@pytest.mark.slow
+def test_idents_are_shown_corrected_and_imported_with_the_players(
+    qtbot: QtBot, empty_session: DeskSession, tmp_path: Path
+) -> None:
+    """The 识别号 column is shown when the sheet has one; a row with fewer idents than players is corrected in
+    the preview, and the players are stored with their idents (issue 30)."""
+    text = "队名,单位,队员,识别号\n甲队,复旦,张三、李四,1234\n乙队,同济,王五,\n"
+    dialog = dialog_for(qtbot, empty_session, tmp_path / "idents.csv", text)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.table.isColumnHidden(SheetPreviewModel.COL_IDENTS)
+    assert dialog.model.headerData(SheetPreviewModel.COL_IDENTS, Qt.Orientation.Horizontal) == "Idents"
+    assert cell(dialog, 0, SheetPreviewModel.COL_IDENTS).data() == "1234"
+    assert "1 idents for 2 players" in cell(dialog, 0, SheetPreviewModel.COL_PROBLEM).data()
+    assert not dialog.ok_button.isEnabled()
+    editor = type_into(qtbot, dialog, 0, SheetPreviewModel.COL_IDENTS, "1234,5678")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    assert cell(dialog, 0, SheetPreviewModel.COL_PROBLEM).data() == "" and dialog.ok_button.isEnabled()
+    dialog.ok_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    idents = {p.name: p.ident for p in list_players(empty_session.desk)}
+    assert idents == {"张三": "1234", "李四": "5678", "王五": None}
+    plain = dialog_for(qtbot, empty_session, tmp_path / "plain.csv", "name,unit\n丙队,复旦\n")
+    assert plain.table.isColumnHidden(SheetPreviewModel.COL_IDENTS)  # no column to show

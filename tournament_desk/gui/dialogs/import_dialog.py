@@ -81,6 +81,7 @@ class ImportPreviewDialog(ActionDialog):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(SheetPreviewModel.COL_PROBLEM, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(SheetPreviewModel.COL_IDENTS, not self.model.has_idents())
         self.table.resizeColumnsToContents()
         hint = QLabel(
             self.tr("Untick a row to leave it out; double-click a cell (or type over it) to correct it.")

@@ -31,8 +31,13 @@ def _tr(text: str) -> str:
 
 
 class SheetPreviewModel(QAbstractTableModel):
-    COL_ROW, COL_NAME, COL_UNIT, COL_PLAYERS, COL_PROBLEM = range(5)
-    FIELDS: ClassVar[dict[int, str]] = {COL_NAME: "name", COL_UNIT: "unit", COL_PLAYERS: "players"}
+    COL_ROW, COL_NAME, COL_UNIT, COL_PLAYERS, COL_IDENTS, COL_PROBLEM = range(6)
+    FIELDS: ClassVar[dict[int, str]] = {
+        COL_NAME: "name",
+        COL_UNIT: "unit",
+        COL_PLAYERS: "players",
+        COL_IDENTS: "idents",  # the players' idents, one each in their order (a 识别号 column), issue 30
+    }
 
     def __init__(self, sheet: EntrantSheet | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -64,12 +69,18 @@ class SheetPreviewModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.lines)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 5
+        return 0 if parent.isValid() else 6
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 5:
+        if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 6:
             return None
-        return (_tr("Import / row"), _tr("Name"), _tr("Unit"), _tr("Players"), _tr("Problem"))[section]
+        return (_tr("Import / row"), _tr("Name"), _tr("Unit"), _tr("Players"), _tr("Idents"), _tr("Problem"))[
+            section
+        ]
+
+    def has_idents(self) -> bool:
+        """Whether the sheet gave any player an ident (else the dialog hides that column)."""
+        return any(line.idents for line in self.read)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = super().flags(index)
@@ -127,13 +138,8 @@ class SheetPreviewModel(QAbstractTableModel):
             line = self.lines[row]
             if text == getattr(line, self.FIELDS[column]):
                 return False
-            if column == self.COL_NAME:
-                line = replace(line, name=text)
-            elif column == self.COL_UNIT:
-                line = replace(line, unit=text)
-            else:
-                line = replace(line, players=text)
-            self.lines[row] = line
+            changed: dict[str, Any] = {self.FIELDS[column]: text}
+            self.lines[row] = replace(line, **changed)
         else:
             return False
         self.recheck()
