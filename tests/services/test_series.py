@@ -11,12 +11,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from sqlalchemy import Engine, make_url
 
 from tests.postgres import Cluster
 from tests.services.conftest import Events
 from tournament_desk.domain.errors import BadInput
 from tournament_desk.domain.standings import StandingEntrant, StandingRow
 from tournament_desk.services import entrants as es
+from tournament_desk.services import logins, series_members
 from tournament_desk.services.desk import Desk
 from tournament_desk.services.event import create_tournament
 from tournament_desk.services.results.levels import record_result
@@ -196,4 +198,33 @@ def test_a_member_on_a_server_is_read_in_a_read_only_transaction(tmp_path: Path,
     assert [(e.name, e.status) for e in table.events] == [("服务器赛", FINAL)]
     assert [(r.unit, r.points) for r in table.rows] == [("北京", 17.0)]
     assert [(m.source, m.is_url) for m in series_info(made).members] == [(url, True)]  # no password in it
+    made.close()
+
+
+def test_a_server_member_is_read_with_the_password_the_window_remembered(
+    tmp_path: Path, postgres: Cluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The series file keeps no password: reading a member on a server completes its address as any --db is
+    completed, from libpq's password file or else the keyring (here a keyring that remembers one)."""
+    url = postgres.fresh_url()
+    with create_tournament(None, url=url, name="服务器赛", rounds=1) as desk:
+        for name in ("甲", "乙"):
+            es.add_entrant(desk, name, unit="北京")
+        es.draw(desk, order=["甲", "乙"])
+        play_out(desk, ["甲", "乙"])
+    made = create_series(tmp_path / "s.tdseries", name="系列", points="10,7", per="unit")
+    add_events(made, urls=[url])
+    monkeypatch.setattr(logins, "in_password_file", lambda found: False)
+    monkeypatch.setattr(logins, "from_keyring", lambda found: "s3cret")
+    seen: list[str] = []
+    real = series_members.make_engine
+
+    def spy(address: str, busy_seconds: float) -> Engine:
+        seen.append(make_url(address).password or "")
+        return real(address, busy_seconds)
+
+    monkeypatch.setattr(series_members, "make_engine", spy)
+    assert [(e.name, e.status) for e in series_standings(made).events] == [("服务器赛", FINAL)]
+    assert seen and set(seen) == {"s3cret"}
+    assert "s3cret" not in (tmp_path / "s.tdseries").read_bytes().decode("latin-1")  # never written down
     made.close()

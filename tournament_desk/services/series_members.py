@@ -29,6 +29,7 @@ from tournament_desk.domain.series import shared_places
 from tournament_desk.domain.series_names import entrant_key
 from tournament_desk.domain.standings import StandingRow
 from tournament_desk.services.desk import Desk, tournament
+from tournament_desk.services.logins import completed
 from tournament_desk.services.players_registry import uid_aliases
 from tournament_desk.services.stages import current_stage, event_chain
 from tournament_desk.services.standings import current_standings
@@ -239,7 +240,9 @@ def _trouble(exc: BaseException, path: Path, busy_seconds: float) -> BadInput:
 
 @contextmanager
 def _open_url(url: str, busy_seconds: float) -> Iterator[Desk]:
-    engine = make_engine(url, busy_seconds)
+    # The series file keeps no password: libpq's password file, else the one the window remembered in the
+    # keyring for this login (as for any --db), else the server refuses and the member is named unreadable.
+    engine = make_engine(completed(url), busy_seconds)
     where = server_name(engine.url)
     try:
         with engine.connect() as connection:
