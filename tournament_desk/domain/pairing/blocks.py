@@ -3,16 +3,17 @@
 The weighted matching costs about the square of the node count (0.4 s of CPU at 2000 entrants, 2-3 s at 5000; a
 round that must break rules, 12.9 s at 5000 with a unit of 55 %), while the best pairing is local: the score
 spread and the rank distance keep partners near each other in the ranking. So the graph is solved over
-``span * block`` nodes at a time (2 or 3 blocks), down the ranking: the tables of the upper ``block`` nodes are kept, and whoever of
-them was seated further down (or not at all) goes on into the next stretch with the next ``block`` nodes; the
-last stretch is solved with everyone left. Each stretch is solved with the whole graph's weights, so its choice
+``span * block`` nodes at a time (2 blocks, 3 for a round that must break rules), down the ranking: the tables of
+the upper ``block`` nodes are kept, and whoever of them was seated further down (or not at all) goes on into the
+next stretch with the next ``block`` nodes; the last stretch is solved with everyone left. Each stretch is solved with the whole graph's weights, so its choice
 among its own pairings is the whole problem's.
 
 What a stretch cannot see is a cheaper arrangement reaching more than ``block`` places past its kept tables. More
 carried on than a stretch holds, or a last stretch with no perfect matching, gives up (None) and the caller solves
 the whole graph; ``relaxed`` also solves the whole graph when the stretches' pairing is not proved to break the
-fewest rules. bench/pairing.py --quality compares the result with the complete graph's optimum at 200-2000
-entrants, tests/domain/pairing/test_blocks.py with the whole window graph's.
+fewest rules. bench/pairing.py --quality compares the result with the complete graph's optimum up to 2000
+entrants and past that with the same graph solved whole; tests/domain/pairing/test_blocks.py with the whole
+graph's, on small fields cut into stretches of 16.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 
 from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 
-# Nodes kept per stretch; a field of at most 4 * BLOCK nodes is solved whole.
+# Nodes kept per stretch; the callers solve a graph of at most 4 * BLOCK nodes whole.
 BLOCK = 256
 # The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
 # further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
