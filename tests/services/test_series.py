@@ -27,6 +27,7 @@ from tournament_desk.services.series import (
     FINAL,
     IN_PROGRESS,
     UNREADABLE,
+    SeriesDesk,
     add_events,
     create_series,
     series_audit,
@@ -185,7 +186,8 @@ def test_a_rule_that_cannot_hold_makes_no_file(tmp_path: Path, best: int) -> Non
     assert not (tmp_path / "s.tdseries").exists()
 
 
-def test_a_member_on_a_server_is_read_in_a_read_only_transaction(tmp_path: Path, postgres: Cluster) -> None:
+def server_series(tmp_path: Path, postgres: Cluster) -> tuple[str, SeriesDesk]:
+    """A two-entrant event played out on the server, and a series (per unit) that names it by its address."""
     url = postgres.fresh_url()
     with create_tournament(None, url=url, name="服务器赛", rounds=1) as desk:
         for name in ("甲", "乙"):
@@ -194,6 +196,11 @@ def test_a_member_on_a_server_is_read_in_a_read_only_transaction(tmp_path: Path,
         play_out(desk, ["甲", "乙"])
     made = create_series(tmp_path / "s.tdseries", name="系列", points="10,7", per="unit")
     add_events(made, urls=[url])
+    return url, made
+
+
+def test_a_member_on_a_server_is_read_in_a_read_only_transaction(tmp_path: Path, postgres: Cluster) -> None:
+    url, made = server_series(tmp_path, postgres)
     table = series_standings(made)
     assert [(e.name, e.status) for e in table.events] == [("服务器赛", FINAL)]
     assert [(r.unit, r.points) for r in table.rows] == [("北京", 17.0)]
@@ -206,14 +213,7 @@ def test_a_server_member_is_read_with_the_password_the_window_remembered(
 ) -> None:
     """The series file keeps no password: reading a member on a server completes its address as any --db is
     completed, from libpq's password file or else the keyring (here a keyring that remembers one)."""
-    url = postgres.fresh_url()
-    with create_tournament(None, url=url, name="服务器赛", rounds=1) as desk:
-        for name in ("甲", "乙"):
-            es.add_entrant(desk, name, unit="北京")
-        es.draw(desk, order=["甲", "乙"])
-        play_out(desk, ["甲", "乙"])
-    made = create_series(tmp_path / "s.tdseries", name="系列", points="10,7", per="unit")
-    add_events(made, urls=[url])
+    _, made = server_series(tmp_path, postgres)
     monkeypatch.setattr(logins, "in_password_file", lambda found: False)
     monkeypatch.setattr(logins, "from_keyring", lambda found: "s3cret")
     seen: list[str] = []
