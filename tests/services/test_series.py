@@ -35,6 +35,7 @@ from tournament_desk.services.series import (
 )
 from tournament_desk.services.series_members import MemberPlace, final_places, read_member
 from tournament_desk.services.series_standings import confirm_merge, merge_candidates, series_standings
+from tournament_desk.storage.engine import make_engine
 from tournament_desk.storage.revisions import alembic_config, head_revision
 from tournament_desk.userdata import backup_folder
 
@@ -217,11 +218,10 @@ def test_a_server_member_is_read_with_the_password_the_window_remembered(
     monkeypatch.setattr(logins, "in_password_file", lambda found: False)
     monkeypatch.setattr(logins, "from_keyring", lambda found: "s3cret")
     seen: list[str] = []
-    real = series_members.make_engine
 
     def spy(address: str, busy_seconds: float) -> Engine:
         seen.append(make_url(address).password or "")
-        return real(address, busy_seconds)
+        return make_engine(address, busy_seconds)
 
     monkeypatch.setattr(series_members, "make_engine", spy)
     assert [(e.name, e.status) for e in series_standings(made).events] == [("服务器赛", FINAL)]
