@@ -19,6 +19,7 @@ from tournament_desk.domain.pairing.costs import (
     half_points,
     unit_of,
 )
+from tournament_desk.domain.pairing.feasibility import Conflicts
 
 if TYPE_CHECKING:
     import rustworkx as rx
@@ -45,23 +46,12 @@ class Field:
         self.home = [e.home_count for e in free]
         self.due = [due(e) for e in free]
         self.balance = [balance(e) for e in free]
-        # Per node, the nodes it may not meet: those it (or who) has met, and its unit-mates (itself too).
-        node = {entrant_id: p for p, entrant_id in enumerate(self.ids)}
-        blocked: list[set[int]] = [{p} for p in range(self.n)]
-        for p, theirs in enumerate(self.opponents):
-            for other in theirs:
-                q = node.get(other)  # an opponent may have withdrawn or sit at a locked table
-                if q is not None:
-                    blocked[p].add(q)
-                    blocked[q].add(p)
-        members: dict[str, list[int]] = {}
-        for p, unit in enumerate(self.units):
-            if unit is not None:
-                members.setdefault(unit, []).append(p)
-        for together in members.values():
-            for p in together:
-                blocked[p].update(together)
-        self.blocked = blocked
+        # Per node, the nodes it has met and its unit-mates (``feasibility``), and all it may not meet (itself too).
+        self.conflicts = Conflicts.of(self.ids, self.opponents, self.units)
+        self.blocked = [
+            met | mates | {p}
+            for p, (met, mates) in enumerate(zip(self.conflicts.met, self.conflicts.mates, strict=True))
+        ]
 
     def legal(self, p: int, q: int) -> bool:
         return q not in self.blocked[p]

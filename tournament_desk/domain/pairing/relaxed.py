@@ -125,8 +125,9 @@ def _sparse_attempt(
                 return False
         return True
 
-    # A large field a stretch of the ranking at a time (``blocks``; 5000 entrants with a unit of 55 %: 14.5 ->
-    # 6.6 s of CPU, the same pairing), the whole graph when that is not proved the best.
+    # A large field a stretch of the ranking at a time (``blocks``; bench/pairing.py --quality, 5000 entrants with
+    # a unit of 55 %: 6.7 s of CPU against 11.5 s whole, the same pairing), the whole graph when that is not proved
+    # the best.
     if graph.nodes > 4 * RELAXED_BLOCK:
         mate = solve_in_blocks(graph, RELAXED_BLOCK, RELAXED_SPAN)
         if proved(mate):

@@ -70,7 +70,7 @@ from tournament_desk.domain.pairing.costs import (
     order_cost,
     score_cost,
 )
-from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency, sparse_deficiency
+from tournament_desk.domain.pairing.feasibility import deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
 from tournament_desk.domain.pairing.relaxed import relaxed_matching
 from tournament_desk.domain.pairing.transport import transport_pairs
@@ -269,8 +269,7 @@ def _match(
         mate = _legal_matching(field, byes, window)
         if mate is not None:
             return (*field.decode(mate), frozenset())
-    conflicts = Conflicts.of(field.ids, field.opponents, field.units)
-    mate = relaxed_matching(field, conflicts, eligible, window)
+    mate = relaxed_matching(field, field.conflicts, eligible, window)
     return (*field.decode(mate), frozenset(field.ids[p] for p in lonely))
 
 
@@ -288,8 +287,8 @@ def _legal_matching(field: Field, byes: Sequence[int], window: int | None) -> se
     # of one weighted solve) whether any legal pairing exists at all, proved for the whole legal
     # graph from the window's pairs (``feasibility``); if none does, the ladder would only fail
     # slowly, so relaxation starts at once. A window graph of more than 4 * blocks.BLOCK nodes is solved a
-    # stretch of the ranking at a time (``blocks``: 2000 entrants about twice as fast, 5000 about 3.5 times),
-    # the whole of it whenever a stretch cannot settle its upper part.
+    # stretch of the ranking at a time (``blocks``; bench/pairing.py --quality at 5000: 1.09 s against 2.1 s for
+    # the same graph whole), the whole of it whenever a stretch cannot settle its upper part.
     k = window
     while k is not None and 4 * k < field.n:
         mate = _solve_window(Graph.window(field, k, byes[-1:], transport_pairs(field, k)[1]))
@@ -318,8 +317,7 @@ def _unit_majority(field: Field) -> bool:
 
 
 def _no_legal_pairing(field: Field, byes: Sequence[int], k: int) -> bool:
-    conflicts = Conflicts.of(field.ids, field.opponents, field.units)
-    proved = sparse_deficiency(conflicts, window_pairs(field, k), byes)
+    proved = sparse_deficiency(field.conflicts, window_pairs(field, k), byes)
     if proved is None:  # not provable from the window: ask the complete legal graph
-        proved = deficiency(conflicts, byes)
+        proved = deficiency(field.conflicts, byes)
     return bool(proved.unseated)
