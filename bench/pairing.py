@@ -248,9 +248,8 @@ def quality(sizes: tuple[int, ...], exact_up_to: int, cases: tuple[str, ...] = Q
                 whole = pairing_cost(entrants, unstretched(entrants))
                 exact_s = f"{time.process_time() - start:.1f}"
                 against = "= whole graph" if cost == whole else f"{differs(cost, whole)} than the whole graph"
-                failures += (
-                    cost > whole
-                )  # lower is better: a stretched answer may also be better at a low level
+                # Lower is better: a stretched answer may also be better, at a low level.
+                failures += cost > whole
             ratio = cost[3] / best[3] if best and best[3] else 1.0 if best else float("nan")
             failures += best is not None and (cost[:3] != best[:3] or ratio > QUALITY_TARGET)
             relaxed = sum(1 for t in pairing.tables if t.relaxed)

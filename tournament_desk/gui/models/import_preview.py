@@ -69,10 +69,14 @@ class SheetPreviewModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.lines)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 6
+        return 0 if parent.isValid() else self.COL_PROBLEM + 1
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != DISPLAY or not 0 <= section < 6:
+        if (
+            orientation != Qt.Orientation.Horizontal
+            or role != DISPLAY
+            or not 0 <= section <= self.COL_PROBLEM
+        ):
             return None
         return (_tr("Import / row"), _tr("Name"), _tr("Unit"), _tr("Players"), _tr("Idents"), _tr("Problem"))[
             section
