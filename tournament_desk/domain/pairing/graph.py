@@ -50,12 +50,9 @@ class Field:
         self.home = [e.home_count for e in free]
         self.due = [due(e) for e in free]
         self.balance = [balance(e) for e in free]
-        # Per node, the nodes it has met and its unit-mates (``feasibility``), and all it may not meet (itself too).
+        # Per node, the nodes it has met and its unit-mates (``feasibility``). Not their union: with a unit of half
+        # the field that is a set of a thousand for each of a thousand members.
         self.conflicts = Conflicts.of(self.ids, self.opponents, self.units)
-        self.blocked = [
-            met | mates | {p}
-            for p, (met, mates) in enumerate(zip(self.conflicts.met, self.conflicts.mates, strict=True))
-        ]
         # Per node: the key whose lower goes home, and what seating it home (or away) costs it: a preference
         # missed, the seat balance pushed past its limit (``columns``).
         self._seats = (
@@ -67,7 +64,7 @@ class Field:
         )
 
     def legal(self, p: int, q: int) -> bool:
-        return q not in self.blocked[p]
+        return p != q and q not in self.conflicts.met[p] and q not in self.conflicts.mates[p]
 
     def levels(self, p: int, q: int, relax: bool) -> _Levels:
         """Costs of seating p (the better ranked) with q; mirrors ``pairing_cost``."""
@@ -192,28 +189,34 @@ class _Chunk(NamedTuple):
 
 def window_pairs(field: Field, k: int) -> list[tuple[int, int]]:
     """Each node with its k nearest legal partners above and below in the ranking, in order."""
-    return near_pairs(field.n, k, field.blocked)
+    return near_pairs(field.n, k, field.conflicts.met, field.conflicts.mates)
 
 
 def near_pairs(
-    n: int, k: int, blocked: Sequence[Collection[int]], nodes: Iterable[int] | None = None
+    n: int,
+    k: int,
+    blocked: Sequence[Collection[int]],
+    also: Sequence[Collection[int]] | None = None,
+    nodes: Iterable[int] | None = None,
 ) -> list[tuple[int, int]]:
-    """Each of ``nodes`` (default 0..n-1) with its k nearest partners above and below that ``blocked`` allows
-    (``blocked[p]``: the nodes p may not meet; both ways: q in blocked[p] exactly when p in blocked[q])."""
+    """Each of ``nodes`` (default 0..n-1) with its k nearest partners above and below that neither ``blocked``
+    nor ``also`` rules out (``blocked[p]``: nodes p may not meet; both ways: q in blocked[p] exactly when p in
+    blocked[q]; the same for ``also``)."""
     keys: set[int] = set()
     add = keys.add
+    nothing: frozenset[int] = frozenset()
     for p in range(n) if nodes is None else nodes:
-        bad = blocked[p]
+        bad, other = blocked[p], (also[p] if also is not None else nothing)
         found = 0
         for q in range(p + 1, n):
-            if q not in bad:
+            if q not in bad and q not in other:
                 add(p * n + q)
                 found += 1
                 if found == k:
                     break
         found = 0
         for q in range(p - 1, -1, -1):
-            if q not in bad:
+            if q not in bad and q not in other:
                 add(q * n + p)
                 found += 1
                 if found == k:

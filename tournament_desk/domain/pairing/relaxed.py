@@ -148,10 +148,10 @@ def _rule_breaking(
     n, k = field.n, rule_breaking_window(window)
     unit_short, met_short = unit_short - {n}, met_short - {n}  # not the bye node
     pairs = neighbours_within(sorted(unit_short), k) | neighbours_within(sorted(met_short), k)
-    pairs.update(near_pairs(n, k, conflicts.met, sorted(unit_short)))
+    pairs.update(near_pairs(n, k, conflicts.met, nodes=sorted(unit_short)))
     if met_short:
         apart = lambda p, q: q not in conflicts.mates[p]  # noqa: E731
-        pairs.update(near_pairs(n, k, conflicts.mates, sorted(met_short)))
+        pairs.update(near_pairs(n, k, conflicts.mates, nodes=sorted(met_short)))
         _, around = transport_pairs(field, k, apart)
         pairs.update((p, q) for p, q in around if p in met_short or q in met_short)
     return pairs
@@ -166,7 +166,13 @@ def rule_breaking_window(window: int) -> int:
 def _short_of_partners(conflicts: Conflicts, n: int, most: int) -> list[int]:
     """The nodes with at most ``most`` legal partners in the whole field (unit-mates and opponents
     met are the others)."""
-    return [p for p in range(n) if n - len(conflicts.met[p] | conflicts.mates[p] | {p}) <= most]
+    short = []
+    for p, (met, mates) in enumerate(zip(conflicts.met, conflicts.mates, strict=True)):
+        # Not met | mates: a set of a thousand copied for each member of a unit of a thousand.
+        ruled_out = len(mates) + (p not in mates) + sum(q not in mates for q in met)
+        if n - ruled_out <= most:
+            short.append(p)
+    return short
 
 
 def _broken(mate: set[tuple[int, int]], conflicts: Conflicts, n: int) -> tuple[int, int]:
