@@ -67,13 +67,20 @@ def _segments(name: str) -> list[tuple[int, str]]:
     position = 0
     for match in _NUMBER.finditer(name):
         if match.start() > position:
-            parts.append((1, " ".join(lazy_pinyin(name[position : match.start()])).casefold()))
+            parts.append((1, _text_key(name[position : match.start()])))
         value = chinese_number(match.group())
         parts.append((0, f"{value:09d}") if value is not None else (1, match.group()))
         position = match.end()
     if position < len(name):
-        parts.append((1, " ".join(lazy_pinyin(name[position:])).casefold()))
+        parts.append((1, _text_key(name[position:])))
     return parts
+
+
+@lru_cache(maxsize=65536)
+def _text_key(text: str) -> str:
+    """A run of a name between numbers in toneless pinyin: the same runs come back name after name (复旦 of 复旦一队,
+    复旦二队 …; 队 of every team), and pypinyin's phrase matching is the slow part of registering a field."""
+    return " ".join(lazy_pinyin(text)).casefold()
 
 
 @lru_cache(maxsize=65536)
