@@ -1,13 +1,16 @@
 """Whole `tdesk` processes, as a director runs them (issues 16, 29): CPU time and peak memory, medians.
 
-Usage: .venv/bin/python bench/cli.py [--quick] [--repeats N] [--only pair] [--sizes N ...]
+Usage: .venv/bin/python bench/cli.py [--quick] [--repeats N] [--only pair] [--sizes N ...] [--instructions]
 
 Builds demo events (units of 4, 9 rounds played, 10 planned) in a temporary folder, then runs each
 command as its own process with this interpreter and the source tree first on the path; each
 figure is the median over the runs of the process's user + system CPU time (``bench/timing.py``:
 never the wall clock, the machine is shared), printed beside its target with its ratio to a floor
-measured in the same run (``python -c "import sqlalchemy.orm, sqlite3"``). ``pair`` runs on a fresh
-copy each time. ``--quick`` leaves out 5000 entrants (the demo alone takes about 20 s).
+measured in the same run (``python -c "import sqlalchemy.orm, sqlite3"``, run before each of the figure's runs:
+the same command's CPU time swung by half from one minute to the next on a shared machine, 2026-11-27). ``pair`` runs on a fresh
+copy each time. ``--quick`` leaves out 5000 entrants (the demo alone takes about 20 s). ``--instructions`` counts
+each command's instructions instead, once under valgrind (``bench/timing.py``): no PASS or MISSED, since the
+targets are CPU seconds, but a count that stays put when the machine is busy, for a change's before → after.
 
 ``pair`` is also timed on two variants of each demo file (issue 29), made here with SQL on a copy:
 ``unit 55%`` puts 55 % of the entrants (a fixed pseudo-random choice) in one unit, so about 10 % of
@@ -34,7 +37,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.timing import Deadline, TimedOut, child_cpu, child_cpu_and_memory, figure  # noqa: E402
+from bench.timing import (  # noqa: E402
+    Deadline,
+    TimedOut,
+    child_cpu,
+    child_cpu_and_memory,
+    child_instructions,
+    figure,
+)
 
 # (label, command words with {file}, entrants, variant, CPU target s, memory target MB)
 COMMANDS = [
@@ -140,6 +150,11 @@ def main() -> None:
     parser.add_argument("--only", help="only the commands whose label starts with this (e.g. pair)")
     parser.add_argument("--sizes", type=int, nargs="+", help="only these field sizes")
     parser.add_argument("--timeout", type=float, default=1800, help="wall seconds for the whole run")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count each command's instructions once under valgrind (repeatable: a change's before → after)",
+    )
     args = parser.parse_args()
     deadline = Deadline(args.timeout)
     commands = [
@@ -152,7 +167,10 @@ def main() -> None:
     failures = 0
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            failures = run_all(Path(tmp), commands, args.repeats, deadline)
+            if args.instructions:
+                count_all(Path(tmp), commands, deadline)
+            else:
+                failures = run_all(Path(tmp), commands, args.repeats, deadline)
     except TimedOut:
         failures += 1
     if deadline.note():
@@ -161,22 +179,47 @@ def main() -> None:
         sys.exit(1)
 
 
+def count_all(folder: Path, commands: list, deadline: Deadline) -> None:  # type: ignore[type-arg]
+    """Each command's instructions (one run under callgrind) beside the floor's: no target, since the targets are
+    CPU seconds; these are the figures that do not move when the machine is busy."""
+    os.environ["TDESK_DATA_DIR"] = str(folder / "data")
+    ENV["TDESK_DATA_DIR"] = os.environ["TDESK_DATA_DIR"]
+    floor = child_instructions(FLOOR, deadline, ENV)
+    print(f"floor (python -c 'import sqlalchemy.orm, sqlite3'): {floor / 1e9:.3f} G instructions")
+    events: dict[int, Path] = {}
+    for label, words, size, kind, _target, _memory in commands:
+        if size is not None and size not in events:
+            events[size], _ = demo(folder, size, deadline)
+        file = variant(events[size], kind) if size is not None else None
+        sheet = str(sheet_of(file)) if file is not None else ""
+        if file is not None and words[0] in ("pair", "result"):
+            copy = folder / "copy.tdesk"
+            shutil.copyfile(file, copy)
+            file = copy
+        argv = tdesk([w.replace("{file}", str(file)).replace("{sheet}", sheet) for w in words])
+        count = child_instructions(argv, deadline, ENV)
+        print(f"{label}: {count / 1e9:.3f} G instructions — {count / floor:.2f}× the floor's", flush=True)
+
+
 def run_all(folder: Path, commands: list, repeats: int, deadline: Deadline) -> int:  # type: ignore[type-arg]
     os.environ["TDESK_DATA_DIR"] = str(folder / "data")  # the pairing backups go here
     ENV["TDESK_DATA_DIR"] = os.environ["TDESK_DATA_DIR"]
-    floor = sorted(child_cpu(FLOOR, deadline, ENV) for _ in range(3))[1]
-    print(f"floor (python -c 'import sqlalchemy.orm, sqlite3'): {floor:.3f} s CPU")
+    floors = [child_cpu(FLOOR, deadline, ENV) for _ in range(3)]
+    print(f"floor (python -c 'import sqlalchemy.orm, sqlite3'): {statistics.median(floors):.3f} s CPU at the start; "
+          "each figure's floor is measured again before each of its runs (a busy spell weighs on both)")  # fmt: skip
     events: dict[int, Path] = {}
     failures = 0
     for label, words, size, kind, target, memory_target in commands:
         if size is not None and size not in events:
             events[size], seconds = demo(folder, size, deadline)
             if size == 5000:
+                floor = child_cpu(FLOOR, deadline, ENV)
                 line = figure("demo, 5000 × 9 rounds", [seconds], floor, DEMO_5000_TARGET)
                 failures += line.endswith("MISSED")
                 print(line)
         cpu: list[float] = []
         peaks: list[float] = []
+        floors = []
         for _ in range(repeats if size != 5000 else max(1, (repeats + 1) // 2)):
             file = variant(events[size], kind) if size is not None else None
             sheet = str(sheet_of(file)) if file is not None else ""
@@ -184,6 +227,7 @@ def run_all(folder: Path, commands: list, repeats: int, deadline: Deadline) -> i
                 copy = folder / "copy.tdesk"
                 shutil.copyfile(file, copy)
                 file = copy
+            floors.append(child_cpu(FLOOR, deadline, ENV))
             seconds, mb = child_cpu_and_memory(
                 tdesk([w.replace("{file}", str(file)).replace("{sheet}", sheet) for w in words]),
                 deadline,
@@ -191,7 +235,7 @@ def run_all(folder: Path, commands: list, repeats: int, deadline: Deadline) -> i
             )
             cpu.append(seconds)
             peaks.append(mb)
-        line = figure(label, cpu, floor, target)
+        line = figure(label, cpu, statistics.median(floors), target)
         mb = statistics.median(peaks)
         memory = f"; peak {mb:.0f} MB" + (f", target {memory_target} MB" if memory_target else "")
         failures += memory_target is not None and mb > memory_target

@@ -10,14 +10,19 @@
   ``name: X s CPU (median of N) — Y× the floor — target Z  PASS`` (or ``MISSED``).
 
 - ``interleaved(work, floor, runs, deadline)``: samples of the work and of its floor taken alternately.
+- ``child_instructions(argv)``: the instructions a child process ran, counted by valgrind's callgrind: the same
+  count for the same work whatever else the machine is doing (a change's before → after, where CPU seconds on a
+  shared machine swing by half from one minute to the next); about 50 times slower than the process itself.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import resource
 import statistics
 import subprocess
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -101,6 +106,24 @@ def child_cpu_and_memory(
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(argv[:4])} … failed: {err}")
     return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def child_instructions(argv: Sequence[str], deadline: Deadline, env: Mapping[str, str] | None = None) -> int:
+    """The instructions the process ran (callgrind's total), bounded by the deadline."""
+    with tempfile.TemporaryDirectory() as folder:
+        wrapped = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/out", *argv]
+        try:
+            done = subprocess.run(
+                wrapped, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=dict(env) if env else None,
+                timeout=max(1.0, deadline.left()), check=False,
+            )  # fmt: skip
+        except subprocess.TimeoutExpired:
+            raise TimedOut(" ".join(argv[1:4])) from None
+    err = done.stderr.decode(errors="replace")
+    found = re.search(r"Collected : (\d+)", err)
+    if done.returncode != 0 or found is None:
+        raise SystemExit(f"valgrind {' '.join(argv[:4])} … failed: {err[-2000:]}")
+    return int(found.group(1))
 
 
 def verdict(value: float, target: float) -> str:
