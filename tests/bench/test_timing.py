@@ -5,6 +5,7 @@ No test here asserts a duration: only what is printed, what is raised and that c
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from pathlib import Path
 
@@ -73,6 +74,44 @@ def test_a_child_past_the_deadline_is_killed_and_reaped() -> None:
     with pytest.raises(timing.TimedOut):
         timing.child_cpu([sys.executable, "-c", "import time; time.sleep(60)"], deadline)
     assert deadline.hit  # the note names the command
+
+
+def fake_valgrind(folder: Path, monkeypatch: pytest.MonkeyPatch, script: str) -> None:
+    """A ``valgrind`` first on the PATH that runs ``script`` (sh) with its arguments; the real one is a system
+    package, and what is tested here is reading its answer."""
+    valgrind = folder / "valgrind"
+    valgrind.write_text(f"#!/bin/sh\n{script}\n", encoding="utf-8")
+    valgrind.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{folder}:{os.environ['PATH']}")
+
+
+def test_child_instructions_reads_callgrinds_total_of_the_command_it_wrapped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_valgrind(
+        tmp_path, monkeypatch, 'echo "$@" > "$(dirname "$0")/argv"; echo "==1== Collected : 123456789" >&2'
+    )
+    count = timing.child_instructions(["python3", "-c", "pass"], timing.Deadline(120))
+    assert count == 123456789
+    argv = (tmp_path / "argv").read_text(encoding="utf-8").split()
+    assert argv[0] == "--tool=callgrind" and argv[-3:] == ["python3", "-c", "pass"]
+
+
+def test_child_instructions_stops_the_benchmark_when_valgrind_fails_or_says_no_total(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_valgrind(tmp_path, monkeypatch, 'echo "valgrind: no such tool" >&2; exit 1')
+    with pytest.raises(SystemExit, match="no such tool"):
+        timing.child_instructions(["python3", "-c", "pass"], timing.Deadline(120))
+
+
+def test_child_instructions_past_the_deadline_times_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_valgrind(tmp_path, monkeypatch, "exec sleep 30")  # exec: the process killed is the sleep
+    deadline = timing.Deadline(0.5)
+    with pytest.raises(timing.TimedOut):
+        timing.child_instructions(["python3", "-c", "pass"], deadline)
 
 
 def test_the_live_benchmark_turns_a_hung_wait_into_a_timeout_it_reports() -> None:
