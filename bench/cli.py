@@ -179,6 +179,17 @@ def main() -> None:
         sys.exit(1)
 
 
+def command_line(folder: Path, words: list[str], event: Path | None, kind: str) -> list[str]:
+    """The ``tdesk`` command of one run: on the event's variant, on a fresh copy for a command that writes."""
+    file = variant(event, kind) if event is not None else None
+    sheet = str(sheet_of(file)) if file is not None else ""
+    if file is not None and words[0] in ("pair", "result"):
+        copy = folder / "copy.tdesk"
+        shutil.copyfile(file, copy)
+        file = copy
+    return tdesk([w.replace("{file}", str(file)).replace("{sheet}", sheet) for w in words])
+
+
 def count_all(folder: Path, commands: list, deadline: Deadline) -> None:  # type: ignore[type-arg]
     """Each command's instructions (one run under callgrind) beside the floor's: no target, since the targets are
     CPU seconds; these are the figures that do not move when the machine is busy."""
@@ -190,14 +201,7 @@ def count_all(folder: Path, commands: list, deadline: Deadline) -> None:  # type
     for label, words, size, kind, _target, _memory in commands:
         if size is not None and size not in events:
             events[size], _ = demo(folder, size, deadline)
-        file = variant(events[size], kind) if size is not None else None
-        sheet = str(sheet_of(file)) if file is not None else ""
-        if file is not None and words[0] in ("pair", "result"):
-            copy = folder / "copy.tdesk"
-            shutil.copyfile(file, copy)
-            file = copy
-        argv = tdesk([w.replace("{file}", str(file)).replace("{sheet}", sheet) for w in words])
-        count = child_instructions(argv, deadline, ENV)
+        count = child_instructions(command_line(folder, words, events.get(size), kind), deadline, ENV)
         print(f"{label}: {count / 1e9:.3f} G instructions — {count / floor:.2f}× the floor's", flush=True)
 
 
@@ -221,18 +225,9 @@ def run_all(folder: Path, commands: list, repeats: int, deadline: Deadline) -> i
         peaks: list[float] = []
         floors = []
         for _ in range(repeats if size != 5000 else max(1, (repeats + 1) // 2)):
-            file = variant(events[size], kind) if size is not None else None
-            sheet = str(sheet_of(file)) if file is not None else ""
-            if file is not None and words[0] in ("pair", "result"):
-                copy = folder / "copy.tdesk"
-                shutil.copyfile(file, copy)
-                file = copy
+            argv = command_line(folder, words, events.get(size), kind)
             floors.append(child_cpu(FLOOR, deadline, ENV))
-            seconds, mb = child_cpu_and_memory(
-                tdesk([w.replace("{file}", str(file)).replace("{sheet}", sheet) for w in words]),
-                deadline,
-                ENV,
-            )
+            seconds, mb = child_cpu_and_memory(argv, deadline, ENV)
             cpu.append(seconds)
             peaks.append(mb)
         line = figure(label, cpu, statistics.median(floors), target)
