@@ -254,12 +254,15 @@ def unanswered_boxes_fail(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def real_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """For a test that answers a real box by its buttons (``tests.gui.test_stale_editors.Questions``): boxes are
-    shown again (``unanswered_boxes_fail`` fails them otherwise)."""
+def real_boxes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """For a test that answers a real box by its buttons (``tests.gui.questions.Questions``): boxes are shown again
+    (``unanswered_boxes_fail`` fails them otherwise); the test's answers end with it."""
+    from tests.gui.questions import Questions
     from tournament_desk.gui import boxes
 
     monkeypatch.setattr(boxes, "answer", lambda box: box.exec())
+    yield
+    Questions.stop_all()
 
 
 @pytest.fixture(autouse=True)

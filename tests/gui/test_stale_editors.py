@@ -8,15 +8,15 @@ and the Mitchell page. The same race on a PostgreSQL server: tests/stations/test
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.gui.questions import KEEP, PUT, Answer, Questions
 from tests.web.events import make_cup, make_pairs
 from tournament_desk.domain.chain import AuditEntry
 from tournament_desk.gui.models.boards import BoardGridModel
@@ -40,48 +40,7 @@ from tournament_desk.services.results.levels import record_result, table_state
 from tournament_desk.services.results.pair_boards import record_pair_board, traveller
 from tournament_desk.services.rounds import pair_next_round
 
-KEEP, PUT = "stale-keep-theirs", "stale-put-mine"
-
-
 pytestmark = pytest.mark.usefixtures("real_boxes")  # the real question, answered by its buttons (Questions)
-
-
-# --- driving the question -----------------------------------------------------------------------------
-@dataclass
-class Answer:
-    button: str  # KEEP or PUT
-    before: Callable[[], None] | None = None  # run while the question is shown (a third station's change)
-
-
-class Questions:
-    """Answers the stale question each time it appears (a blocking exec(), so from a timer), in order."""
-
-    def __init__(self, *answers: Answer, seconds: float = 15) -> None:
-        self.answers = list(answers)
-        self.texts: list[str] = []
-        self.seen: set[int] = set()
-        self.polls = int(seconds * 1000 / 20)  # then it stops (a failed test's answers never reach the next)
-        QTimer.singleShot(0, self.poll)
-
-    def poll(self) -> None:
-        box = QApplication.activeModalWidget()
-        asked = isinstance(box, QMessageBox) and box.objectName() == "stale-question" and box.isVisible()
-        if asked and isinstance(box, QMessageBox) and id(box) not in self.seen and self.answers:
-            self.seen.add(id(box))
-            answer = self.answers.pop(0)
-            self.texts.append(box.text())
-            if answer.before is not None:
-                answer.before()
-            button = box.findChild(QPushButton, answer.button)
-            assert button is not None
-            button.click()
-        self.polls -= 1
-        if self.answers and self.polls > 0:
-            QTimer.singleShot(20, self.poll)
-
-    @property
-    def done(self) -> bool:
-        return not self.answers
 
 
 def no_question(qtbot: QtBot) -> None:

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from tests.gui.questions import KEEP, PUT, Answer, Questions
 from tests.gui.test_page_reads import count_transactions
-from tests.gui.test_stale_editors import KEEP, PUT, Answer, Questions
 from tournament_desk.domain.results import ResultState
 from tournament_desk.gui.models.team_match import GamesModel
 from tournament_desk.gui.models.team_matches import MatchesModel
