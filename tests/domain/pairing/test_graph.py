@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tournament_desk.domain.pairing.costs import PairingEntrant
+from tournament_desk.domain.pairing.costs import REMATCH_LEVEL, SCORE_LEVEL, PairingEntrant
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
 
 
@@ -28,9 +28,9 @@ def test_a_table_is_legal_unless_same_unit_or_a_rematch() -> None:
 def test_levels_put_a_broken_rule_first_only_when_relaxed() -> None:
     field_ = entrants(4, met={1: {2}})
     f = Field(field_, field_)
-    assert f.levels(0, 1, relax=True)[0] == 1
-    assert f.levels(0, 1, relax=False)[0] == 0
-    assert f.levels(0, 1, relax=True)[3] == (2 * 4 - 2 * 3) ** 2  # half points apart, squared
+    relaxed, strict = f.columns([0], [1], relax=True), f.columns([0], [1], relax=False)
+    assert relaxed[REMATCH_LEVEL] == [1] and strict[REMATCH_LEVEL] == [0]
+    assert relaxed[SCORE_LEVEL] == [(2 * 4 - 2 * 3) ** 2]  # half points apart, squared
 
 
 def test_the_window_takes_the_k_nearest_legal_partners_each_way() -> None:

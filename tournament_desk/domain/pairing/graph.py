@@ -45,14 +45,13 @@ class Field:
         self.ids = [e.id for e in free]
         self.rank = [rank[e.id] for e in free]
         self.units = [unit_of(e) for e in free]
-        self.opponents = [e.opponents for e in free]
         self.half = [half_points(e) for e in free]
         self.home = [e.home_count for e in free]
         self.due = [due(e) for e in free]
         self.balance = [balance(e) for e in free]
         # Per node, the nodes it has met and its unit-mates (``feasibility``). Not their union: with a unit of half
         # the field that is a set of a thousand for each of a thousand members.
-        self.conflicts = Conflicts.of(self.ids, self.opponents, self.units)
+        self.conflicts = Conflicts.of(self.ids, [e.opponents for e in free], self.units)
         # Per node: the key whose lower goes home, and what seating it home (or away) costs it: a preference
         # missed, the seat balance pushed past its limit (``columns``).
         self._seats = (
@@ -64,15 +63,12 @@ class Field:
         )
 
     def legal(self, p: int, q: int) -> bool:
-        return p != q and q not in self.conflicts.met[p] and q not in self.conflicts.mates[p]
-
-    def levels(self, p: int, q: int, relax: bool) -> _Levels:
-        """Costs of seating p (the better ranked) with q; mirrors ``pairing_cost``."""
-        return tuple(column[0] for column in self.columns([p], [q], relax))  # type: ignore[return-value]
+        return p != q and self.conflicts.allows(p, q, allow_same_unit=False)
 
     def columns(self, ps: Sequence[int], qs: Sequence[int], relax: bool) -> list[list[int]]:
-        """The costs of the pairs ``zip(ps, qs)`` (each p the better ranked), one list per level: a column at
-        a time, since a list comprehension costs a fraction of a loop's work per pair (issue 29)."""
+        """The costs of the pairs ``zip(ps, qs)`` (each p the better ranked), one list per level (mirrors
+        ``pairing_cost``): a column at a time, since a list comprehension costs a fraction of a loop's work per pair
+        (issue 29)."""
         rank, half, size = self.rank, self.half, self.size
         goes_home, miss_home, miss_away, off_home, off_away = self._seats
         p_home = [goes_home[p] <= goes_home[q] for p, q in zip(ps, qs, strict=True)]
@@ -80,11 +76,9 @@ class Field:
         zeros = [0] * len(ps)
         rematch = unit = zeros
         if relax:
-            ids, opponents, units = self.ids, self.opponents, self.units
-            rematch = [
-                int(ids[q] in opponents[p] or ids[p] in opponents[q]) for p, q in zip(ps, qs, strict=True)
-            ]
-            unit = [int(units[p] is not None and units[p] == units[q]) for p, q in zip(ps, qs, strict=True)]
+            met, mates = self.conflicts.met, self.conflicts.mates
+            rematch = [int(q in met[p]) for p, q in zip(ps, qs, strict=True)]
+            unit = [int(q in mates[p]) for p, q in zip(ps, qs, strict=True)]
         pairs_home = list(zip(ps, qs, p_home, strict=True))
         return [
             rematch,
