@@ -24,8 +24,9 @@ from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 
 # Nodes kept per stretch; the callers solve a graph of at most 4 * BLOCK nodes whole. 128 (stretches of 256) gave
 # the exact optimum at 1000 and 2000 entrants and the whole graph's pairing at 3000 and 5000, ordinary and with a unit
-# of 30 % (bench/pairing.py --quality), for about a fifth fewer instructions than 256 in a round of 2000 (callgrind);
-# 64 still matched on those events, and is left for a field that shows it is enough.
+# of 30 % (bench/pairing.py --quality), for about a fifth fewer instructions than 256 in a round of 2000 (the engine
+# alone under callgrind, by hand, 2026-11-27); 64 still matched on those events, and is left for a field that shows
+# it is enough.
 BLOCK = 128
 # The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
 # further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
