@@ -265,12 +265,12 @@ def quality(sizes: tuple[int, ...], exact_up_to: int, cases: tuple[str, ...] = Q
 
 def unstretched(entrants: list[PairingEntrant]) -> Pairing:
     """The engine's pairing with every graph solved whole (no stretches of the ranking: ``blocks``)."""
-    saved = swiss.BLOCK, relaxed.RELAXED_BLOCK
-    swiss.BLOCK = relaxed.RELAXED_BLOCK = 10**9
+    saved = swiss.BLOCK, relaxed.BLOCK, relaxed.RELAXED_BLOCK
+    swiss.BLOCK = relaxed.BLOCK = relaxed.RELAXED_BLOCK = 10**9
     try:
         return pair_round(entrants)
     finally:
-        swiss.BLOCK, relaxed.RELAXED_BLOCK = saved
+        swiss.BLOCK, relaxed.BLOCK, relaxed.RELAXED_BLOCK = saved
 
 
 def floor_call(entrants: list[PairingEntrant], repeats: int) -> float:

@@ -96,6 +96,34 @@ def test_the_models_give_exactly_the_schema_the_migrations_build() -> None:
     assert schema_guard.compare(from_migrations, from_models) is None
 
 
+def test_the_written_head_schema_is_the_models() -> None:
+    """``schema_head`` (what every opening compares a file with) holds exactly the models' DDL at the head: after a
+    model or migration changes, tools/write_schema_head.py writes it again."""
+    from tournament_desk.storage import schema_head
+
+    assert revisions.head_revision() == schema_head.REVISION, "run tools/write_schema_head.py"
+    assert tuple(schema_guard.statements_from_models()) == schema_head.STATEMENTS, (
+        "run tools/write_schema_head.py"
+    )
+
+
+def test_the_head_schema_is_compiled_from_the_models_while_the_written_one_is_behind(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A developer who added a migration and not yet run the tool still gets the models' schema, not a stale one."""
+    from tournament_desk.storage import schema_head
+
+    head = revisions.head_revision()
+    written = schema_guard.expected_shape(head)
+    schema_guard.expected_shape.cache_clear()
+    monkeypatch.setattr(schema_head, "REVISION", "0000-stale")
+    monkeypatch.setattr(schema_head, "STATEMENTS", ("CREATE TABLE stale (x INTEGER)",))
+    try:
+        assert schema_guard.expected_shape(head) == written
+    finally:
+        schema_guard.expected_shape.cache_clear()
+
+
 @pytest.mark.slow
 def test_a_file_at_every_revision_passes_whether_built_up_or_downgraded(tmp_path: Path) -> None:
     """Built up one revision at a time from an empty file, and taken down one at a time from a new one: each

@@ -100,6 +100,7 @@ def _table_view(
     groups: dict[int, str] | None = None,
     fmt: Format | None = None,
     gone: frozenset[int] = frozenset(),
+    boards: tuple[int, ...] = (),
 ) -> TableView:
     """A stored table as the faces read it. ``gone``: the entrants withdrawn — a table a withdrawal decided
     without storing a side (a round robin's annulled table) gets the side that withdrew, so every face and
@@ -118,6 +119,7 @@ def _table_view(
         mt.table_no, names[mt.home_id], names[mt.away_id], relaxed, mt.locked, state, side, mt.home_level,
         mt.away_level, outcome, mt.xmp, mt.note, (groups or {}).get(mt.home_id), mt.on_stage, winner,
         (mt.home_games, mt.away_games) if mt.home_games is not None and mt.away_games is not None else None,
+        boards,
     )  # fmt: skip
 
 
@@ -140,7 +142,7 @@ def round_view_in(session: Session, round_no: int) -> RoundView:
     boards = services.table_boards(session, stage, round_no)
     gone = _withdrawn(session)
     tables = [
-        replace(_table_view(mt, names, groups, stage.format, gone), boards=boards.get(mt.table_no, ()))
+        _table_view(mt, names, groups, stage.format, gone, boards.get(mt.table_no, ()))
         for mt in session.scalars(
             select(m.Match).where(m.Match.round_no == round_no).order_by(m.Match.table_no)
         )

@@ -155,3 +155,34 @@ def test_a_stretched_answer_that_breaks_more_rules_is_solved_whole(monkeypatch: 
 
     monkeypatch.setattr(relaxed, "solve_in_blocks", unit_mates_together)
     assert pairing_cost(field, pair_round(field)) == pairing_cost(field, whole)
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_a_round_that_breaks_rules_at_few_tables_goes_in_an_ordinary_rounds_stretches(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One forced rematch in a field of 130: stretches of an ordinary round's block (16 here), not the relaxed
+    block (1000: it would be whole), and the pairing the whole graph gives; a unit of 55 % (many same-unit tables)
+    keeps the relaxed block."""
+    field = played(130, rounds=3, seed=seed)
+    middle = rank_entrants(field)[65]
+    field = [
+        replace(e, opponents=frozenset({x.id for x in field} - {e.id})) if e is middle else e for e in field
+    ]
+    whole = pair_round(field)
+    blocks_used: list[int] = []
+
+    def spy(graph: Graph, block: int, span: int) -> set[tuple[int, int]] | None:
+        blocks_used.append(block)
+        return solve_in_blocks(graph, block, span)
+
+    monkeypatch.setattr(relaxed, "solve_in_blocks", spy)
+    monkeypatch.setattr(relaxed, "BLOCK", 16)
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 1000)
+    stretched = pair_round(field)
+    check_pairing(field, stretched)
+    assert blocks_used == [16]
+    assert [t.relaxed for t in stretched.tables].count(("rematch",)) == 1
+    assert pairing_cost(field, stretched) == pairing_cost(field, whole)
+    assert relaxed.stretch_block(broken_tables=1, nodes=130) == 16
+    assert relaxed.stretch_block(broken_tables=10, nodes=130) == 1000

@@ -36,7 +36,7 @@ no-rematch deficiency; then the larger of the legal deficiency less the rematche
 deficiency among pairs from different units), and the bye (if any) is on the lowest-ranked entrant
 who may have it: no pairing then breaks fewer rules or places the bye better. Otherwise k doubles;
 past a quarter of the field (a field of at most 4 k = 48 entrants at once) the complete graph
-decides. A field of more than 4 * ``blocks.RELAXED_BLOCK`` nodes is solved a stretch at a time, and whole when
+decides. A field of more than 4 blocks (``stretch_block``) is solved a stretch at a time, and whole when
 that answer is not accepted. What the window can miss is a cheaper arrangement of legal pairs reaching past it, on the
 levels below the rules and the bye, as in an ordinary round. That the near rule-breaking candidates
 miss none the optimum needs is checked, not proved: tests/domain/pairing/test_relaxed.py (strained
@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament_desk.domain.errors import PairingError
-from tournament_desk.domain.pairing.blocks import RELAXED_BLOCK, RELAXED_SPAN, solve_in_blocks
+from tournament_desk.domain.pairing.blocks import BLOCK, RELAXED_BLOCK, RELAXED_SPAN, solve_in_blocks
 from tournament_desk.domain.pairing.feasibility import Conflicts, sparse_deficiency
 from tournament_desk.domain.pairing.graph import (
     Field,
@@ -128,12 +128,23 @@ def _sparse_attempt(
     # A large field a stretch of the ranking at a time (``blocks``; bench/pairing.py --quality, 5000 entrants with
     # a unit of 55 %: 6.7 s of CPU against 11.5 s whole, the same pairing), the whole graph when that is not proved
     # the best.
-    if graph.nodes > 4 * RELAXED_BLOCK:
-        mate = solve_in_blocks(graph, RELAXED_BLOCK, RELAXED_SPAN)
+    block = stretch_block(legal.broken_tables, graph.nodes)
+    if graph.nodes > 4 * block:
+        mate = solve_in_blocks(graph, block, RELAXED_SPAN)
         if proved(mate):
             return mate
     mate = solve(graph)
     return mate if proved(mate) else None
+
+
+def stretch_block(broken_tables: int, nodes: int) -> int:
+    """The stretches a relaxed graph is solved in: an ordinary round's (``BLOCK``) when it must break rules at no
+    more tables than it has such stretches (a forced rematch: 1000-5000 entrants gave the same pairing as the whole
+    graph and about half its CPU, bench/pairing.py --quality), else ``RELAXED_BLOCK``. A unit of half the field
+    breaks them all down the ranking, and small stretches each seat as few unit-mates together as they can, pushing
+    the rest down: with a unit of 55 % at 1000 and 3000 their pairing had more same-unit tables than the fewest (so
+    was solved whole, at the cost of both)."""
+    return BLOCK if broken_tables * RELAXED_SPAN * BLOCK <= nodes else RELAXED_BLOCK
 
 
 def _rule_breaking(
