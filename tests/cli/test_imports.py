@@ -32,6 +32,12 @@ NOT_FOR_STANDINGS = (
     "tournament_desk.reports.model",
     "tournament_desk.web",
     "tournament_desk.gui",
+    # the pairing engine and its graphs: a format's ranking reads what a pairing is (``domain.pairing.tables``) only
+    "tournament_desk.domain.pairing.swiss",
+    "tournament_desk.domain.pairing.graph",
+    "tournament_desk.domain.pairing.feasibility",
+    "tournament_desk.domain.pairing.relaxed",
+    "rustworkx",
     "reportlab",
     "openpyxl",
     "PySide6",

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament_desk.domain.errors import BadInput
-from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT
+from tournament_desk.domain.pairing.costs import REMATCH, SAME_UNIT
 from tournament_desk.services.desk import (
     Desk,
     audit,

@@ -10,10 +10,10 @@ from dataclasses import replace
 import pytest
 
 from tests.domain.pairing.helpers import check_pairing, entrant, play
-from tournament_desk.domain.pairing import PairingEntrant, pair_round, relaxed, swiss
+from tournament_desk.domain.pairing import PairingEntrant, relaxed, swiss
 from tournament_desk.domain.pairing.blocks import solve_in_blocks
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges
-from tournament_desk.domain.pairing.swiss import pairing_cost, rank_entrants
+from tournament_desk.domain.pairing.swiss import pair_round, pairing_cost, rank_entrants
 
 
 def played(n: int, rounds: int, seed: int, dominant: float = 0.0) -> list[PairingEntrant]:

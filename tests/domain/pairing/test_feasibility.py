@@ -7,9 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.domain.pairing.helpers import check_pairing, entrant
-from tournament_desk.domain.pairing import PairingEntrant, pair_round
+from tournament_desk.domain.pairing import PairingEntrant
 from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency, sparse_deficiency
-from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, pairing_cost
+from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, pair_round, pairing_cost
 
 
 @st.composite

@@ -18,12 +18,18 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.domain.pairing.helpers import check_pairing, entrant
-from tournament_desk.domain.pairing import Pairing, PairingEntrant, pair_round
+from tournament_desk.domain.pairing import Pairing, PairingEntrant
 from tournament_desk.domain.pairing.costs import BYE_LEVEL, REMATCH_LEVEL, SCORE_LEVEL, UNIT_LEVEL
 from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
 from tournament_desk.domain.pairing.relaxed import rule_breaking_window
-from tournament_desk.domain.pairing.swiss import REMATCH, assemble_pairing, pairing_cost, rank_entrants
+from tournament_desk.domain.pairing.swiss import (
+    REMATCH,
+    assemble_pairing,
+    pair_round,
+    pairing_cost,
+    rank_entrants,
+)
 from tournament_desk.domain.pairing.transport import transport_pairs
 
 

@@ -15,11 +15,16 @@ from tournament_desk.domain.pairing import (
     Pairing,
     PairingEntrant,
     graph,
-    pair_round,
     relaxed,
     swiss,
 )
-from tournament_desk.domain.pairing.swiss import REMATCH, SAME_UNIT, assemble_pairing, pairing_cost
+from tournament_desk.domain.pairing.swiss import (
+    REMATCH,
+    SAME_UNIT,
+    assemble_pairing,
+    pair_round,
+    pairing_cost,
+)
 
 # --- round 1: the draw ------------------------------------------------------------------------
 

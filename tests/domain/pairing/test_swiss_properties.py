@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.domain.pairing.helpers import check_pairing, entrant, oracle_cost, play
-from tournament_desk.domain.pairing import PairingEntrant, pair_round
-from tournament_desk.domain.pairing.swiss import DEFAULT_WINDOW, pairing_cost, rank_entrants
+from tournament_desk.domain.pairing import PairingEntrant
+from tournament_desk.domain.pairing.swiss import DEFAULT_WINDOW, pair_round, pairing_cost, rank_entrants
 
 Event = tuple[list[PairingEntrant], list[tuple[int, int]]]
 

@@ -16,7 +16,7 @@ from tournament_desk.domain.formats.base import (
     withdrawal_changes,
 )
 from tournament_desk.domain.formats.round_robin import league_row
-from tournament_desk.domain.pairing import Locked, pair_round
+from tournament_desk.domain.pairing import Locked
 from tournament_desk.domain.ranking import rank_chain
 from tournament_desk.domain.results import ResultState
 from tournament_desk.domain.rules import RuleSet
@@ -31,6 +31,10 @@ class Swiss(Format):
         entrants = data.pairing_entrants(round_no)
         if len(entrants) < 2:
             raise BadInput("At least two active entrants are needed to pair a round.")
+        # The engine is loaded here, when a round is paired: the standings and the window's reading of a round
+        # go through this format too and never need it.
+        from tournament_desk.domain.pairing.swiss import pair_round
+
         pairing = pair_round(entrants, locked=locked)
         names = {e.id: e.name for e in data.entrants}
         notes = []

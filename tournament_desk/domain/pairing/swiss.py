@@ -42,7 +42,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from tournament_desk.domain.errors import PairingError
 from tournament_desk.domain.pairing.blocks import BLOCK, solve_in_blocks
@@ -73,6 +72,7 @@ from tournament_desk.domain.pairing.costs import (
 from tournament_desk.domain.pairing.feasibility import deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
 from tournament_desk.domain.pairing.relaxed import relaxed_matching
+from tournament_desk.domain.pairing.tables import Locked, PairedTable, Pairing
 from tournament_desk.domain.pairing.transport import transport_pairs
 
 __all__ = [
@@ -88,28 +88,6 @@ __all__ = [
     "pairing_cost",
     "rank_entrants",
 ]
-
-
-# The tables a director keeps as they are when a draft round is paired again: (home, away).
-Locked = Sequence[tuple[int, int]]
-
-
-@dataclass(frozen=True)
-class PairedTable:
-    table: int
-    home: int
-    away: int
-    relaxed: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Pairing:
-    tables: tuple[PairedTable, ...]
-    bye: int | None
-    # The bye went to an entrant that already had one, since every entrant to pair had (rules.md §5.4).
-    repeat_bye: bool = False
-    # When rules had to be relaxed: the entrants left without a legal partner (rules.md §8), by rank.
-    stranded: tuple[int, ...] = ()
 
 
 def rank_key(entrant: PairingEntrant) -> tuple[float, float, int, int]:
