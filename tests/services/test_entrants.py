@@ -78,3 +78,33 @@ def test_gbk_csv_and_xlsx_sign_up_sheets(tmp_path: Path, events: Events) -> None
         ("红旗队", "二厂", ("王五", "赵六"), 2),
         ("长城队", "三厂", ("甲", "乙"), 3),
     ]
+
+
+def test_a_sheet_is_stored_in_its_order_each_row_audited_and_chained(seven: Desk, tmp_path: Path) -> None:
+    """A sheet's rows go in together (issue 29: not three flushes a row) and read as one at a time would: the next
+    draw numbers in the sheet's order, one ``entrant-add`` per row naming its entrant, then the import, all chained."""
+    from tournament_desk.services.audit import verify_trail
+
+    sheet = tmp_path / "more.csv"
+    sheet.write_text("名称,单位,队员\n长江队,E,甲、乙\n黄河队,,\n珠江队,F,丙\n", encoding="utf-8")
+    before = len(audit_trail(seven))
+    added = es.import_entrants(seven, sheet)
+    assert [(e.name, e.unit, e.players, e.draw_no) for e in added] == [
+        ("长江队", "E", ("甲", "乙"), 8),
+        ("黄河队", None, (), 9),
+        ("珠江队", "F", ("丙",), 10),
+    ]
+    entries = audit_trail(seven)[before:]
+    assert [e.action for e in entries] == ["entrant-add"] * 3 + ["entrant-import"]
+    # each entry names its own entrant
+    assert [e.entrant for e in entries[:3]] == ["长江队", "黄河队", "珠江队"]
+    assert [(e.new["name"], e.new["draw_no"], e.new["players"]) for e in entries[:3]] == [
+        ("长江队", 8, ["甲", "乙"]),
+        ("黄河队", 9, []),
+        ("珠江队", 10, ["丙"]),
+    ]
+    check = verify_trail(seven)
+    assert check.broken_at is None and check.entries == before + 4
+    es.add_entrant(seven, "淮河队")  # one more at the desk chains on after them
+    assert es.list_entrants(seven)[-1].draw_no == 11
+    assert verify_trail(seven).broken_at is None

@@ -165,12 +165,14 @@ def audit_chained(
     *,
     round_no: int | None = None,
     table_no: int | None = None,
+    entrant_id: int | None = None,
     old: Any = None,
     new: Any = None,
     reason: str | None = None,
 ) -> None:
     """``audit`` without a flush per entry, for many entries in one write transaction (the LAN server's
-    batches): the hash chains to the last entry this transaction wrote, read from the file only once.
+    batches, a sign-up sheet's rows): the hash chains to the last entry this transaction wrote, read from the file
+    only once.
 
     Only for a transaction that took the write lock as it began (``transaction(write=True)``), so nobody
     else can append in between; entries are inserted in the order they were added, which is the chain's
@@ -179,7 +181,7 @@ def audit_chained(
     previous = session.info.get(AUDIT_TAIL)
     if previous is None:
         previous = session.scalar(select(m.Audit.hash).order_by(m.Audit.id.desc()).limit(1)) or GENESIS
-    row = _audit_row(desk, action, round_no, table_no, None, old, new, reason)
+    row = _audit_row(desk, action, round_no, table_no, entrant_id, old, new, reason)
     row.hash = session.info[AUDIT_TAIL] = entry_hash(previous, audit_fields(row))
     session.add(row)
 

@@ -19,6 +19,7 @@ from tournament_desk.services.backups import take_backup
 from tournament_desk.services.desk import (
     Desk,
     audit,
+    audit_chained,
     entrant_by_name,
     now,
     paired_rounds,
@@ -68,33 +69,43 @@ def _add(
     idents: Sequence[str | None] = (),
 ) -> m.Entrant:
     """Store an entrant whose name, unit and players are already in their normal form."""
+    return _add_many(session, desk, [(name, unit, players, idents)])[0]
+
+
+# An entrant to store: name, unit, players and their idents, already in their normal form.
+_NewEntrant = tuple[str, str | None, Sequence[str], Sequence[str | None]]
+
+
+def _add_many(session: Session, desk: Desk, new: Sequence[_NewEntrant]) -> list[m.Entrant]:
+    """Store entrants in the order given, each with the next draw number, its players and its own audit entry
+    (``entrant-add``), in a few statements: a sheet of 5000 rows flushed three times a row (issue 29)."""
     if current_stage(session).format.scheduled and paired_rounds(session):
         raise BadInput("The schedule was fixed when round 1 was paired; no entrant can join now.")
-    next_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
-    entrant = m.Entrant(
-        name=name,
-        sort_key=sort_key(name),
-        unit=unit,
-        draw_no=next_draw,
-        created_at=now(),
-    )
-    session.add(entrant)
+    first_draw = (session.scalar(select(func.max(m.Entrant.draw_no))) or 0) + 1
+    moment = now()
+    entrants = [
+        m.Entrant(name=name, sort_key=sort_key(name), unit=unit, draw_no=first_draw + i, created_at=moment)
+        for i, (name, unit, _, _) in enumerate(new)
+    ]
+    session.add_all(entrants)
     session.flush()
-    add_players(session, [(entrant, players)], [idents])
-    audit(
-        session,
-        desk,
-        "entrant-add",
-        entrant_id=entrant.id,
-        new={
-            "name": entrant.name,
-            "unit": entrant.unit,
-            "players": list(players),
-            "draw_no": next_draw,
-            **({"idents": list(idents)} if any(idents) else {}),
-        },
-    )
-    return entrant
+    add_players(session, [(e, players) for e, (_, _, players, _) in zip(entrants, new, strict=True)],
+                [idents for _, _, _, idents in new])  # fmt: skip
+    for entrant, (_, _, players, idents) in zip(entrants, new, strict=True):
+        audit_chained(
+            session,
+            desk,
+            "entrant-add",
+            entrant_id=entrant.id,
+            new={
+                "name": entrant.name,
+                "unit": entrant.unit,
+                "players": list(players),
+                "draw_no": entrant.draw_no,
+                **({"idents": list(idents)} if any(idents) else {}),
+            },
+        )
+    return entrants
 
 
 def add_entrant(
@@ -217,7 +228,7 @@ def import_entrants(
         if not checked:
             raise BadInput("'{path}' has no entrants to import.", path=str(sheet))
         take_backup(desk, "before-import")
-        added = [_add(session, desk, r.name, r.unit, r.players, r.idents) for r in checked]
+        added = _add_many(session, desk, [(r.name, r.unit, r.players, r.idents) for r in checked])
         audit(
             session,
             desk,
