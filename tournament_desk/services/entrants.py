@@ -60,18 +60,6 @@ def _info(e: m.Entrant) -> EntrantInfo:
     return EntrantInfo(e.id, e.name, e.unit, players, e.draw_no, e.withdrawn_after_round)
 
 
-def _add(
-    session: Session,
-    desk: Desk,
-    name: str,
-    unit: str | None,
-    players: Sequence[str],
-    idents: Sequence[str | None] = (),
-) -> m.Entrant:
-    """Store an entrant whose name, unit and players are already in their normal form."""
-    return _add_many(session, desk, [(name, unit, players, idents)])[0]
-
-
 # An entrant to store: name, unit, players and their idents, already in their normal form.
 _NewEntrant = tuple[str, str | None, Sequence[str], Sequence[str | None]]
 
@@ -118,7 +106,7 @@ def add_entrant(
     with desk.db.transaction(write=True) as session:
         if session.scalar(select(m.Entrant.id).where(m.Entrant.name == name)) is not None:
             raise BadInput("An entrant called '{name}' is already registered.", name=name)
-        return _info(_add(session, desk, name, unit, player_list))
+        return _info(_add_many(session, desk, [(name, unit, player_list, ())])[0])
 
 
 def update_entrant(

@@ -149,8 +149,9 @@ def expected_shape(revision: str) -> Shape:
     if revision == head_revision():
         from tournament_desk.storage import schema_head
 
-        # The models' DDL as tools/write_schema_head.py wrote it (compiling it cost every command about 30 ms;
-        # tests/storage/test_schema_guard.py keeps it the models'), compiled only while it is behind the head.
+        # The models' DDL as tools/write_schema_head.py wrote it (compiling it was 0.59 G instructions of every
+        # command: bench/cli.py --instructions, `standings --json` 2.66 -> 2.07 G; tests/storage/test_schema_guard.py
+        # keeps it the models'), compiled only while it is behind the head.
         written = revision == schema_head.REVISION
         connection = sqlite3.connect(":memory:")
         try:
