@@ -54,9 +54,8 @@ def register_fifth(monkeypatch: pytest.MonkeyPatch) -> str:
     """Register ``Fifth`` the way ``domain/formats/__init__.py`` registers a format, and nothing more: the
     registry, and the names the command line offers (``services.choices``, as ``cli/parser.py`` imported them)."""
     monkeypatch.setitem(formats.FORMATS, FIFTH, Fifth())
-    monkeypatch.setattr(formats, "CREATABLE", (*formats.CREATABLE, FIFTH))
     for module in ("tournament_desk.services.choices", "tournament_desk.cli.parser"):
-        monkeypatch.setattr(f"{module}.FORMATS", (*formats.CREATABLE,), raising=False)
+        monkeypatch.setattr(f"{module}.FORMATS", formats.creatable(), raising=False)
     return FIFTH
 
 

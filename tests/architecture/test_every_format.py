@@ -11,11 +11,11 @@ import pytest
 
 from tests.architecture.every_format import FIFTH, Walk, register_fifth
 from tests.cli.conftest import Tdesk
-from tournament_desk.domain.formats import CREATABLE
+from tournament_desk.domain.formats import creatable
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("format_name", CREATABLE)
+@pytest.mark.parametrize("format_name", creatable())
 def test_every_format_walks_every_command_and_export(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, format_name: str
 ) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import tournament_desk
-from tournament_desk.domain.formats import CREATABLE, FORMATS, PLANNED
+from tournament_desk.domain.formats import FORMATS, PLANNED, creatable
 from tournament_desk.domain.scoring_modes import SCORING_MODES
 
 PACKAGE = Path(tournament_desk.__file__).parent
@@ -119,5 +119,5 @@ def test_the_command_lines_choices_are_the_registries() -> None:
     from tournament_desk.services.choices import FORMATS as CHOSEN_FORMATS
     from tournament_desk.services.choices import SCORINGS
 
-    assert set(CHOSEN_FORMATS) == {*CREATABLE, *PLANNED}
+    assert set(CHOSEN_FORMATS) == {*creatable(), *PLANNED}
     assert set(SCORINGS) == set(SCORING_MODES)

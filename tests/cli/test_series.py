@@ -16,7 +16,7 @@ import pytest
 
 from tests.architecture.every_format import Walk
 from tests.cli.conftest import Tdesk, fingerprint
-from tournament_desk.domain.formats import CREATABLE
+from tournament_desk.domain.formats import creatable
 
 pytestmark = pytest.mark.slow
 
@@ -198,7 +198,7 @@ def test_db_names_member_events_not_the_series() -> None:
     )
 
 
-@pytest.mark.parametrize("format_name", CREATABLE)
+@pytest.mark.parametrize("format_name", creatable())
 def test_every_format_s_final_places_give_out_the_points_of_its_places(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, format_name: str
 ) -> None:

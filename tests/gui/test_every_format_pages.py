@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.architecture.every_format import Walk, plain_sentence, register_fifth
 from tests.cli.conftest import Tdesk
-from tournament_desk.domain.formats import CREATABLE
+from tournament_desk.domain.formats import creatable
 from tournament_desk.gui import printing
 from tournament_desk.gui.main_window import MainWindow
 
@@ -113,7 +113,7 @@ def open_and_visit(
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("format_name", CREATABLE)
+@pytest.mark.parametrize("format_name", creatable())
 def test_every_page_of_every_format_opens(
     window: MainWindow,
     qtbot: QtBot,

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from tournament_desk.domain.errors import BadInput, Message
-from tournament_desk.domain.formats import CREATABLE, format_named
+from tournament_desk.domain.formats import creatable, format_named
 from tournament_desk.domain.names import TOURNAMENT_MAX, checked_name
 from tournament_desk.domain.rule_options import check_rules, parse_pairs
 from tournament_desk.domain.rules import DEFAULT_PRESET, RuleSet, preset_rules
@@ -166,7 +166,7 @@ def create_tournament(
 
 def formats_carrying(scoring: str) -> tuple[str, ...]:
     """The formats an event scored by the mode named ``scoring`` can be created with, in the registry's order."""
-    return tuple(name for name in CREATABLE if format_named(name).carries(scoring))
+    return tuple(name for name in creatable() if format_named(name).carries(scoring))
 
 
 def check_carried(format: str, scoring: str) -> None:

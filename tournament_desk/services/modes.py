@@ -15,7 +15,6 @@ from dataclasses import replace
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
 from tournament_desk.domain.rules import RuleSet
 from tournament_desk.domain.scoring import Outcome
 from tournament_desk.domain.standings import StandingRow
@@ -77,6 +76,9 @@ class DuplicateServices(ModeServices):
 
     def with_figures(self, session: Session, rows: list[StandingRow], after_round: int) -> list[StandingRow]:
         """Each team's XMP total beside its figures (shown, not a tiebreak)."""
+        # Only a duplicate event needs it: the other modes' commands never import it.
+        from tournament_desk.domain.duplicate import XmpRecord, xmp_totals
+
         records = [
             XmpRecord(*r)
             for r in session.execute(

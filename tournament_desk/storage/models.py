@@ -3,9 +3,11 @@
 The schema is created and changed only by the Alembic migrations in ``storage/migrations``; these models
 describe the head revision. Computed VP/MP are stored with each table so standings and the audit trail
 show exactly what was scored, even if a later version computes differently.
-"""
 
-from __future__ import annotations
+No ``from __future__ import annotations`` here: SQLAlchemy reads each ``Mapped[...]`` annotation as the class is
+made, and strings it must evaluate first cost every command that opens a file about 26 M instructions more (issue
+29, the module imported under callgrind, by hand).
+"""
 
 from datetime import date, datetime
 

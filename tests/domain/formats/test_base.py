@@ -91,10 +91,10 @@ def test_each_format_declares_the_scoring_modes_it_carries() -> None:
     """rules.md §5.8: a team match of pairs is played in any format that pairs teams (Swiss, round robin, groups →
     knockout, the knockouts by draw); a knockout by draw does not carry duplicate boards (a tie of boards could
     not be decided) and Mitchell (boards scored by points, pairs not teams) carries levels alone."""
-    from tournament_desk.domain.formats import CREATABLE, FORMATS
+    from tournament_desk.domain.formats import FORMATS, creatable
     from tournament_desk.domain.scoring_modes import SCORING_MODES
 
-    carried = {name: {s for s in SCORING_MODES if FORMATS[name].carries(s)} for name in CREATABLE}
+    carried = {name: {s for s in SCORING_MODES if FORMATS[name].carries(s)} for name in creatable()}
     every = set(SCORING_MODES)
     assert carried == {
         "swiss": every,

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from tournament_desk.domain.errors import BadInput
+from tournament_desk.domain.registry import Registry
 from tournament_desk.domain.scoring_modes.base import ScoringMode
-from tournament_desk.domain.scoring_modes.duplicate import Duplicate
-from tournament_desk.domain.scoring_modes.levels import Levels
-from tournament_desk.domain.scoring_modes.team_match import TeamMatch
 
-SCORING_MODES: dict[str, ScoringMode] = {m.name: m for m in (Levels(), Duplicate(), TeamMatch())}
+_HERE = "tournament_desk.domain.scoring_modes"
+# Imported when first used (``registry``): an event scores in one mode.
+SCORING_MODES: Registry[ScoringMode] = Registry(
+    {
+        "levels": f"{_HERE}.levels:Levels",
+        "duplicate": f"{_HERE}.duplicate:Duplicate",
+        "team-match": f"{_HERE}.team_match:TeamMatch",
+    }
+)
 
 
 def scoring_mode(name: str) -> ScoringMode:

@@ -92,4 +92,4 @@ EntrantsPage.draw_hint = draw_hint
 
 def wizard_choices() -> list[Choice]:
     """The wizard's list of formats: every format an event can start with (the domain's), as each offers it."""
-    return [choice for name in domain_formats.CREATABLE for choice in gui_format(name).choices()]
+    return [choice for name in domain_formats.creatable() for choice in gui_format(name).choices()]

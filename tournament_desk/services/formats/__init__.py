@@ -7,18 +7,20 @@ included, gets ``FormatServices`` itself: tables entered as the levels both side
 
 from __future__ import annotations
 
+from tournament_desk.domain.registry import Registry
 from tournament_desk.services.formats.base import FormatServices
-from tournament_desk.services.formats.knockout import KnockoutServices
-from tournament_desk.services.formats.mitchell import MitchellServices
 
 __all__ = ["FormatServices", "format_services"]
 
-_KNOCKOUT = KnockoutServices()
-REGISTRY: dict[str, FormatServices] = {
-    "knockout": _KNOCKOUT,
-    "knockout-round-robin": _KNOCKOUT,
-    "mitchell": MitchellServices(),
-}
+_HERE = "tournament_desk.services.formats"
+# Imported when first used (``domain.registry``).
+REGISTRY: Registry[FormatServices] = Registry(
+    {
+        "knockout": f"{_HERE}.knockout:KnockoutServices",
+        "knockout-round-robin": f"{_HERE}.knockout:KnockoutServices",
+        "mitchell": f"{_HERE}.mitchell:MitchellServices",
+    }
+)
 _DEFAULT = FormatServices()
 
 
