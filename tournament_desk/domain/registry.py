@@ -29,7 +29,8 @@ class Registry(MutableMapping[str, T]):
         if made is None:
             module, _, factory = self._where[name].partition(":")  # KeyError: not registered
             make: Callable[[], T] = getattr(importlib.import_module(module), factory)
-            made = self._made[name] = make()
+            # setdefault: two threads (the LAN server's) asking at once both get the one stored first.
+            made = self._made.setdefault(name, make())
         return made
 
     def __setitem__(self, name: str, entry: T) -> None:
