@@ -130,12 +130,12 @@ def _withdrawn(session: Session) -> frozenset[int]:
     )
 
 
-def round_view_in(session: Session, round_no: int) -> RoundView:
-    """``round_view`` inside an open session."""
+def round_view_in(session: Session, round_no: int, names: dict[int, str] | None = None) -> RoundView:
+    """``round_view`` inside an open session (``names``: the entrants' names, when the caller has read them)."""
     rnd = session.get(m.Round, round_no) if 0 < round_no <= LARGEST else None
     if rnd is None:
         raise BadInput("Round {round} has not been paired yet.", round=round_no)
-    names = names_by_id(session)
+    names = names if names is not None else names_by_id(session)
     stage = stage_numbered(session, rnd.stage_no) or current_stage(session)
     groups = stage.format.groups_by_entrant(stage.settings)
     services = format_services(stage.format.name)
@@ -346,7 +346,7 @@ def paired_view(
     """The stored round with what pairing it had to tell the director."""
     names = names_by_id(session)
     return replace(
-        round_view_in(session, round_no),
+        round_view_in(session, round_no, names),
         notes=notes,
         repeat_bye=planned.repeat_bye,
         stranded=tuple(names[i] for i in planned.stranded),
