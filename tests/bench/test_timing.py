@@ -64,6 +64,16 @@ def test_child_cpu_counts_the_child_and_adds_to_the_childrens_total() -> None:
     assert timing.children_cpu() >= before
 
 
+def test_a_measured_child_may_write_its_bytecode_whatever_the_machine_says() -> None:
+    """A child told PYTHONDONTWRITEBYTECODE would compile every module again in every run (bench/timing.py
+    ``child_env``): the measured child runs without it, and with the rest of the environment it was given."""
+    check = "import os, sys; sys.exit(0 if 'PYTHONDONTWRITEBYTECODE' not in os.environ and os.environ['X'] == '1' else 1)"
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", "X": "1"}
+    assert timing.child_cpu([sys.executable, "-c", check], timing.Deadline(120), env) >= 0
+    with pytest.raises(SystemExit):  # the check itself fails when the variable is there
+        timing.child_cpu([sys.executable, "-c", check.replace("not in", "in")], timing.Deadline(120), env)
+
+
 def test_a_failing_child_stops_the_benchmark_with_its_error() -> None:
     with pytest.raises(SystemExit, match="boom"):
         timing.child_cpu([sys.executable, "-c", "raise SystemExit('boom')"], timing.Deadline(120))
