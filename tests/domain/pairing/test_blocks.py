@@ -12,6 +12,7 @@ import pytest
 from tests.domain.pairing.helpers import check_pairing, entrant, play
 from tournament_desk.domain.pairing import PairingEntrant, relaxed, swiss
 from tournament_desk.domain.pairing.blocks import solve_in_blocks
+from tournament_desk.domain.pairing.costs import REMATCH, SAME_UNIT
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges
 from tournament_desk.domain.pairing.swiss import pair_round, pairing_cost, rank_entrants
 
@@ -158,17 +159,18 @@ def test_a_stretched_answer_that_breaks_more_rules_is_solved_whole(monkeypatch: 
 
 
 @pytest.mark.parametrize("seed", [5, 6])
+@pytest.mark.parametrize("spared", ["nobody", "unit-mates"])
 def test_a_round_that_breaks_rules_at_few_tables_goes_in_an_ordinary_rounds_stretches(
-    seed: int, monkeypatch: pytest.MonkeyPatch
+    seed: int, spared: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """One forced rematch in a field of 130: stretches of an ordinary round's block (16 here), not the relaxed
-    block (1000: it would be whole), and the pairing the whole graph gives; a unit of 55 % (many same-unit tables)
-    keeps the relaxed block."""
+    """One entrant in a field of 130 has met everyone (a forced rematch, ``lonely_matching``) or everyone but its
+    unit-mates (a forced same-unit table, ``relaxed_matching``): stretches of an ordinary round's block (16 here),
+    not the relaxed block (1000: it would be whole), and the pairing the whole graph gives; a unit of 55 % (many
+    same-unit tables) keeps the relaxed block."""
     field = played(130, rounds=3, seed=seed)
     middle = rank_entrants(field)[65]
-    field = [
-        replace(e, opponents=frozenset({x.id for x in field} - {e.id})) if e is middle else e for e in field
-    ]
+    others = {x.id for x in field if x.id != middle.id and (spared == "nobody" or x.unit != middle.unit)}
+    field = [replace(e, opponents=frozenset(others)) if e is middle else e for e in field]
     whole = pair_round(field)
     blocks_used: list[int] = []
 
@@ -182,7 +184,9 @@ def test_a_round_that_breaks_rules_at_few_tables_goes_in_an_ordinary_rounds_stre
     stretched = pair_round(field)
     check_pairing(field, stretched)
     assert blocks_used == [16]
-    assert [t.relaxed for t in stretched.tables].count(("rematch",)) == 1
+    broken = (REMATCH,) if spared == "nobody" else (SAME_UNIT,)
+    assert [t.relaxed for t in stretched.tables if t.relaxed] == [broken]
+    assert middle.id in stretched.stranded
     assert pairing_cost(field, stretched) == pairing_cost(field, whole)
     assert relaxed.stretch_block(broken_tables=1, nodes=130) == 16
     assert relaxed.stretch_block(broken_tables=10, nodes=130) == 1000

@@ -12,13 +12,14 @@ two relaxed tables must cross because the pair that would uncross them has met.)
 from __future__ import annotations
 
 import itertools
+from unittest import mock
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from tests.domain.pairing.helpers import check_pairing, entrant
-from tournament_desk.domain.pairing import Pairing, PairingEntrant
+from tournament_desk.domain.pairing import Pairing, PairingEntrant, relaxed
 from tournament_desk.domain.pairing.costs import BYE_LEVEL, REMATCH_LEVEL, SCORE_LEVEL, UNIT_LEVEL
 from tournament_desk.domain.pairing.feasibility import Conflicts, deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
@@ -183,3 +184,18 @@ def test_who_has_few_legal_partners_left_may_meet_anyone_however_far_up() -> Non
     check_pairing(field, pairing)
     assert {(t.home, t.away) for t in pairing.tables} >= {(9, 5)}
     assert pairing_cost(field, pairing) == pairing_cost(field, pair_round(field, window=None))
+
+
+@pytest.mark.slow
+@settings(max_examples=200, deadline=None)
+@given(strained(fewest=21), st.integers(2, 4))
+def test_the_pairs_that_seat_a_majority_unit_hold_the_optimum(field: list[PairingEntrant], k: int) -> None:
+    # ``seating_majority``: with one unit past half the field, the graph without the pairs that seat none of it
+    # gives the whole graph's pairing whenever its answer is proved (else the whole graph is solved anyway).
+    ranked = rank_entrants(field)
+    assume(4 * k < len(field) and Field(ranked, ranked).majority_unit() is not None)
+    pairing = pair_round(field, window=k)
+    check_pairing(field, pairing)
+    with mock.patch.object(relaxed, "seating_majority", lambda field, pairs: None):
+        whole = pair_round(field, window=k)
+    assert pairing_cost(field, pairing) == pairing_cost(field, whole)

@@ -6,6 +6,7 @@ how the window and full graphs are chosen, ``relaxed`` the sparse graph of a rou
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING, NamedTuple
@@ -61,6 +62,13 @@ class Field:
             [int(abs(b + 1) > BALANCE_LIMIT) for b in self.balance],
             [int(abs(b - 1) > BALANCE_LIMIT) for b in self.balance],
         )
+
+    def majority_unit(self) -> str | None:
+        """The unit holding more than half the nodes (the bye node counted), if one does: then no legal pairing
+        exists, since every table seats at most one of it (rules.md §8: unit-mates never meet)."""
+        counts = Counter(unit for unit in self.units if unit is not None)
+        unit, count = max(counts.items(), key=lambda item: item[1], default=(None, 0))
+        return unit if 2 * count > self.n + self.n % 2 else None
 
     def legal(self, p: int, q: int) -> bool:
         return p != q and self.conflicts.allows(p, q, allow_same_unit=False)

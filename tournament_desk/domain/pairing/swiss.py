@@ -40,7 +40,6 @@ to 110 at 1000; bench/pairing.py prints the widest weight it saw.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from tournament_desk.domain.errors import PairingError
@@ -71,7 +70,7 @@ from tournament_desk.domain.pairing.costs import (
 )
 from tournament_desk.domain.pairing.feasibility import deficiency, sparse_deficiency
 from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
-from tournament_desk.domain.pairing.relaxed import relaxed_matching
+from tournament_desk.domain.pairing.relaxed import lonely_matching, relaxed_matching
 from tournament_desk.domain.pairing.tables import Locked, PairedTable, Pairing
 from tournament_desk.domain.pairing.transport import transport_pairs
 
@@ -241,13 +240,16 @@ def _match(
     byes: list[int] | None = eligible
     if lonely:
         byes = lonely if len(lonely) == 1 and lonely[0] in eligible else None
-    if _unit_majority(field):
+    majority = field.majority_unit() is not None  # then no legal pairing, nor one without a same-unit table
+    if majority:
         byes = None
     if byes is not None:
         mate = _legal_matching(field, byes, window)
         if mate is not None:
             return (*field.decode(mate), frozenset())
-    mate = relaxed_matching(field, field.conflicts, eligible, window)
+    mate = lonely_matching(field, lonely, eligible, window) if lonely and not majority else None
+    if mate is None:
+        mate = relaxed_matching(field, field.conflicts, eligible, window)
     return (*field.decode(mate), frozenset(field.ids[p] for p in lonely))
 
 
@@ -285,13 +287,6 @@ def _solve_window(graph: Graph) -> set[tuple[int, int]] | None:
         if mate is not None:
             return mate
     return solve(graph)
-
-
-def _unit_majority(field: Field) -> bool:
-    """One unit holds more than half the nodes (the bye node counted): no legal pairing exists, since
-    every table seats at most one of it (rules.md §8: unit-mates never meet)."""
-    largest = max(Counter(unit for unit in field.units if unit is not None).values(), default=0)
-    return 2 * largest > field.n + field.n % 2
 
 
 def _no_legal_pairing(field: Field, byes: Sequence[int], k: int) -> bool:
