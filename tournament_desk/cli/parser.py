@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 from collections.abc import Callable
 
 from tournament_desk import __version__
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
 else:
     SubParsers = argparse._SubParsersAction
 
+
+# argparse asks gettext for its own few words (usage, the help option's line) three times for each of the 48
+# parsers ``build_parser`` makes, and each ask searches the locale folders again: two thirds of building the parser
+# (about 6 ms a command, by hand). The answers cannot change while a command runs, so each is looked up once.
+argparse._ = functools.cache(argparse._)  # type: ignore[attr-defined]
 
 CLI_WAIT_SECONDS = 30  # a script waits out another program's read; the window gives up sooner and says who
 

@@ -7,12 +7,14 @@ A test checks that every message template in the code has a Chinese entry.
 
 from __future__ import annotations
 
+import importlib
 import os
 
 from tournament_desk.domain.errors import Message, TournamentError
-from tournament_desk.i18n.zh_cn import CATALOGUE as ZH_CN
 
-CATALOGUES: dict[str, dict[str, str]] = {"zh": ZH_CN}
+# A language's catalogue is imported the first time that language is asked for (an English command loads none).
+CATALOGUES: dict[str, str] = {"zh": "tournament_desk.i18n.zh_cn"}
+_loaded: dict[str, dict[str, str]] = {}
 
 
 _override: str | None = None
@@ -35,7 +37,12 @@ def language() -> str:
 
 
 def translator(lang: str | None = None) -> dict[str, str]:
-    return CATALOGUES.get(lang or language(), {})
+    lang = lang or language()
+    catalogue = _loaded.get(lang)
+    if catalogue is None:
+        module = CATALOGUES.get(lang)
+        catalogue = _loaded[lang] = importlib.import_module(module).CATALOGUE if module else {}
+    return catalogue
 
 
 def tr(template: str, lang: str | None = None, **params: object) -> str:
