@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 from tournament_desk.domain.errors import BadInput, Message
 from tournament_desk.domain.levels import MIN_LEVEL, format_level
 from tournament_desk.domain.results import figure
-from tournament_desk.domain.team_match import PairGame
 from tournament_desk.i18n import render, tr
 from tournament_desk.services.results.table import AlreadyRecorded
 
 if TYPE_CHECKING:  # types only: printing the standings must not load the phones' services (cli.dispatch)
+    from tournament_desk.domain.team_match import PairGame
     from tournament_desk.services.live import LiveGame, LiveTableView, Side
     from tournament_desk.services.rounds import TableView
     from tournament_desk.services.standings import Standings

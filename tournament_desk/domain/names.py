@@ -15,6 +15,7 @@ in a sign-up sheet are probably one entrant typed twice.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -26,10 +27,14 @@ PLAYERS_MAX = 120
 TOURNAMENT_MAX = 100
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"))
-_SPACES = re.compile(r"\s+")
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef"
-_CJK_GAP = re.compile(rf"(?<=[{_CJK}]) (?=[{_CJK}])")
-_FOLD = re.compile(r"[\s\W_]+")
+
+
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """White space runs, a space between two Chinese characters, what ``similar_key`` folds: compiled when a name
+    is first made normal (most commands read names but never normalise one)."""
+    return re.compile(r"\s+"), re.compile(rf"(?<=[{_CJK}]) (?=[{_CJK}])"), re.compile(r"[\s\W_]+")
 
 
 def normal_form(text: str | None) -> str:
@@ -41,8 +46,8 @@ def normal_form(text: str | None) -> str:
             "The name contains a control character (U+{code:04X}) that no keyboard types; type it again.",
             code=ord(bad),
         )
-    value = _SPACES.sub(" ", value).strip()
-    return _CJK_GAP.sub("", value)
+    spaces, cjk_gap, _ = _patterns()
+    return cjk_gap.sub("", spaces.sub(" ", value).strip())
 
 
 def checked_name(text: str | None, *, what: str = "name", most: int = NAME_MAX) -> str:
@@ -60,4 +65,4 @@ def checked_name(text: str | None, *, what: str = "name", most: int = NAME_MAX) 
 
 def similar_key(text: str) -> str:
     """A looser key for near-duplicate warnings: case, white space and punctuation folded."""
-    return _FOLD.sub("", normal_form(text)).casefold()
+    return _patterns()[2].sub("", normal_form(text)).casefold()

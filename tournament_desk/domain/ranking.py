@@ -28,7 +28,6 @@ from typing import Literal
 
 from tournament_desk.domain.sorting import LazyNameKey
 from tournament_desk.domain.standings import Deduction, MatchRecord, StandingEntrant
-from tournament_desk.domain.team_match import game_ratio
 
 Figure = Literal["vp", "mp", "level_diff", "game_ratio"]
 Chain = Literal["vp", "points"]
@@ -127,6 +126,9 @@ class _Totals:
 
     @property
     def game_ratio(self) -> float:
+        # Only a team match has games: the module is not loaded for the others.
+        from tournament_desk.domain.team_match import game_ratio
+
         return game_ratio(self.games_won, self.games_lost)
 
 

@@ -170,8 +170,8 @@ def _solve(
 
 def stretch_block(broken_tables: int, nodes: int) -> int:
     """The stretches a relaxed graph is solved in: an ordinary round's (``BLOCK``) when it must break rules at no
-    more tables than it has such stretches (one entrant short of partners: at 1000-5000 entrants the same pairing as the whole
-    graph, bench/pairing.py --quality; the whole `tdesk pair` at 2000 about 15 % fewer instructions), else
+    more tables than it has such stretches (one entrant short of partners: at 1000-5000 entrants the same pairing as
+    the whole graph, bench/pairing.py --quality; the whole `tdesk pair` at 2000 about 15 % fewer instructions), else
     ``RELAXED_BLOCK``. A unit of half the field breaks them all down the ranking, and small stretches each seat as
     few unit-mates together as they can, pushing the rest down: with a unit of 55 % at 1000 and 3000 their pairing
     had more same-unit tables than the fewest (so was solved whole, at the cost of both)."""
