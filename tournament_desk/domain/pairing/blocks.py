@@ -22,12 +22,13 @@ from collections.abc import Sequence
 
 from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 
-# Nodes kept per stretch; the callers solve a graph of at most 4 * BLOCK nodes whole. 128 (stretches of 256) gave
-# the exact optimum at 1000 and 2000 entrants and the whole graph's pairing at 3000 and 5000, ordinary and with a unit
-# of 30 % (bench/pairing.py --quality), for about a fifth fewer instructions than 256 in a round of 2000 (the engine
-# alone under callgrind, by hand, 2026-11-27); 64 still matched on those events, and is left for a field that shows
-# it is enough.
-BLOCK = 128
+# Nodes kept per stretch; the callers solve a graph of at most 4 * BLOCK nodes whole. 64 (stretches of 128) gave the
+# exact optimum at 300-1000 entrants and the whole graph's pairing at 1500-5000 (5000 with a forced rematch better at
+# the top-down level), ordinary, with a forced rematch and with a unit of 30 % (bench/pairing.py --quality
+# --sizes 300 500 700 1000 1500 2000 2500 3000 4000 5000, 2026-11-28), and rounds with no legal pairing (two tables
+# relaxed) at 1000-5000 the whole graph's; a pair_round of 2000 took 15 % fewer instructions than with 128 (by hand
+# under callgrind: 1.80 -> 1.52 G), which had itself taken a fifth fewer than 256.
+BLOCK = 64
 # The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
 # further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
 # with blocks of 256 in stretches of two, and score spread at 3000 with 512 in two; 512 in three gave the whole
