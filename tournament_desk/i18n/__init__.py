@@ -7,14 +7,14 @@ A test checks that every message template in the code has a Chinese entry.
 
 from __future__ import annotations
 
-import importlib
 import os
 
 from tournament_desk.domain.errors import Message, TournamentError
+from tournament_desk.domain.registry import Registry
 
-# A language's catalogue is imported the first time that language is asked for (an English command loads none).
-CATALOGUES: dict[str, str] = {"zh": "tournament_desk.i18n.zh_cn"}
-_loaded: dict[str, dict[str, str]] = {}
+# A language's catalogue is imported the first time that language is asked for (``domain.registry``: an English
+# command loads none).
+CATALOGUES: Registry[dict[str, str]] = Registry({"zh": "tournament_desk.i18n.zh_cn:catalogue"})
 
 
 _override: str | None = None
@@ -38,11 +38,7 @@ def language() -> str:
 
 def translator(lang: str | None = None) -> dict[str, str]:
     lang = lang or language()
-    catalogue = _loaded.get(lang)
-    if catalogue is None:
-        module = CATALOGUES.get(lang)
-        catalogue = _loaded[lang] = importlib.import_module(module).CATALOGUE if module else {}
-    return catalogue
+    return CATALOGUES.get(lang, {})
 
 
 def tr(template: str, lang: str | None = None, **params: object) -> str:

@@ -35,3 +35,8 @@ CATALOGUE: dict[str, str] = {
     **SERIES_OUTPUT,  # a series exported as PDF, workbook, page and picture (issue 30)
     **RULE_NOTES,  # what each rule means, the regulation it follows, an example (issue 31)
 }
+
+
+def catalogue() -> dict[str, str]:
+    """The catalogue, for the registry of languages (``i18n.CATALOGUES``: imported when Chinese is first asked for)."""
+    return CATALOGUE

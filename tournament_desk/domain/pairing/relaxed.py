@@ -155,13 +155,16 @@ def seating_majority(field: Field, pairs: Sequence[tuple[int, int]]) -> list[tup
 
 
 def _solve(
-    graph: Graph, block: int, proved: Callable[[set[tuple[int, int]] | None], bool]
+    graph: Graph,
+    block: int,
+    proved: Callable[[set[tuple[int, int]] | None], bool],
+    span: int = RELAXED_SPAN,
 ) -> set[tuple[int, int]] | None:
-    """The graph's best pairing: a large one a stretch of the ranking at a time (``blocks``; bench/pairing.py
+    """The graph's best pairing: a large one ``span`` blocks of the ranking at a time (``blocks``; bench/pairing.py
     --quality, 5000 entrants with a unit of 55 %: 6.7 s of CPU against 11.5 s whole, the same pairing) when that
     answer is ``proved``, else whole; None when that is not proved either."""
     if graph.nodes > 4 * block:
-        mate = solve_in_blocks(graph, block, RELAXED_SPAN)
+        mate = solve_in_blocks(graph, block, span)
         if proved(mate):
             return mate
     mate = solve(graph)
@@ -232,8 +235,9 @@ def lonely_matching(
 ) -> set[tuple[int, int]] | None:
     """A round where the only entrants without a legal partner have met everyone else, paired as an ordinary round
     (``lonely``: a forced rematch in a large field costs about what an ordinary round does). Each of them is joined
-    to everyone, the rest to their window of legal partners; the answer is kept when it is proved to break the rules
-    at the fewest tables (below), else None and ``relaxed_matching`` decides.
+    to everyone, the rest to their window of legal partners, solved in an ordinary round's stretches (whole when those
+    do not give a proved answer); the answer is kept when it is proved to break the rules at the fewest tables
+    (below), else None and ``relaxed_matching`` decides.
 
     Each entrant who has met everyone sits at a rematch table or has the bye, and one table seats at most two of
     them: no pairing has fewer than half of them (rounded up; one fewer of them when one may have the bye) at
@@ -250,9 +254,8 @@ def lonely_matching(
         pairs.update((min(p, q), max(p, q)) for q in range(n) if q != p)
     ordered = sorted(pairs)
     graph = Graph(field, lambda: ordered, eligible[-1:], relax=True, cache=True)
-    mate = solve_in_blocks(graph, BLOCK, 2) if graph.nodes > 4 * BLOCK else None
-    if mate is None:
-        mate = solve(graph)
-    if mate is None or _broken(mate, field.conflicts, n) != (fewest, 0):
-        return None
-    return mate
+
+    def proved(mate: set[tuple[int, int]] | None) -> bool:
+        return mate is not None and _broken(mate, field.conflicts, n) == (fewest, 0)
+
+    return _solve(graph, BLOCK, proved, span=2)  # an ordinary round's stretches
