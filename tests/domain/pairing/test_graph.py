@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tournament_desk.domain.pairing.costs import REMATCH_LEVEL, SCORE_LEVEL, PairingEntrant
-from tournament_desk.domain.pairing.graph import Field, Graph, solve, window_pairs
+from tournament_desk.domain.pairing.graph import Field, Graph, solve, weighted_edges, window_pairs
 
 
 def entrants(
@@ -57,3 +57,24 @@ def test_no_perfect_matching_is_none() -> None:
     f = Field(field_, field_)
     assert solve(Graph.full(f, bye_nodes=[], relax=False)) is None
     assert solve(Graph.full(f, bye_nodes=[], relax=True)) is not None
+
+
+def test_a_unit_past_half_is_numbered_first_and_the_best_matching_weighs_the_same() -> None:
+    import rustworkx as rx
+
+    field_ = entrants(13, units={i: "甲" for i in (1, 2, 4, 5, 7, 8, 10, 11)}, met={3: {6}, 9: {12}})
+    f = Field(field_, field_)
+    graph = Graph.full(f, bye_nodes=list(range(13)), relax=True)
+    assert graph.leading() == {0, 1, 3, 4, 6, 7, 9, 10}  # eight of fourteen nodes, the bye node counted
+    weights = {(p, q): w for p, q, w in weighted_edges(graph)}
+    in_rank_order: rx.PyGraph[None, int] = rx.PyGraph()
+    in_rank_order.add_nodes_from([None] * graph.nodes)
+    in_rank_order.add_edges_from([(p, q, w) for (p, q), w in weights.items()])
+    best = rx.max_weight_matching(in_rank_order, max_cardinality=True, weight_fn=int)
+    mate = solve(graph)
+    assert mate is not None and sorted(node for pair in mate for node in pair) == list(range(14))
+    assert sum(weights[min(pair), max(pair)] for pair in mate) == sum(weights[min(p), max(p)] for p in best)
+    no_majority = Field(
+        entrants(6, units={1: "甲", 2: "甲", 3: "甲"}), entrants(6, units={1: "甲", 2: "甲", 3: "甲"})
+    )
+    assert Graph.full(no_majority, bye_nodes=[], relax=True).leading() == frozenset()  # half is not past half

@@ -32,7 +32,9 @@ BLOCK = 64
 # The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
 # further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
 # with blocks of 256 in stretches of two, and score spread at 3000 with 512 in two; 512 in three gave the whole
-# graph's pairing at 2600-5000 with units of 30-80 % and with a forced rematch.
+# graph's pairing at 2600-5000 with units of 30-80 % and with a forced rematch. (Two such blocks lost rank distance
+# on the graph of the pairs that seat a member of a unit of 53 % at 5000, bench/pairing.py's --quality event, compared
+# by hand 2026-11-28: 194842 against 162632, where three gave the whole graph's.)
 RELAXED_BLOCK = 512
 RELAXED_SPAN = 3
 
@@ -48,12 +50,15 @@ def solve_in_blocks(graph: Graph, block: int = BLOCK, span: int = 2) -> set[tupl
     around: dict[int, list[tuple[int, int, int]]] = {node: [] for node in order}
     for p, q, weight in edges:
         around[p if position[p] < position[q] else q].append((p, q, weight))
+    lead = graph.leading()
     kept: set[tuple[int, int]] = set()
     carried: list[int] = []
     start = 0
     while True:
         end = min(len(order), start + span * block)
         nodes = carried + order[start:end]
+        if lead:  # numbered as ``graph.solve`` numbers them
+            nodes.sort(key=lambda node: (node not in lead, position[node]))
         index = {node: i for i, node in enumerate(nodes)}
         g: rx.PyGraph[None, int] = rx.PyGraph(multigraph=False)
         g.add_nodes_from([None] * len(nodes))
