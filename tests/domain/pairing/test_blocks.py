@@ -142,7 +142,9 @@ def test_a_stretched_answer_that_breaks_more_rules_is_solved_whole(monkeypatch: 
     whole = pair_round(field)
     monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 16)
 
-    def unit_mates_together(graph: Graph, block: int, span: int) -> set[tuple[int, int]]:
+    def unit_mates_together(
+        graph: Graph, block: int, span: int, seat_all: bool = False
+    ) -> set[tuple[int, int]]:
         """A perfect matching that seats unit-mates together wherever it can: more same-unit tables."""
         units, left, mate = graph.field.units, list(range(graph.nodes)), set()
         while left:
@@ -174,9 +176,9 @@ def test_a_round_that_breaks_rules_at_few_tables_goes_in_an_ordinary_rounds_stre
     whole = pair_round(field)
     blocks_used: list[int] = []
 
-    def spy(graph: Graph, block: int, span: int) -> set[tuple[int, int]] | None:
+    def spy(graph: Graph, block: int, span: int, seat_all: bool = False) -> set[tuple[int, int]] | None:
         blocks_used.append(block)
-        return solve_in_blocks(graph, block, span)
+        return solve_in_blocks(graph, block, span, seat_all)
 
     monkeypatch.setattr(relaxed, "solve_in_blocks", spy)
     monkeypatch.setattr(relaxed, "BLOCK", 16)
@@ -190,3 +192,44 @@ def test_a_round_that_breaks_rules_at_few_tables_goes_in_an_ordinary_rounds_stre
     assert pairing_cost(field, stretched) == pairing_cost(field, whole)
     assert relaxed.stretch_block(broken_tables=1, nodes=130) == 16
     assert relaxed.stretch_block(broken_tables=10, nodes=130) == 1000
+
+
+def test_a_stretch_short_of_members_gives_up_at_once_when_every_other_must_meet_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """52 of 100 in one unit, none among the top 8: in the graph of the pairs that seat a member the top stretch
+    cannot seat all its others. Its stretches would carry them down (an answer all the same), but with every other
+    to be seated by a member they give up at once and the graph is solved whole."""
+    rest = list(range(9, 101))
+    members = {rest[j * len(rest) // 52] for j in range(52)}
+    field = [
+        entrant(
+            i,
+            mp=float(100 - i),
+            unit="D" if i in members else f"U{(i - 1) // 4}",
+            met={i + 1 if i % 2 else i - 1},
+        )
+        for i in range(1, 101)
+    ]
+    ranked = rank_entrants(field)
+    f = Field(ranked, ranked)
+    pairs = relaxed.seating_majority(f, [(p, q) for p in range(f.n) for q in range(p + 1, f.n)])
+    assert pairs is not None
+    graph = Graph(f, lambda: pairs, [], relax=True, cache=True)
+    assert solve_in_blocks(graph, block=16) is not None
+    assert solve_in_blocks(graph, block=16, seat_all=True) is None
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 1000)
+    whole = pair_round(field)
+    monkeypatch.setattr(relaxed, "RELAXED_BLOCK", 16)
+    calls: list[bool] = []
+
+    def spy(graph: Graph, block: int, span: int, seat_all: bool = False) -> set[tuple[int, int]] | None:
+        calls.append(seat_all)
+        return solve_in_blocks(graph, block, span, seat_all)
+
+    monkeypatch.setattr(relaxed, "solve_in_blocks", spy)
+    stretched = pair_round(field)
+    check_pairing(field, stretched)
+    assert calls[0] is True  # the graph of the pairs that seat a member, first
+    assert pairing_cost(field, stretched) == pairing_cost(field, whole)
+    assert sum(SAME_UNIT in t.relaxed for t in stretched.tables) == 2  # (52 - 48) / 2

@@ -39,9 +39,12 @@ RELAXED_BLOCK = 512
 RELAXED_SPAN = 3
 
 
-def solve_in_blocks(graph: Graph, block: int = BLOCK, span: int = 2) -> set[tuple[int, int]] | None:
+def solve_in_blocks(
+    graph: Graph, block: int = BLOCK, span: int = 2, seat_all: bool = False
+) -> set[tuple[int, int]] | None:
     """The graph's pairing ``span * block`` nodes at a time, keeping the upper ``block``'s tables of each; None
-    when a stretch cannot settle its upper part (the caller then solves the whole graph)."""
+    when a stretch cannot settle its upper part (the caller then solves the whole graph), and with ``seat_all`` when
+    a stretch's best matching leaves more than one of its nodes unseated."""
     import rustworkx as rx  # here, not at the top: `tdesk round` and the standings never need it
 
     edges = list(weighted_edges(graph))
@@ -71,6 +74,8 @@ def solve_in_blocks(graph: Graph, block: int = BLOCK, span: int = 2) -> set[tupl
                 return None
             return kept | {(nodes[u], nodes[v]) for u, v in mate}
         upper = set(order[start : start + block]).union(carried)
+        if seat_all and 2 * len(mate) < len(nodes) - 1:
+            return None
         if len(upper) > len({nodes[i] for pair in mate for i in pair} & upper):
             # An upper node left unseated would be carried on past its near partners (an odd count above:
             # the leader who can only meet the last). Two sinks, each joined to every node of the lower part at

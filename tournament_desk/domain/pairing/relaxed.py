@@ -39,7 +39,11 @@ two members. Every pairing as good on the rule levels and the bye has the same b
 no more tables of two others: it is in the smaller graph, whose optimum is therefore the whole graph's
 (tests/domain/pairing/test_relaxed.py compares the two). An answer not proved (the fewest same-unit tables need
 more, say because of rematches) sends the whole graph to be solved as before. About 7 % fewer instructions for a
-unit of 55 % at 2000 entrants (a pair_round under callgrind, by hand: 8.09 -> 7.49 G).
+unit of 55 % at 2000 entrants (a pair_round under callgrind, by hand: 8.09 -> 7.49 G). In this smaller graph every
+other must sit with a member, so a stretch of the ranking (``blocks``) whose best matching leaves more than one of
+its nodes unseated is short of members there, made up only from far away: the stretches give up at once and the
+graph is solved whole. With a unit of 51-52 % at 5000 entrants (bench/pairing.py's --quality events) every stretch
+was so, and the stretches ended with no pairing after some 9 s of CPU; with 53-80 % none was (by hand, 2026-11-28).
 
 The answer is accepted when its rematch and same-unit tables are at their proven minimums (the
 no-rematch deficiency; then the larger of the legal deficiency less the rematches and the
@@ -138,7 +142,9 @@ def _sparse_attempt(
     block = stretch_block(legal.broken_tables, graph.nodes)
     seating = seating_majority(field, ordered)
     if seating is not None:
-        mate = _solve(Graph(field, lambda: seating, eligible, relax=True, cache=True), block, proved)
+        mate = _solve(
+            Graph(field, lambda: seating, eligible, relax=True, cache=True), block, proved, seat_all=True
+        )
         if mate is not None:
             return mate
     return _solve(graph, block, proved)
@@ -159,12 +165,14 @@ def _solve(
     block: int,
     proved: Callable[[set[tuple[int, int]] | None], bool],
     span: int = RELAXED_SPAN,
+    seat_all: bool = False,
 ) -> set[tuple[int, int]] | None:
     """The graph's best pairing: a large one ``span`` blocks of the ranking at a time (``blocks``; bench/pairing.py
     --quality, 5000 entrants with a unit of 55 %: 6.7 s of CPU against 11.5 s whole, the same pairing) when that
-    answer is ``proved``, else whole; None when that is not proved either."""
+    answer is ``proved``, else whole; None when that is not proved either. ``seat_all``: whole as soon as a stretch
+    cannot seat all its nodes but one (``solve_in_blocks``)."""
     if graph.nodes > 4 * block:
-        mate = solve_in_blocks(graph, block, span)
+        mate = solve_in_blocks(graph, block, span, seat_all=seat_all)
         if proved(mate):
             return mate
     mate = solve(graph)
