@@ -31,7 +31,9 @@ def transport_pairs(
     big = max(members.values(), key=len, default=[])
     if len(big) <= k:
         return [], set()
-    legal = allowed or field.legal
+    # Each pair here joins a member of the large unit to someone outside it, never two unit-mates: legal is not met.
+    met = field.conflicts.met
+    legal = allowed or (lambda p, q: q not in met[p])
     inside = set(big)
     if 2 * len(big) > field.n:
         servers, clients = big, [p for p in range(field.n) if p not in inside]
