@@ -26,8 +26,9 @@ from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 # exact optimum at 300-1000 entrants and the whole graph's pairing at 1500-5000 (5000 with a forced rematch better at
 # the top-down level), ordinary, with a forced rematch and with a unit of 30 % (bench/pairing.py --quality
 # --sizes 300 500 700 1000 1500 2000 2500 3000 4000 5000, 2026-11-28), and rounds with no legal pairing (two tables
-# relaxed, bench/pairing.py's ``infeasible``) at 1000-5000 the whole graph's (compared by hand); a pair_round of 2000 took 15 % fewer instructions than with 128 (by hand
-# under callgrind: 1.80 -> 1.52 G), which had itself taken a fifth fewer than 256.
+# relaxed, bench/pairing.py's ``infeasible``) at 1000-5000 the whole graph's (compared by hand); a pair_round of 2000
+# took 15 % fewer instructions than with 128 (by hand under callgrind: 1.80 -> 1.52 G), which had itself taken a
+# fifth fewer than 256.
 BLOCK = 64
 # The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
 # further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000

@@ -14,8 +14,9 @@ matching (plus a bye node when the count is odd) that is lexicographically best 
 
 Level 4 is rules.md §8's seat balance: after every score criterion, a pairing of the same score
 spread that keeps everyone within two of even is preferred (home goes by the home rule, so an
-entrant due home who meets one home fewer times goes away). Level 6 settles the common round-1 case of unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and
-1v3 2v4 5v6 depart equally far, and Swiss custom keeps the higher table as drawn.
+entrant due home who meets one home fewer times goes away). Level 6 settles the common round-1 case of
+unit-mates drawn 3rd and 4th: 1v2 3v5 4v6 and 1v3 2v4 5v6 depart equally far, and Swiss custom keeps the
+higher table as drawn.
 
 Pairings equal on every level are equally right under rules.md §8; which one is chosen must
 still be the same every time (rules.md §8: checked again on appeal). The graph is built the same way
