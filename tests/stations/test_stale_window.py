@@ -12,7 +12,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.gui.questions import KEEP, PUT, Answer, Questions
-from tests.gui.test_stale_editors import race_on_results_page, results_page, trail
+from tests.gui.stale import trail
+from tests.gui.test_stale_editors import race_on_results_page, results_page
 from tests.postgres import Cluster
 from tournament_desk.gui.session import DeskSession
 from tournament_desk.services.demo import create_demo
