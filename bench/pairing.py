@@ -7,18 +7,18 @@ Events are built with the domain engine alone: entrants in units of 4 with a shu
 K rounds played with random results, then the pairing of round K+1 is timed (median CPU time of
 5 calls; process time, never wall time: the machine is shared).
 
-``--quality`` (issue 29) pairs, at each size, an ordinary round, a round with one forced rematch
-(the middle-ranked entrant has met everyone) and rounds where one unit holds 30, 53, 55 and 80 % of the
-field (5 rounds played first, paired greedily down the ranking; 53 %: a unit just past half, whose members must
-nearly all meet others, so a shortage of others in one stretch of the ranking is made up far away), and prints beside each the exact
-optimum of the complete graph (``window=None``; solved only up to ``--exact-up-to``, since a
-complete graph of 2000 takes minutes): rematch/same-unit tables, the score spread (rules.md §8: sum of
-squared half-point gaps) and its ratio to the optimum's (target <= 1.05), tables across score
-groups, the widest MP gap, and the matching's CPU time beside a floor measured in the same run
-(ranking the field and building an ordinary round's candidate list), with the part of it spent inside rustworkx's
-weighted matching (``matcher``: what no change to the engine's own Python can shorten). Past ``--exact-up-to``, a field large
-enough for the engine to solve a stretch of the ranking at a time (``domain/pairing/blocks.py``) is compared
-with the same round's graph solved whole ("= whole graph"; the "exact s" column is then that solve's CPU).
+``--quality`` (issue 29) pairs, at each size, an ordinary round, a round with one forced rematch (the middle-ranked
+entrant has met everyone) and rounds where one unit holds 30, 53, 55 and 80 % of the field (5 rounds played first,
+paired greedily down the ranking; 53 %: a unit just past half, whose members must nearly all meet others, so a
+shortage of others in one stretch of the ranking is made up far away), and prints beside each the exact optimum of
+the complete graph (``window=None``; solved only up to ``--exact-up-to``, since a complete graph of 2000 takes
+minutes): rematch/same-unit tables, the score spread (rules.md §8: sum of squared half-point gaps) and its ratio to
+the optimum's (target <= 1.05), tables across score groups, the widest MP gap, and the matching's CPU time beside a
+floor measured in the same run (ranking the field and building an ordinary round's candidate list), with the part of
+it spent inside rustworkx's weighted matching (``matcher``: what no change to the engine's own Python can shorten).
+Past ``--exact-up-to``, a field large enough for the engine to solve a stretch of the ranking at a time
+(``domain/pairing/blocks.py``) is compared with the same round's graph solved whole ("= whole graph"; the "exact s"
+column is then that solve's CPU).
 The CPU target of the issue is for the whole ``tdesk pair`` process; this prints the matching alone."""
 
 from __future__ import annotations
@@ -255,8 +255,8 @@ def quality(sizes: tuple[int, ...], exact_up_to: int, cases: tuple[str, ...] = Q
     print(" the part of 'cpu s' inside rustworkx's weighted matching.")
     head = (
         f"{'N':>5} {'case':<9} {'relaxed':>7} {'rem/unit':>8} {'exact':>7} {'score':>7} {'optimum':>7} "
-        f"{'ratio':>6} {'x-score':>7} {'gap':>4} {'cpu s':>7} {'matcher':>7} {'floor':>6} {'xfloor':>6} {'exact s':>7}  "
-        "verdict"
+        f"{'ratio':>6} {'x-score':>7} {'gap':>4} {'cpu s':>7} {'matcher':>7} {'floor':>6} {'xfloor':>6} "
+        f"{'exact s':>7}  verdict"
     )
     print(head)
     failures = 0
@@ -293,8 +293,7 @@ def quality(sizes: tuple[int, ...], exact_up_to: int, cases: tuple[str, ...] = Q
             print(
                 f"{n:>5} {case:<9} {relaxed:>7} {cost[0]:>3}/{cost[1]:<4} {exact_rules:>7} {cost[3]:>7} "
                 f"{shown:>7} {ratio:>6.3f} {across:>7} {gap:>4.1f} {spent:>7.3f} {matcher:>7.3f} "
-                f"{floor:>6.3f} "
-                f"{spent / floor:>6.0f} {exact_s:>7}  {against or compare(cost, best)}"
+                f"{floor:>6.3f} {spent / floor:>6.0f} {exact_s:>7}  {against or compare(cost, best)}"
             )
     return failures
 

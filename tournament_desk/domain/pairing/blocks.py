@@ -30,18 +30,18 @@ from tournament_desk.domain.pairing.graph import Graph, weighted_edges
 # took 15 % fewer instructions than with 128 (by hand under callgrind: 1.80 -> 1.52 G), which had itself taken a
 # fifth fewer than 256.
 BLOCK = 64
-# The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach
-# further (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000
-# with blocks of 256 in stretches of two, and score spread at 3000 with 512 in two; 512 in three gave the whole
-# graph's pairing at 2600-5000 with units of 30-80 % and with a forced rematch. (Two such blocks lost rank distance
-# on the graph of the pairs that seat a member of a unit of 53 % at 5000, bench/pairing.py's --quality event, compared
-# by hand 2026-11-28: 194842 against 162632, where three gave the whole graph's.) Smaller stretches on that graph,
-# tried first with this as the fallback (2026-11-28, against the same graph solved whole on the --quality events of
-# 2000 and 5000, units of 51-80 %): 256 in three, 31 % fewer instructions for `tdesk demo`'s unit of 55 % at 5000,
-# lost rank distance with 53 % (as above); 128 in four lost it with 55 % at 5000 (180416 against 165856). Pricing
-# that graph's tables of two members at nothing (every perfect matching of it has as many, the bye's aside) keeps
-# small stretches from pushing members down the ranking, but rustworkx's blossom took seven times the CPU on it
-# (a unit of 51 % at 2000: 11.8 s against 1.6 s).
+# The same for a round that must break rules (``relaxed``), in stretches of three blocks: its candidates reach further
+# (a unit of half the field sends its members far for partners). A unit of 55 % lost rank distance at 2000 with blocks
+# of 256 in stretches of two, and score spread at 3000 with 512 in two; 512 in three gave the whole graph's pairing at
+# 2600-5000 with units of 30-80 % and with a forced rematch. (Two such blocks lost rank distance on the graph of the
+# pairs that seat a member of a unit of 53 % at 5000, bench/pairing.py's --quality event, compared by hand 2026-11-28:
+# 194842 against 162632, where three gave the whole graph's.) Smaller stretches on that graph, tried first with this
+# as the fallback (by hand 2026-11-28, against the same graph solved whole on the --quality events of 2000 and 5000,
+# units of 51-80 %): 256 in three, 31 % fewer instructions for `tdesk demo`'s unit of 55 % at 5000, lost rank distance
+# with 53 % (as above); 128 in four lost it with 55 % at 5000 (180416 against 165856). Pricing that graph's tables of
+# two members at nothing (every perfect matching of it has as many, the bye's aside) keeps small stretches from
+# pushing members down the ranking, but rustworkx's blossom took seven times the CPU on it (a unit of 51 % at 2000:
+# 11.8 s against 1.6 s).
 RELAXED_BLOCK = 512
 RELAXED_SPAN = 3
 
