@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyledItemDelegate, QTableView, QWidget
 
+from tournament_desk.gui.background import background
 from tournament_desk.gui.session import Changes, DeskSession
 
 T = TypeVar("T")
-
-
-class _Courier(QObject):
-    """Carries a background read's outcome to the GUI thread (emitted from the worker, so delivered queued)."""
-
-    arrived = Signal(int, object, object)  # generation, data, exception (or None)
 
 
 class Page(QWidget):
@@ -42,8 +36,6 @@ class Page(QWidget):
         self.session = session
         self._stale = True
         self._generation = 0  # bumped by every refresh: a background read of an older one is thrown away
-        self._courier = _Courier(self)
-        self._courier.arrived.connect(self._arrived)
         session.changed.connect(self._on_changed)
 
     def title(self) -> str:
@@ -103,24 +95,20 @@ class Page(QWidget):
             return
         self._generation += 1
         generation = self._generation
-        threading.Thread(target=self._read_behind, args=(generation,), daemon=True).start()
 
-    def _read_behind(self, generation: int) -> None:
-        """The worker: the database's transactions are per thread, so this one is the worker's own."""
-        data: object = None
-        error: BaseException | None = None
-        try:
-            data = self.read_once()
-        except BaseException as exc:  # carried to the GUI thread, which raises it as a synchronous read would
-            error = exc
-        with contextlib.suppress(RuntimeError):  # the page was deleted (the event closed) while it read
-            self._courier.arrived.emit(generation, data, error)
+        def arrived(data: object, error: BaseException | None) -> None:
+            if shiboken6.isValid(self):  # not deleted meanwhile (the event closed while it read)
+                self._arrived(generation, data, error)
+
+        # The worker's transaction is its own (the database's transactions are per thread); ``background`` lets go
+        # of this page on the GUI thread, never on the worker.
+        background().start(self.read_once, arrived)
 
     def _arrived(self, generation: int, data: object, error: BaseException | None) -> None:
         if generation != self._generation:
             return  # refreshed again meanwhile: a newer read is coming (or came)
         if error is not None:
-            raise error
+            raise error  # as a synchronous read would
         self.show_data(data)
 
     def abandon_reads(self) -> None:

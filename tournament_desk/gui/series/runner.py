@@ -1,26 +1,26 @@
 """Work on a series off the GUI thread: reading twenty member events takes a moment, and the window must not
 freeze meanwhile. Each job opens the series file itself (a database's transactions are per thread), does its
 work and closes it; the outcome comes back on the GUI thread (a queued signal), a refusal as its one sentence
-(``session.show_error``, the window's one way to show a refused action)."""
+(``session.show_error``, the window's one way to show a refused action). The worker is ``gui.background``'s,
+which lets go of the work (and the window it reaches) on the GUI thread."""
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from collections.abc import Callable
 from itertools import count
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tournament_desk.domain.errors import TournamentError
 from tournament_desk.gui import session as gui_session
+from tournament_desk.gui.background import background
 from tournament_desk.i18n import render
 
 
 class SeriesRunner(QObject):
-    arrived = Signal(int, object, object)  # job, result, exception (or None)
     busy = Signal(bool)
 
     def __init__(self, parent: QWidget) -> None:
@@ -28,7 +28,6 @@ class SeriesRunner(QObject):
         self.widget = parent
         self._numbers = count(1)
         self._waiting: dict[int, Callable[[Any], None]] = {}
-        self.arrived.connect(self._arrived)
 
     def running(self) -> bool:
         return bool(self._waiting)
@@ -38,17 +37,12 @@ class SeriesRunner(QObject):
         job = next(self._numbers)
         self._waiting[job] = then
         self.busy.emit(True)
-        threading.Thread(target=self._work, args=(job, work), daemon=True).start()
 
-    def _work(self, job: int, work: Callable[[], Any]) -> None:
-        result: Any = None
-        error: BaseException | None = None
-        try:
-            result = work()
-        except BaseException as exc:  # carried to the GUI thread
-            error = exc
-        with contextlib.suppress(RuntimeError):  # the window was closed while it worked
-            self.arrived.emit(job, result, error)
+        def arrived(result: Any, error: BaseException | None) -> None:
+            if shiboken6.isValid(self):  # the window was not closed while it worked
+                self._arrived(job, result, error)
+
+        background().start(work, arrived)
 
     def _arrived(self, job: int, result: Any, error: BaseException | None) -> None:
         then = self._waiting.pop(job, None)
