@@ -48,10 +48,6 @@ class Background(QObject):
         self._running[job] = (thread, work, then)
         thread.start()
 
-    def busy(self) -> int:
-        """Workers started whose outcome has not been delivered yet."""
-        return len(self._running)
-
     def _work(self, job: int, work: Callable[[], Any]) -> None:
         """The worker."""
         result: Any = None
